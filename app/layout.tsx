@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale } from "next-intl/server";
+import { Toaster } from "@/components/ui/toast";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Leerroute", template: "%s · Leerroute" },
+  description: "Leerlingadministratie, leerroutes en planning voor scholen",
+};
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getLocale();
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        <NextIntlClientProvider>
+          {children}
+          <Toaster />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState } from "react";
+import { loginAction, type FormState } from "@/app/account/actions";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+
+export function LoginForm({ returnUrl }: { returnUrl: string }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(loginAction, {});
+  return (
+    <form action={action} className="grid gap-4" noValidate>
+      <input type="hidden" name="returnurl" value={returnUrl} />
+      {state.error && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {state.error}
+        </p>
+      )}
+      <FormField label="E-mailadres" name="email" error={state.fieldErrors?.email}>
+        {(p) => <Input {...p} name="email" type="email" autoComplete="username" required autoFocus />}
+      </FormField>
+      <FormField label="Wachtwoord" name="password" error={state.fieldErrors?.password}>
+        {(p) => <Input {...p} name="password" type="password" autoComplete="current-password" required />}
+      </FormField>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Bezig met aanmelden…" : "Aanmelden"}
+      </Button>
+      <Link href="/account/wachtwoord-vergeten" className="text-sm text-primary underline underline-offset-4">
+        Wachtwoord vergeten?
+      </Link>
+    </form>
+  );
+}

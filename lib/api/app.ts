@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import { OpenAPIHono, createRoute, z, type RouteConfig } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import "@/lib/zod-nl";
+import { authenticate, loadTenant, type Principal, type TenantContext } from "./context";
+import { ApiError, fromDatabaseError, validationError, type ErrorBody } from "./errors";
+import { canonicalPath, pathTemplate } from "./paths";
+import { administratieNrQuery, type AnyRoute } from "./route";
+import { routes } from "./routes";
+
+export type ApiEnv = {
+  Variables: {
+    requestId: string;
+    principal: Principal | null;
+    ctx: unknown;
+  };
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function errorResponse(c: Context, error: ApiError) {
+  const body: ErrorBody = { error: error.code, message: error.message, requestId: c.get("requestId") };
+  if (error.issues) body.issues = error.issues;
+  return c.json(body, error.status);
+}
+
+/** Builds the API app; tests may pass their own route list to exercise the layer itself. */
+export function buildApp(routeList: AnyRoute[] = routes) {
+  const templates = [...routeList.map((r) => pathTemplate(`/api${r.path}`)), pathTemplate("/api/openapi")];
+  const app = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return errorResponse(c, validationError(result.error, result.target === "json" ? "body" : undefined));
+    },
+    getPath: (req) => {
+      const url = new URL(req.url);
+      return canonicalPath(url.pathname, templates);
+    },
+  }).basePath("/api");
+
+  // Request id and one log line per request.
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    const started = performance.now();
+    await next();
+    c.header("x-request-id", requestId);
+    if (process.env.API_LOG !== "off") {
+      const principal = c.get("principal");
+      console.log(
+        JSON.stringify({
+          at: "api",
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          who: principal ? (principal.kind === "user" ? principal.gebruikerId : `apikey:${principal.keyId}`) : null,
+          admnr: c.req.query("administratieNr") ?? null,
+        }),
+      );
+    }
+  });
+
+  // Every call carries X-CSRF: 1 (a cross-site form or image cannot set it). When the browser
+  // holds an XSRF-TOKEN cookie, unsafe methods must echo it as X-XSRF-TOKEN.
+  app.use("*", async (c, next) => {
+    if (c.req.header("x-csrf") !== "1")
+      return errorResponse(c, new ApiError(403, "CSRF", "De header 'X-CSRF: 1' ontbreekt; het verzoek is geweigerd."));
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const cookie = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(c.req.header("cookie") ?? "")?.[1];
+      if (cookie && decodeURIComponent(cookie) !== c.req.header("x-xsrf-token"))
+        return errorResponse(c, new ApiError(403, "CSRF", "Het anti-vervalsingstoken (X-XSRF-TOKEN) klopt niet."));
+    }
+    c.set("principal", null);
+    await next();
+  });
+
+  for (const def of routeList) register(app, def);
+
+
+  app.doc31("/openapi", {
+    openapi: "3.1.0",
+    info: {
+      title: "Leerroute API",
+      version: "1",
+      description:
+        "Alle aanroepen vragen de header `X-CSRF: 1`. Aanmelden gaat met de sessie (cookie) of met een API-sleutel " +
+        "(`Authorization: Bearer lr_…`) van de administratie. Elke aanroep binnen een administratie noemt die met de " +
+        "queryparameter `administratieNr`. Fouten hebben de vorm `{ error, message, issues?, requestId }`.",
+    },
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", { type: "http", scheme: "bearer" });
+
+  app.notFound((c) => errorResponse(c, new ApiError(404, "NOT_FOUND", `Onbekende aanroep: ${c.req.method} ${c.req.path}`)));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(c, err);
+    const mapped = fromDatabaseError(err);
+    if (mapped) return errorResponse(c, mapped);
+    if (err instanceof SyntaxError) return errorResponse(c, new ApiError(400, "BAD_REQUEST", "De inhoud van het verzoek is geen geldige JSON."));
+    console.error(JSON.stringify({ at: "api-error", requestId: c.get("requestId"), error: String(err), stack: (err as Error).stack }));
+    return errorResponse(c, new ApiError(500, "SERVER_ERROR", "Er is een onverwachte fout opgetreden."));
+  });
+  return app;
+}
+
+function register(app: OpenAPIHono<ApiEnv>, def: AnyRoute) {
+  const access = def.access ?? "tenant";
+  const query = access === "tenant" ? (def.query ?? z.object({})).extend({ administratieNr: administratieNrQuery }) : def.query;
+  const request: RouteConfig["request"] = {};
+  if (def.params) request.params = def.params;
+  if (query) request.query = query;
+  if (def.body)
+    request.body = {
+      required: true,
+      content: { [def.bodyType === "multipart" ? "multipart/form-data" : "application/json"]: { schema: def.body } },
+    };
+
+  const config = createRoute({
+    method: def.method,
+    path: def.path,
+    summary: def.summary,
+    tags: [def.path.split("/")[1] ?? "api"],
+    request,
+    middleware: [guard(def, access)] as const,
+    responses: {
+      200:
+        def.answer === "file"
+          ? { description: "Bestand", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } }
+          : { description: "Gelukt", content: { "application/json": { schema: z.any() } } },
+      400: { description: "Ongeldige invoer" },
+      ...(access !== "public" ? { 401: { description: "Niet aangemeld" } } : {}),
+      ...(def.permission ? { 403: { description: "Geen rechten" } } : {}),
+      404: { description: "Niet gevonden (ook: een andere administratie)" },
+    },
+    ...(access !== "public" ? { security: [{ apiKey: [] }] } : {}),
+    ...(def.permission ? { "x-permission": def.permission.name } : {}),
+  });
+
+  app.openapi(config, async (c) => {
+    const valid = c.req.valid as (target: string) => unknown;
+    const params = def.params ? valid("param") : {};
+    const rawQuery = query ? (valid("query") as Record<string, unknown>) : {};
+    const { administratieNr: _admnr, ...queryRest } = rawQuery;
+    void _admnr;
+    const body = def.body ? (def.bodyType === "multipart" ? await c.req.parseBody({ all: true }) : valid("json")) : {};
+    const result = await def.handler({ params, query: queryRest, body } as never, c.get("ctx") as never, c.req.raw);
+    if (result instanceof Response) return result as never;
+    return c.json((result ?? null) as never, 200) as never;
+  });
+}
+
+/** Authentication, tenant membership and the route's permission: before any input is parsed. */
+function guard(def: AnyRoute, access: string): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const principal = await authenticate(c.req.raw);
+    c.set("principal", principal);
+    const requestId = c.get("requestId");
+    if (access === "public") {
+      c.set("ctx", { principal, requestId });
+      return next();
+    }
+    if (!principal) return errorResponse(c, new ApiError(401, "UNAUTHORIZED", "U bent niet (meer) aangemeld."));
+    if (access === "user") {
+      if (principal.kind !== "user") return errorResponse(c, new ApiError(403, "FORBIDDEN", "Deze aanroep vraagt een aangemelde gebruiker."));
+      c.set("ctx", { principal, gebruikerId: principal.gebruikerId, requestId });
+      return next();
+    }
+
+    const parsed = administratieNrQuery.safeParse(c.req.query("administratieNr"));
+    if (!parsed.success) return errorResponse(c, validationError(parsed.error, "administratieNr"));
+    const administratieNr = parsed.data;
+    const admnrInPath = c.req.param("admnr" as never) as string | undefined;
+    if (admnrInPath !== undefined && Number(admnrInPath) !== administratieNr)
+      return errorResponse(
+        c,
+        new ApiError(400, "BAD_REQUEST", "admnr: het administratienummer in het pad komt niet overeen met administratieNr.", [
+          { path: "admnr", message: "komt niet overeen met administratieNr" },
+        ]),
+      );
+
+    const tenant = await loadTenant(principal, administratieNr);
+    if (!tenant) return errorResponse(c, new ApiError(404, "NOT_FOUND", "De administratie is niet gevonden."));
+    if (def.permission && !def.permission.check(tenant.permissions))
+      return errorResponse(c, new ApiError(403, "FORBIDDEN", "U heeft geen rechten voor deze actie."));
+    const ctx: TenantContext = { ...tenant, principal, requestId };
+    c.set("ctx", ctx);
+    return next();
+  };
+}
+
+// One app per process (route registration is not free); Next may load this module more than once in dev.
+const globalForApi = globalThis as unknown as { __leerrouteApi?: ReturnType<typeof buildApp> };
+export function getApi() {
+  globalForApi.__leerrouteApi ??= buildApp();
+  return globalForApi.__leerrouteApi;
+}

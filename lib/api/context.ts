@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { getToken } from "next-auth/jwt";
+import { db } from "@/lib/db/client";
+import { getSessionGebruiker } from "@/lib/services/auth";
+import { loadPermissions, type TenantPermissions } from "@/lib/services/permissions";
+
+/** Who is calling: a signed-in person or an administration's API key. */
+export type Principal =
+  | { kind: "user"; gebruikerId: string }
+  | { kind: "apikey"; administratieNr: number; keyId: number; rolId: number };
+
+/** What a tenant route's handler gets besides its parsed input. */
+export interface TenantContext extends TenantPermissions {
+  principal: Principal;
+  requestId: string;
+}
+
+export const API_KEY_PREFIX = "lr_";
+
+export function hashApiKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+/** Session cookie (Auth.js JWT, re-checked against the database) or API key; null when neither. */
+export async function authenticate(req: Request): Promise<Principal | null> {
+  const header = req.headers.get("authorization");
+  const apiKey = header?.startsWith("Bearer ") ? header.slice(7).trim() : req.headers.get("x-api-key");
+  if (apiKey) return authenticateApiKey(apiKey);
+
+  const secret = process.env.AUTH_SECRET;
+  if (!secret || !(req.headers.get("cookie") ?? "").includes("authjs.session-token")) return null;
+  const secureCookie = new URL(req.url).protocol === "https:";
+  const token = await getToken({ req, secret, secureCookie });
+  if (!token?.sub || typeof token.sv !== "number") return null;
+  const gebruiker = await getSessionGebruiker(token.sub, token.sv);
+  return gebruiker ? { kind: "user", gebruikerId: gebruiker.id } : null;
+}
+
+async function authenticateApiKey(key: string): Promise<Principal | null> {
+  if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
+  const row = await db.apiKey.findUnique({ where: { keyHash: hashApiKey(key) } });
+  if (!row || row.ingetrokkenOp) return null;
+  // Last use is information, not security: don't hold the request up for it.
+  void db.apiKey
+    .update({ where: { administratieNr_id: { administratieNr: row.administratieNr, id: row.id } }, data: { laatstGebruikt: new Date() } })
+    .catch(() => {});
+  return { kind: "apikey", administratieNr: row.administratieNr, keyId: row.id, rolId: row.rolId };
+}
+
+/**
+ * The caller's standing in one administration, or null when the caller is not an active member
+ * (the API answers 404 then: another administration's existence is not revealed).
+ */
+export async function loadTenant(principal: Principal, administratieNr: number): Promise<TenantPermissions | null> {
+  if (principal.kind === "apikey") {
+    if (principal.administratieNr !== administratieNr) return null;
+    const tenant = await loadPermissions(administratieNr, { rolId: principal.rolId });
+    // An integrator key works only while the administration has the Api area and the key's role grants it.
+    if (!tenant || !tenant.permissions.toegestaneFunctiegebieden.includes(13) || !tenant.permissions.permissies[13]) return null;
+    return tenant;
+  }
+  return loadPermissions(administratieNr, { gebruikerId: principal.gebruikerId });
+}

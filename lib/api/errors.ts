@@ -1,0 +1,91 @@
+import type { ZodError } from "zod";
+
+export type ErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "CSRF"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "SERVER_ERROR";
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The JSON body of every failed /api answer. */
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  issues?: FieldIssue[];
+  requestId?: string;
+}
+
+/** An expected failure: services throw these, the API layer turns them into answers. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const badRequest = (message: string, issues?: FieldIssue[]) => new ApiError(400, "BAD_REQUEST", message, issues);
+/** 400 for one field, the message naming it. */
+export const fieldError = (path: string, message: string) =>
+  new ApiError(400, "BAD_REQUEST", `${path}: ${message}`, [{ path, message }]);
+export const unauthorized = () => new ApiError(401, "UNAUTHORIZED", "U bent niet (meer) aangemeld.");
+export const forbidden = (message = "U heeft geen rechten voor deze actie.") => new ApiError(403, "FORBIDDEN", message);
+export const notFound = (what = "Het gevraagde item") => new ApiError(404, "NOT_FOUND", `${what} is niet gevonden.`);
+export const conflict = (message: string) => new ApiError(409, "CONFLICT", message);
+export const payloadTooLarge = (message: string) => new ApiError(413, "PAYLOAD_TOO_LARGE", message);
+export const unsupportedMediaType = (message: string) => new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", message);
+
+/** Zod issues as field issues with dotted paths ("body.perioden.0.einddatum"). */
+export function zodIssues(error: ZodError, prefix?: string): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join("."),
+    message: issue.message,
+  }));
+}
+
+export function validationError(error: ZodError, prefix?: string): ApiError {
+  const issues = zodIssues(error, prefix);
+  const first = issues[0];
+  const message = first
+    ? `Ongeldige invoer bij '${first.path || "verzoek"}': ${first.message}${issues.length > 1 ? ` (en ${issues.length - 1} andere)` : ""}`
+    : "Ongeldige invoer.";
+  return badRequest(message, issues);
+}
+
+interface PrismaLikeError {
+  code?: string;
+  meta?: Record<string, unknown>;
+  name?: string;
+}
+
+/** Maps database failures that reach the API layer to answers a person understands. */
+export function fromDatabaseError(error: unknown): ApiError | null {
+  const e = error as PrismaLikeError;
+  if (!e || typeof e !== "object" || typeof e.code !== "string") return null;
+  switch (e.code) {
+    case "P2025":
+      return notFound();
+    case "P2002":
+      return conflict("Er bestaat al een item met deze waarde; kies een andere.");
+    case "P2003":
+    case "P2014":
+      return conflict("Dit item wordt nog gebruikt en kan daarom niet worden verwijderd of gewijzigd.");
+    case "P2000":
+      return badRequest("Een ingevulde waarde is te lang.");
+    default:
+      return null;
+  }
+}

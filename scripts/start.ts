@@ -1,0 +1,81 @@
+/**
+ * `npm start`: one command from a fresh clone to a running app.
+ * Without DATABASE_URL it starts the embedded Postgres 17 under .data/pg (kept between runs),
+ * applies migrations, seeds the demo administration into an empty database, builds when the
+ * sources changed, serves on PORT (3000) and prints the URL and demo login. Ctrl-C stops it all.
+ * `npm run dev` does the same with `next dev`.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/db/embedded";
+import { DEMO_PASSWORD, DEMO_USERS, DEMO_ADMINISTRATIENR } from "@/prisma/demo-constants";
+import { ROOT, buildIfNeeded, ensureAuthSecret, run, waitForHttp } from "./lib";
+
+const dev = process.argv.includes("--dev");
+const port = process.env.PORT ?? "3000";
+let postgres: RunningPostgres | undefined;
+let server: ChildProcess | undefined;
+let stopping = false;
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log("\nLeerroute stopt…");
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server!.once("exit", r));
+  }
+  if (postgres) {
+    await postgres.stop();
+    console.log("Postgres is gestopt; de gegevens blijven bewaard in .data/pg.");
+  }
+  process.exit(code);
+}
+
+async function main() {
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: port, AUTH_SECRET: ensureAuthSecret() };
+  if (!env.DATABASE_URL) {
+    console.log("Geen DATABASE_URL: de ingebouwde Postgres 17 start (.data/pg)…");
+    postgres = await startEmbeddedPostgres({
+      dir: path.join(ROOT, ".data", "pg"),
+      port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+      database: "leerroute",
+    });
+    env.DATABASE_URL = postgres.url;
+  }
+  env.APP_URL ??= `http://localhost:${port}`;
+
+  await run("prisma", ["migrate", "deploy"], { env, quiet: true });
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM "Administratie"');
+  await client.end();
+  if (Number(rows[0]?.n ?? 0) === 0) {
+    console.log("Lege database: de demo-administratie wordt aangemaakt…");
+    await run("prisma", ["db", "seed", "--", "--demo"], { env });
+  }
+
+  if (!dev && !process.env.LEERROUTE_PREBUILT) await buildIfNeeded(env);
+  server = spawn(path.join(ROOT, "node_modules", ".bin", "next"), [dev ? "dev" : "start", "-p", port], { cwd: ROOT, env, stdio: "inherit" });
+  server.on("exit", (code) => {
+    if (!stopping) void stop(code ?? 1);
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/account/login`, dev ? 120_000 : 60_000);
+  console.log(`
+  Leerroute draait op http://localhost:${port}
+  Demo-aanmelding (administratie ${DEMO_ADMINISTRATIENR}):
+    e-mail:     ${DEMO_USERS.beheerder}
+    wachtwoord: ${DEMO_PASSWORD}
+  (ook: ${DEMO_USERS.leerkracht}, ${DEMO_USERS.ib}, ${DEMO_USERS.directeur} met hetzelfde wachtwoord)
+  Stoppen: Ctrl-C
+`);
+}
+
+main().catch(async (e) => {
+  console.error(e instanceof Error ? e.message : e);
+  await stop(1);
+});

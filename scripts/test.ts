@@ -1,0 +1,116 @@
+/**
+ * `npm test`: everything CI runs, in order, stopping at the first failing stage:
+ * lint (tsc + eslint) → unit → API tests on a real Postgres → production build → Playwright in
+ * Debian's Chromium. Without TEST_DATABASE_URL a throw-away embedded Postgres 17 is started.
+ * Ends with one line "N passed, N failed" summed over all suites.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { recreateDatabase, startEmbeddedPostgres, withDatabase, type RunningPostgres } from "@/lib/db/embedded";
+import { ROOT, buildIfNeeded, run } from "./lib";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const reports = path.join(ROOT, "test-results");
+let postgres: RunningPostgres | undefined;
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function countVitest(file: string) {
+  if (!fs.existsSync(file)) return;
+  const r = JSON.parse(fs.readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + r.numTodoTests;
+}
+
+function countPlaywright(file: string) {
+  if (!fs.existsSync(file)) return;
+  const r = JSON.parse(fs.readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  passed += r.stats.expected + r.stats.flaky;
+  failed += r.stats.unexpected;
+  skipped += r.stats.skipped;
+}
+
+async function stage<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    return await fn();
+  } finally {
+    console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  }
+}
+
+async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM} ontbreekt: installeer Debian's chromium (sudo apt-get install -y chromium).`);
+  await run("apt-get", ["update", "-qq"]);
+  await run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+
+async function main() {
+  fs.rmSync(reports, { recursive: true, force: true });
+  fs.mkdirSync(reports, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", API_LOG: "off", AUTH_SECRET: "test-secret-for-the-test-run-only-0123456789" };
+
+  await stage("lint", async () => {
+    await run("tsc", ["--noEmit"], { env });
+    await run("eslint", [".", "--max-warnings=0"], { env });
+  });
+
+  await stage("unit", async () => {
+    try {
+      await run("vitest", ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`], { env });
+    } finally {
+      countVitest(`${reports}/unit.json`);
+    }
+  });
+
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    await stage("postgres", async () => {
+      const dir = path.join(ROOT, ".data", "test-pg");
+      postgres = await startEmbeddedPostgres({ dir, port: Number(process.env.TEST_PG_PORT ?? 54339), database: "postgres" });
+    });
+    serverUrl = postgres!.serverUrl;
+  }
+  env.TEST_DATABASE_URL = serverUrl;
+
+  await stage("api", async () => {
+    try {
+      await run("vitest", ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/api.json`], { env });
+    } finally {
+      countVitest(`${reports}/api.json`);
+    }
+  });
+
+  await stage("build", () => buildIfNeeded(env));
+
+  await stage("e2e", async () => {
+    await ensureChromium();
+    const e2eUrl = withDatabase(serverUrl, "leerroute_e2e");
+    await recreateDatabase(serverUrl, "leerroute_e2e");
+    const e2eEnv = { ...env, DATABASE_URL: e2eUrl };
+    await run("prisma", ["migrate", "deploy"], { env: e2eEnv, quiet: true });
+    await run("prisma", ["db", "seed", "--", "--demo"], { env: e2eEnv, quiet: true });
+    try {
+      await run("playwright", ["test"], { env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } });
+    } finally {
+      countPlaywright(`${reports}/e2e.json`);
+    }
+  });
+}
+
+main()
+  .then(async () => {
+    await postgres?.stop();
+    console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+    process.exit(failed ? 1 : 0);
+  })
+  .catch(async (e) => {
+    console.error(`\n${e instanceof Error ? e.message : e}`);
+    await postgres?.stop().catch(() => {});
+    console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ""}`);
+    process.exit(1);
+  });

@@ -1,0 +1,243 @@
+import { z } from "@hono/zod-openapi";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "@/lib/api/app";
+import { conflict } from "@/lib/api/errors";
+import { defineRoute, idParam } from "@/lib/api/route";
+import { routes } from "@/lib/api/routes";
+import { db } from "@/lib/db/client";
+import { Bits, Functiegebied } from "@/lib/permissions/constants";
+import { call, makeApiKey, makeTenant, sessionCookie } from "./helpers";
+
+let a: Awaited<ReturnType<typeof makeTenant>>;
+let b: Awaited<ReturnType<typeof makeTenant>>;
+
+beforeAll(async () => {
+  a = await makeTenant({ permissies: { [Functiegebied.Leerlingen]: Bits.ReadAlle, [Functiegebied.Api]: Bits.ReadAlle } });
+  b = await makeTenant();
+  await db.medewerkerGroep.create({ data: { administratieNr: a.administratieNr, gebruikerId: a.user.id, groepNr: 1 } });
+});
+
+describe("authentication and CSRF", () => {
+  it("refuses a call without X-CSRF: 1", async () => {
+    const res = await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: a.administratieNr }, cookie: a.user.cookie, csrf: false });
+    expect(res.status).toBe(403);
+    expect(res.json.error).toBe("CSRF");
+    expect(res.json.message).toMatch(/X-CSRF/);
+  });
+
+  it("refuses X-CSRF with another value", async () => {
+    const res = await call("GET", "/api/Accounts/Permissions", {
+      query: { administratieNr: a.administratieNr },
+      cookie: a.user.cookie,
+      csrf: false,
+      headers: { "x-csrf": "0" },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("answers 401 without a session", async () => {
+    const res = await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: a.administratieNr } });
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ error: "UNAUTHORIZED" });
+  });
+
+  it("answers 401 for a session signed with another secret", async () => {
+    const saved = process.env.AUTH_SECRET;
+    process.env.AUTH_SECRET = "another-secret-another-secret-another-secret";
+    const forged = await sessionCookie(a.user.id);
+    process.env.AUTH_SECRET = saved;
+    const res = await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: a.administratieNr }, cookie: forged });
+    expect(res.status).toBe(401);
+  });
+
+  it("checks the XSRF-TOKEN cookie against X-XSRF-TOKEN on writes", async () => {
+    const body = { roepnaam: "Anna", achternaam: "Jansen" };
+    const query = { administratieNr: a.administratieNr };
+    const bad = await call("POST", "/api/Accounts/Update", { query, body, cookie: `${a.user.cookie}; XSRF-TOKEN=abc`, headers: { "x-xsrf-token": "xyz" } });
+    expect(bad.status).toBe(403);
+    const good = await call("POST", "/api/Accounts/Update", { query, body, cookie: `${a.user.cookie}; XSRF-TOKEN=abc`, headers: { "x-xsrf-token": "abc" } });
+    expect(good.status).toBe(200);
+  });
+});
+
+describe("tenant membership", () => {
+  it("gives the member their permissions", async () => {
+    const res = await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: a.administratieNr }, cookie: a.user.cookie });
+    expect(res.status).toBe(200);
+    expect(res.json.administratieNr).toBe(a.administratieNr);
+    expect(res.json.permissies[Functiegebied.Leerlingen]).toBe(Bits.ReadAlle);
+    expect(res.json.alleVestigingen).toEqual([1, 2]);
+    expect(res.json.eigenGroepen).toEqual([1]);
+  });
+
+  it("answers 404 for an administration the user is not a member of", async () => {
+    const res = await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: b.administratieNr }, cookie: a.user.cookie });
+    expect(res.status).toBe(404);
+    expect(res.json.error).toBe("NOT_FOUND");
+  });
+
+  it("answers 404 for an administration that does not exist", async () => {
+    const res = await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: 999_999_999 }, cookie: a.user.cookie });
+    expect(res.status).toBe(404);
+  });
+
+  it("ends access at once for a deactivated staff member, and for a bumped session", async () => {
+    const t = await makeTenant();
+    const query = { administratieNr: t.administratieNr };
+    expect((await call("GET", "/api/Accounts/Permissions", { query, cookie: t.user.cookie })).status).toBe(200);
+    await db.medewerker.update({ where: { administratieNr_gebruikerId: { administratieNr: t.administratieNr, gebruikerId: t.user.id } }, data: { actief: false } });
+    expect((await call("GET", "/api/Accounts/Permissions", { query, cookie: t.user.cookie })).status).toBe(404);
+    await db.gebruiker.update({ where: { id: t.user.id }, data: { sessieVersie: { increment: 1 } } });
+    expect((await call("GET", "/api/Accounts/Permissions", { query, cookie: t.user.cookie })).status).toBe(401);
+  });
+
+  it("requires the admnr path id to equal administratieNr", async () => {
+    const res = await call("GET", `/api/Accounts/EigenGroepen/${b.administratieNr}`, { query: { administratieNr: a.administratieNr }, cookie: a.user.cookie });
+    expect(res.status).toBe(400);
+    expect(res.json.issues[0].path).toBe("admnr");
+    const ok = await call("GET", `/api/Accounts/EigenGroepen/${a.administratieNr}`, { query: { administratieNr: a.administratieNr }, cookie: a.user.cookie });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toEqual([expect.objectContaining({ nr: 1, naam: "Groep 5", vestigingsnaam: "Hoofdlocatie" })]);
+  });
+});
+
+describe("validation", () => {
+  it("answers 400 naming administratieNr when it is missing or not a number", async () => {
+    for (const value of [undefined, "abc", "-3"]) {
+      const res = await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: value }, cookie: a.user.cookie });
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe("BAD_REQUEST");
+      expect(res.json.message).toContain("administratieNr");
+      expect(res.json.issues[0].path).toBe("administratieNr");
+    }
+  });
+
+  it("answers 400 with a Dutch message per field for a bad body, and writes nothing", async () => {
+    const res = await call("POST", "/api/Accounts/Update", {
+      query: { administratieNr: a.administratieNr },
+      cookie: a.user.cookie,
+      body: { roepnaam: "", achternaam: 12, geslacht: 5 },
+    });
+    expect(res.status).toBe(400);
+    const paths = res.json.issues.map((i: { path: string }) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(["body.roepnaam", "body.achternaam", "body.geslacht"]));
+    expect(res.json.issues.find((i: { path: string }) => i.path === "body.roepnaam").message).toBe("vul de roepnaam in");
+    expect(res.json.message).toMatch(/^Ongeldige invoer bij 'body\./);
+    const m = await db.medewerker.findUniqueOrThrow({ where: { administratieNr_gebruikerId: { administratieNr: a.administratieNr, gebruikerId: a.user.id } } });
+    expect(m.roepnaam).not.toBe("");
+  });
+
+  it("answers 400 for a body that is not JSON", async () => {
+    const res = await call("POST", "/api/Accounts/Update", { query: { administratieNr: a.administratieNr }, cookie: a.user.cookie, body: "{niet json" });
+    expect(res.status).toBe(400);
+  });
+
+  it("saves a valid body", async () => {
+    const res = await call("POST", "/api/Accounts/Update", {
+      query: { administratieNr: a.administratieNr },
+      cookie: a.user.cookie,
+      body: { roepnaam: " Sanne ", tussenvoegsel: "van", achternaam: "Dijk", geslacht: 2 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ roepnaam: "Sanne", tussenvoegsel: "van", achternaam: "Dijk", geslacht: 2 });
+  });
+});
+
+describe("paths", () => {
+  it("matches paths case-insensitively and keeps parameter values", async () => {
+    const res = await call("GET", "/API/accounts/PERMISSIONS", { query: { administratieNr: a.administratieNr }, cookie: a.user.cookie });
+    expect(res.status).toBe(200);
+    const groepen = await call("GET", `/api/accounts/eigengroepen/${a.administratieNr}`, { query: { administratieNr: a.administratieNr }, cookie: a.user.cookie });
+    expect(groepen.status).toBe(200);
+  });
+
+  it("answers a JSON 404 for an unknown call", async () => {
+    const res = await call("GET", "/api/Bestaat/Niet", { cookie: a.user.cookie });
+    expect(res.status).toBe(404);
+    expect(res.json.message).toContain("/api/Bestaat/Niet");
+  });
+
+  it("serves OpenAPI 3.1 generated from the routes", async () => {
+    const res = await call("GET", "/api/openapi");
+    expect(res.status).toBe(200);
+    expect(res.json.openapi).toBe("3.1.0");
+    for (const r of routes) expect(res.json.paths[`/api${r.path}`]?.[r.method], r.path).toBeDefined();
+    const permissions = res.json.paths["/api/Accounts/Permissions"].get;
+    expect(permissions.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: "administratieNr", in: "query", required: true })]));
+  });
+
+  it("serves the store url publicly", async () => {
+    const res = await call("GET", "/api/storeurl");
+    expect(res.status).toBe(200);
+    expect(res.json).toHaveProperty("storeUrl");
+  });
+});
+
+describe("API keys", () => {
+  it("lets a key of the administration call with its role's permissions", async () => {
+    const { key } = await makeApiKey(a.administratieNr, a.rolId);
+    const res = await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: a.administratieNr }, headers: { authorization: `Bearer ${key}` } });
+    expect(res.status).toBe(200);
+    expect(res.json.gebruikerId).toBeNull();
+    const other = await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: b.administratieNr }, headers: { authorization: `Bearer ${key}` } });
+    expect(other.status).toBe(404);
+    // A key is no person: calls about the signed-in user refuse it.
+    const own = await call("GET", `/api/Accounts/EigenGroepen/${a.administratieNr}`, { query: { administratieNr: a.administratieNr }, headers: { "x-api-key": key } });
+    expect(own.status).toBe(403);
+  });
+
+  it("refuses a revoked key and a key whose role lacks the Api area", async () => {
+    const { key, id } = await makeApiKey(a.administratieNr, a.rolId);
+    await db.apiKey.update({ where: { administratieNr_id: { administratieNr: a.administratieNr, id } }, data: { ingetrokkenOp: new Date() } });
+    expect((await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: a.administratieNr }, headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+    const noApi = await makeApiKey(b.administratieNr, b.rolId);
+    expect((await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: b.administratieNr }, headers: { authorization: `Bearer ${noApi.key}` } })).status).toBe(404);
+  });
+});
+
+describe("the layer with its own routes", () => {
+  const testRoutes = [
+    defineRoute({
+      method: "get",
+      path: "/Proef/Beheer/{admnr}/{id}",
+      summary: "test",
+      permission: { name: "Leerlingen Manage", check: (p) => ((p.permissies[Functiegebied.Leerlingen] ?? 0) & Bits.Manage) !== 0 },
+      params: z.object({ admnr: idParam("admnr"), id: idParam("id") }),
+      handler: ({ params }) => ({ id: params.id }),
+    }),
+    defineRoute({ method: "post", path: "/Proef/Dubbel", summary: "test", handler: () => { throw conflict("Bestaat al."); } }),
+    defineRoute({ method: "get", path: "/Proef/Kapot", summary: "test", handler: () => { throw new Error("geheim detail"); } }),
+    defineRoute({ method: "get", path: "/Proef/Fk", summary: "test", handler: () => { throw Object.assign(new Error("fk"), { code: "P2003" }); } }),
+  ];
+  const app = buildApp(testRoutes);
+
+  it("answers 403 when the route's permission is missing, before parsing input", async () => {
+    const res = await call("GET", `/api/Proef/Beheer/${a.administratieNr}/abc`, { app, query: { administratieNr: a.administratieNr }, cookie: a.user.cookie });
+    expect(res.status).toBe(403);
+    expect(res.json.error).toBe("FORBIDDEN");
+  });
+
+  it("answers 400 for a bad path id once permitted", async () => {
+    const t = await makeTenant({ permissies: { [Functiegebied.Leerlingen]: Bits.Manage } });
+    const res = await call("GET", `/api/proef/beheer/${t.administratieNr}/abc`, { app, query: { administratieNr: t.administratieNr }, cookie: t.user.cookie });
+    expect(res.status).toBe(400);
+    expect(res.json.issues[0].path).toBe("id");
+    const ok = await call("GET", `/api/proef/beheer/${t.administratieNr}/7`, { app, query: { administratieNr: t.administratieNr }, cookie: t.user.cookie });
+    expect(ok.json).toEqual({ id: 7 });
+  });
+
+  it("maps errors to 409, 500 without details, and foreign-key refusals to 409", async () => {
+    const query = { administratieNr: a.administratieNr };
+    const dubbel = await call("POST", "/api/Proef/Dubbel", { app, query, cookie: a.user.cookie });
+    expect(dubbel).toMatchObject({ status: 409, json: { error: "CONFLICT", message: "Bestaat al." } });
+    const origError = console.error;
+    console.error = () => {};
+    const kapot = await call("GET", "/api/Proef/Kapot", { app, query, cookie: a.user.cookie });
+    console.error = origError;
+    expect(kapot.status).toBe(500);
+    expect(JSON.stringify(kapot.json)).not.toContain("geheim");
+    expect(kapot.json.requestId).toBeTruthy();
+    const fk = await call("GET", "/api/Proef/Fk", { app, query, cookie: a.user.cookie });
+    expect(fk.status).toBe(409);
+  });
+});

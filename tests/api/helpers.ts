@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { encode } from "next-auth/jwt";
+import { buildApp, getApi } from "@/lib/api/app";
+import { hashApiKey } from "@/lib/api/context";
+import { db } from "@/lib/db/client";
+import { hashPassword } from "@/lib/auth/passwords";
+import { huidigSchooljaar, schooljaarGrenzen } from "@/lib/schooljaar";
+
+export const SECRET = () => process.env.AUTH_SECRET!;
+
+/** A session cookie exactly as Auth.js would set it after sign-in. */
+export async function sessionCookie(gebruikerId: string, sv = 0): Promise<string> {
+  const token = await encode({ token: { sub: gebruikerId, sv }, secret: SECRET(), salt: "authjs.session-token" });
+  return `authjs.session-token=${token}`;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number | (string | number)[] | undefined>;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  csrf?: boolean;
+  app?: ReturnType<typeof buildApp>;
+}
+
+/** Calls the API app in-process, as the catch-all route handler would. */
+export async function call(method: string, path: string, opts: CallOptions = {}) {
+  const url = new URL(`http://localhost${path}`);
+  for (const [k, v] of Object.entries(opts.query ?? {})) {
+    if (v === undefined) continue;
+    for (const item of Array.isArray(v) ? v : [v]) url.searchParams.append(k, String(item));
+  }
+  const headers: Record<string, string> = { ...(opts.csrf === false ? {} : { "x-csrf": "1" }), ...opts.headers };
+  if (opts.cookie) headers.cookie = opts.cookie;
+  let body: BodyInit | undefined;
+  if (opts.body !== undefined) {
+    body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+    headers["content-type"] = "application/json";
+  }
+  const res = await (opts.app ?? getApi()).fetch(new Request(url, { method, headers, body }));
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, headers: res.headers, json: json as any };
+}
+
+let nextAdmnr = 50_000 + Math.floor(Math.random() * 10_000) * 10;
+
+/**
+ * A fresh administration with two branches, a group in the current school year, a role with the
+ * given bits per area and one active staff member holding it. Unique numbers per call so test
+ * files never collide.
+ */
+export async function makeTenant(opts: { permissies?: Record<number, number>; naam?: string } = {}) {
+  const administratieNr = nextAdmnr++;
+  const schooljaar = huidigSchooljaar();
+  const { ingangsdatum, einddatum } = schooljaarGrenzen(schooljaar);
+  await db.administratie.create({
+    data: {
+      administratieNr,
+      naam: opts.naam ?? `Testschool ${administratieNr}`,
+      klantId: administratieNr,
+      vestigingen: { create: [{ nr: 1, naam: "Hoofdlocatie" }, { nr: 2, naam: "Dependance" }] },
+      schooljaren: { create: [{ schooljaar, ingangsdatum, einddatum }] },
+    },
+  });
+  await db.groep.create({ data: { administratieNr, nr: 1, naam: "Groep 5", schooljaar, vestigingNr: 1 } });
+  const rol = await db.rol.create({ data: { administratieNr, naam: "Testrol" } });
+  const permissies = opts.permissies ?? {};
+  if (Object.keys(permissies).length)
+    await db.rolPermissie.createMany({
+      data: Object.entries(permissies).map(([f, bits]) => ({ administratieNr, rolId: rol.id, functiegebied: Number(f), bits })),
+    });
+  const user = await makeUser(administratieNr, rol.id);
+  return { administratieNr, rolId: rol.id, user, schooljaar };
+}
+
+export async function makeUser(administratieNr: number, rolId: number, password = "Geheim-wachtwoord-1") {
+  const email = `t-${randomUUID()}@leerroute.test`;
+  const gebruiker = await db.gebruiker.create({ data: { email, passwordHash: await hashPassword(password) } });
+  await db.medewerker.create({
+    data: { administratieNr, gebruikerId: gebruiker.id, roepnaam: "Test", achternaam: "Gebruiker", rollen: { create: [{ rolId }] } },
+  });
+  return { id: gebruiker.id, email, password, cookie: await sessionCookie(gebruiker.id, 0) };
+}
+
+export async function makeApiKey(administratieNr: number, rolId: number) {
+  const key = `lr_${randomUUID().replace(/-/g, "")}`;
+  const row = await db.apiKey.create({ data: { administratieNr, naam: "Koppeling", prefix: key.slice(0, 8), keyHash: hashApiKey(key), rolId } });
+  return { key, id: row.id };
+}
