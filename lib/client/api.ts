@@ -169,6 +169,8 @@ export function redirectToLogin(): void {
   const { pathname, search } = window.location;
   // Already on the login page: redirecting again would only loop.
   if (pathname.toLowerCase().startsWith(LOGIN_PATH)) return;
+  // A full page load on purpose (spec §8): the session is gone, so client state must go too.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(`${LOGIN_PATH}?returnurl=${encodeURIComponent(pathname + search)}`);
 }
 

@@ -61,9 +61,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsNav, TabsTrigger } from "@/components/ui/tabs";
-import { Toaster, toast } from "@/components/ui/toast";
-
-const TOASTER_ID = "dev-ui";
+import { toast } from "@/components/ui/toast";
 
 const leerlingen = [
   { id: 1, roepnaam: "Daan", achternaam: "de Vries", groep: "5" },
@@ -94,7 +92,7 @@ function RhfDemo() {
         noValidate
         className="grid max-w-md gap-4"
         onSubmit={form.handleSubmit((values) => {
-          toast.success(`${values.roepnaam} ${values.achternaam} opgeslagen`, { toasterId: TOASTER_ID });
+          toast.success(`${values.roepnaam} ${values.achternaam} opgeslagen`);
         })}
       >
         <FormField label="Roepnaam" name="roepnaam" error={errors.roepnaam?.message}>
@@ -315,10 +313,8 @@ export default function UiShowcasePage() {
             </DropdownMenuContent>
           </DropdownMenu>
 
-          <Button
-            variant="secondary"
-            onClick={() => toast.success("Leerling opgeslagen", { toasterId: TOASTER_ID })}
-          >
+          {/* Uses the <Toaster /> mounted in the root layout. */}
+          <Button variant="secondary" onClick={() => toast.success("Leerling opgeslagen")}>
             Toon melding
           </Button>
         </div>
@@ -406,7 +402,6 @@ export default function UiShowcasePage() {
         </div>
       </Section>
 
-      <Toaster id={TOASTER_ID} />
     </main>
   );
 }

@@ -1,0 +1,7 @@
+import { notFound } from "next/navigation";
+
+// The primitives showcase is for developers; a production server shows it only when asked to.
+export default function DevLayout({ children }: { children: React.ReactNode }) {
+  if (process.env.NODE_ENV === "production" && process.env.LEERROUTE_DEV_PAGES !== "1") notFound();
+  return children;
+}
