@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-const PUBLIC = [/^\/account\/(login|wachtwoord-instellen|wachtwoord-vergeten)(\/|$)/, /^\/Loggedout$/i, /^\/activate\//, /^\/locales\//, /^\/dev\//];
+const PUBLIC = [/^\/account\/(login|user|wachtwoord-instellen|wachtwoord-vergeten)(\/|$)/, /^\/Loggedout$/i, /^\/activate\//, /^\/locales\//, /^\/dev\//];
 
 /**
  * Cheap first gate for pages: without a session cookie go to sign-in with the path as returnurl.

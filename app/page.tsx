@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { logoutAction } from "@/app/account/actions";
+import { Button } from "@/components/ui/button";
 import { AuthCard } from "@/components/auth/auth-card";
 import { requireGebruiker } from "@/lib/auth/page";
 import { listAdministratiesVoorGebruiker } from "@/lib/services/medewerkers";
@@ -28,6 +30,11 @@ export default async function StartPage() {
           ))}
         </ul>
       )}
+      <form action={logoutAction} className="mt-6">
+        <Button type="submit" variant="outline" size="sm">
+          Afmelden
+        </Button>
+      </form>
     </AuthCard>
   );
 }

@@ -6,7 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { recreateDatabase, startEmbeddedPostgres, withDatabase, type RunningPostgres } from "@/lib/db/embedded";
+import { recreateDatabase, withDatabase } from "@/lib/db/admin";
+import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/db/embedded";
 import { ROOT, buildIfNeeded, run } from "./lib";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

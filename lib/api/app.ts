@@ -137,7 +137,7 @@ function register(app: OpenAPIHono<ApiEnv>, def: AnyRoute) {
   });
 
   app.openapi(config, async (c) => {
-    const valid = c.req.valid as (target: string) => unknown;
+    const valid = (target: string): unknown => c.req.valid(target as never);
     const params = def.params ? valid("param") : {};
     const rawQuery = query ? (valid("query") as Record<string, unknown>) : {};
     const { administratieNr: _admnr, ...queryRest } = rawQuery;

