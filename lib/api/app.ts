@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono, createRoute, z, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
 import "@/lib/zod-nl";
 import { authenticate, loadTenant, type Principal, type TenantContext } from "./context";
 import { ApiError, fromDatabaseError, validationError, type ErrorBody } from "./errors";
@@ -96,7 +97,9 @@ export function buildApp(routeList: AnyRoute[] = routes) {
     if (err instanceof ApiError) return errorResponse(c, err);
     const mapped = fromDatabaseError(err);
     if (mapped) return errorResponse(c, mapped);
-    if (err instanceof SyntaxError) return errorResponse(c, new ApiError(400, "BAD_REQUEST", "De inhoud van het verzoek is geen geldige JSON."));
+    // Hono's body parsers refuse malformed JSON or form data with a 400 HTTPException.
+    if (err instanceof SyntaxError || (err instanceof HTTPException && err.status === 400))
+      return errorResponse(c, new ApiError(400, "BAD_REQUEST", "De inhoud van het verzoek is geen geldige JSON of formulierdata."));
     console.error(JSON.stringify({ at: "api-error", requestId: c.get("requestId"), error: String(err), stack: (err as Error).stack }));
     return errorResponse(c, new ApiError(500, "SERVER_ERROR", "Er is een onverwachte fout opgetreden."));
   });
