@@ -9,6 +9,8 @@ import { requestPasswordReset, setPasswordWithToken } from "@/lib/services/auth"
 
 export interface FormState {
   error?: string;
+  /** Echoed so the form keeps what was typed after React resets it. */
+  email?: string;
   fieldErrors?: Record<string, string>;
   done?: boolean;
 }
@@ -25,12 +27,12 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
   const fieldErrors: Record<string, string> = {};
   if (!email) fieldErrors.email = "Vul uw e-mailadres in.";
   if (!password) fieldErrors.password = "Vul uw wachtwoord in.";
-  if (Object.keys(fieldErrors).length) return { fieldErrors };
+  if (Object.keys(fieldErrors).length) return { fieldErrors, email };
   try {
     await signIn("credentials", { email, password, redirect: false });
   } catch (e) {
-    if (e instanceof CredentialsSignin) return { error: LOGIN_ERRORS[e.code] ?? WRONG_CREDENTIALS };
-    if (e instanceof AuthError) return { error: "Aanmelden is niet gelukt. Probeer het opnieuw." };
+    if (e instanceof CredentialsSignin) return { error: LOGIN_ERRORS[e.code] ?? WRONG_CREDENTIALS, email };
+    if (e instanceof AuthError) return { error: "Aanmelden is niet gelukt. Probeer het opnieuw.", email };
     throw e;
   }
   redirect(safeReturnUrl(form.get("returnurl")));

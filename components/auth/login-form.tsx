@@ -18,7 +18,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
         </p>
       )}
       <FormField label="E-mailadres" name="email" error={state.fieldErrors?.email}>
-        {(p) => <Input {...p} name="email" type="email" autoComplete="username" required autoFocus />}
+        {(p) => <Input {...p} name="email" type="email" autoComplete="username" defaultValue={state.email} required autoFocus />}
       </FormField>
       <FormField label="Wachtwoord" name="password" error={state.fieldErrors?.password}>
         {(p) => <Input {...p} name="password" type="password" autoComplete="current-password" required />}

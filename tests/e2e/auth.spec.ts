@@ -14,7 +14,11 @@ const alert = (page: Page) => page.getByRole("main").getByRole("alert");
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Wachtwoord").fill(password);
-  await page.getByRole("button", { name: "Aanmelden" }).click();
+  // Wait for the server action's answer: the same message twice in a row would otherwise race.
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/account/login")),
+    page.getByRole("button", { name: "Aanmelden", exact: true }).click(),
+  ]);
 }
 
 test("sign in lists the administrations and opens one", async ({ page }) => {
