@@ -62,6 +62,10 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Runn
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      // A terminal's Ctrl-C reaches Postgres too, which then shuts down by itself; the package's
+      // stop() would wait forever for an exit that already happened.
+      const proc = (server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
+      if (proc && (proc.exitCode !== null || proc.signalCode !== null)) return;
       await server.stop();
     },
   };
