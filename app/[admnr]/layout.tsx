@@ -1,29 +1,54 @@
 import Link from "next/link";
-import { logoutAction } from "@/app/account/actions";
-import { Button } from "@/components/ui/button";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { MainNav } from "@/components/shell/main-nav";
+import { UserMenu } from "@/components/shell/user-menu";
+import { YearPeriodPicker, YearPeriodProvider } from "@/components/shell/year-period";
 import { requireTenant } from "@/lib/auth/page";
+import { navItemsFor } from "@/lib/navigation";
+import { actievePeriode, huidigSchooljaar } from "@/lib/schooljaar";
+import { getMedewerkerNaam, listAdministratiesVoorGebruiker } from "@/lib/services/medewerkers";
+import { listSchooljaren } from "@/lib/services/schooljaren";
 
 export default async function TenantLayout({ children, params }: { children: React.ReactNode; params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
-  const { tenant, gebruiker } = await requireTenant(admnr);
+  const { tenant, gebruiker, ctx } = await requireTenant(admnr);
+  const [schooljaren, naam, administraties] = await Promise.all([
+    listSchooljaren(ctx),
+    getMedewerkerNaam(tenant.administratieNr, gebruiker.id),
+    listAdministratiesVoorGebruiker(gebruiker.id),
+  ]);
+  const huidig = huidigSchooljaar();
+  const actief = actievePeriode(schooljaren.find((s) => s.schooljaar === huidig)?.perioden ?? [], huidig);
+  const a = tenant.administratieNr;
+  const nav = navItemsFor(tenant.permissions).map((item) => ({ key: item.key, label: item.label, href: item.href(a, huidig), match: item.match(a).source }));
+
   return (
-    <div className="min-h-screen">
-      <header className="border-b bg-card">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <Link href={`/${tenant.administratieNr}`} className="text-lg font-bold text-primary">
-            Leerroute
-          </Link>
-          <span className="text-sm text-muted-foreground">{tenant.naam}</span>
-          <form action={logoutAction} className="flex items-center gap-3">
-            <span className="hidden text-sm sm:inline">{gebruiker.email}</span>
-            <input type="hidden" name="tenant" value={tenant.administratieNr} />
-            <Button type="submit" variant="outline" size="sm">
-              Afmelden
-            </Button>
-          </form>
-        </div>
-      </header>
-      <main className="mx-auto max-w-7xl p-4">{children}</main>
-    </div>
+    <QueryProvider>
+      <YearPeriodProvider initial={{ schooljaar: huidig, periode: actief?.nummer ?? null }}>
+        <a href="#inhoud" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+          Naar de inhoud
+        </a>
+        <header className="bg-sidebar text-sidebar-foreground">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-3">
+            <div className="flex items-baseline gap-3">
+              <Link href={`/${a}`} className="text-lg font-bold text-sidebar-primary">
+                Leerroute
+              </Link>
+              <span className="text-sm text-sidebar-foreground/90">{tenant.naam}</span>
+            </div>
+            <div className="flex items-center gap-3">
+              <YearPeriodPicker schooljaren={schooljaren} />
+              <UserMenu admnr={a} naam={naam || gebruiker.email} email={gebruiker.email} meerdereAdministraties={administraties.length > 1} />
+            </div>
+          </div>
+          <div className="mx-auto max-w-7xl px-4 py-2">
+            <MainNav items={nav} />
+          </div>
+        </header>
+        <main id="inhoud" className="mx-auto max-w-7xl p-4">
+          {children}
+        </main>
+      </YearPeriodProvider>
+    </QueryProvider>
   );
 }

@@ -43,7 +43,8 @@ export const fieldError = (path: string, message: string) =>
   new ApiError(400, "BAD_REQUEST", `${path}: ${message}`, [{ path, message }]);
 export const unauthorized = () => new ApiError(401, "UNAUTHORIZED", "U bent niet (meer) aangemeld.");
 export const forbidden = (message = "U heeft geen rechten voor deze actie.") => new ApiError(403, "FORBIDDEN", message);
-export const notFound = (what = "Het gevraagde item") => new ApiError(404, "NOT_FOUND", `${what} is niet gevonden.`);
+export const notFound = (what = "Het gevraagde item", message?: string) =>
+  new ApiError(404, "NOT_FOUND", message ?? `${what} is niet gevonden.`);
 export const conflict = (message: string) => new ApiError(409, "CONFLICT", message);
 export const payloadTooLarge = (message: string) => new ApiError(413, "PAYLOAD_TOO_LARGE", message);
 export const unsupportedMediaType = (message: string) => new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", message);

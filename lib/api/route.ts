@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import type { UserPermissions } from "@/lib/permissions";
+import type { Guard, UserPermissions } from "@/lib/permissions";
 import type { Principal, TenantContext } from "./context";
 
 /**
@@ -14,6 +14,11 @@ export type Access = "tenant" | "user" | "public";
 export interface Permission {
   name: string;
   check: (p: UserPermissions) => boolean;
+}
+
+/** A route permission from one of the named guards of lib/permissions (spec §6). */
+export function requires(guard: Guard): Permission {
+  return { name: guard.key, check: (p) => guard(p) };
 }
 
 export interface UserContext {

@@ -2,8 +2,10 @@ import "server-only";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
+import type { TenantContext } from "@/lib/api/context";
 import { currentGebruiker } from "@/lib/auth";
 import { loginUrl } from "@/lib/auth/return-url";
+import type { Guard } from "@/lib/permissions";
 import { loadPermissions } from "@/lib/services/permissions";
 
 /** The signed-in person for a page, or a redirect to sign-in with this page as returnurl. */
@@ -19,5 +21,16 @@ export const requireTenant = cache(async (admnrParam: string) => {
   const gebruiker = await requireGebruiker();
   const tenant = await loadPermissions(Number(admnrParam), { gebruikerId: gebruiker.id });
   if (!tenant) notFound();
-  return { gebruiker, tenant };
+  const ctx: TenantContext = { ...tenant, principal: { kind: "user", gebruikerId: gebruiker.id }, requestId: "page" };
+  return { gebruiker, tenant, ctx };
 });
+
+/**
+ * A page behind one of the §6 guards: the same check the API makes. Denied shows the not-found
+ * page, as the spec's access checks do.
+ */
+export async function requirePage(admnrParam: string, guard?: Guard) {
+  const result = await requireTenant(admnrParam);
+  if (guard && !guard(result.tenant.permissions)) notFound();
+  return result;
+}

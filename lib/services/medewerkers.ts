@@ -52,3 +52,12 @@ export async function listAdministratiesVoorGebruiker(gebruikerId: string) {
   });
   return rows.map((r) => r.administratie);
 }
+
+/** Display name of a staff member in one administration ("Anouk Visser"). */
+export async function getMedewerkerNaam(administratieNr: number, gebruikerId: string): Promise<string> {
+  const m = await db.medewerker.findUnique({
+    where: { administratieNr_gebruikerId: { administratieNr, gebruikerId } },
+    select: { roepnaam: true, tussenvoegsel: true, achternaam: true },
+  });
+  return m ? [m.roepnaam, m.tussenvoegsel, m.achternaam].filter(Boolean).join(" ") : "";
+}

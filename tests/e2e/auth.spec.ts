@@ -1,25 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_ADMINISTRATIENR, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
 import { createStaff, withDb } from "./db";
-
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** Our own alerts; Next's route announcer also has role=alert, outside <main>. */
-const alert = (page: Page) => page.getByRole("main").getByRole("alert");
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill(password);
-  // Wait for the server action's answer: the same message twice in a row would otherwise race.
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/account/login")),
-    page.getByRole("button", { name: "Aanmelden", exact: true }).click(),
-  ]);
-}
+import { alert, expectAccessible, signIn, signOut } from "./helpers";
 
 test("sign in lists the administrations and opens one", async ({ page }) => {
   await page.goto("/");
@@ -66,7 +48,7 @@ test("sign out leads to /Loggedout with the tenant, and the session is gone", as
   await page.goto(`/account/login?returnurl=%2F${DEMO_ADMINISTRATIENR}`);
   await signIn(page, DEMO_USERS.beheerder, DEMO_PASSWORD);
   await expect(page).toHaveURL(`/${DEMO_ADMINISTRATIENR}`);
-  await page.getByRole("button", { name: "Afmelden" }).click();
+  await signOut(page);
   await expect(page).toHaveURL(`/Loggedout?tenant=${DEMO_ADMINISTRATIENR}`);
   await expect(page.getByRole("heading", { name: "U bent afgemeld" })).toBeVisible();
   await expectAccessible(page);

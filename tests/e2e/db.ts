@@ -34,3 +34,24 @@ export async function createStaff(administratieNr: number, opts: { password?: st
   });
   return { id, email, token };
 }
+
+/** A second administration (once) and a new person who works in it and in the demo one. */
+export async function createTwoAdministrationUser(password: string) {
+  const id = randomUUID();
+  const email = `twee-${id.slice(0, 8)}@leerroute.test`;
+  const passwordHash = await hash(password);
+  await withDb(async (c) => {
+    await c.query(
+      `INSERT INTO "Administratie" ("administratieNr", naam, "klantId", "updatedAt") VALUES (1002, 'SBO De Linde', 2, now()) ON CONFLICT DO NOTHING`,
+    );
+    await c.query(`INSERT INTO "Rol" ("administratieNr", naam, "updatedAt") VALUES (1002, 'Beheerder', now()) ON CONFLICT DO NOTHING`);
+    await c.query('INSERT INTO "Gebruiker" (id, email, "passwordHash", "updatedAt") VALUES ($1, $2, $3, now())', [id, email, passwordHash]);
+    for (const admnr of [1001, 1002]) {
+      await c.query(
+        `INSERT INTO "Medewerker" ("administratieNr", "gebruikerId", roepnaam, achternaam, "updatedAt") VALUES ($1, $2, 'Kees', 'Twee', now())`,
+        [admnr, id],
+      );
+    }
+  });
+  return { id, email };
+}

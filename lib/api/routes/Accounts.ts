@@ -1,17 +1,21 @@
 import { z } from "@hono/zod-openapi";
 import { admnrParam, defineRoute } from "../route";
-import { getEigenGroepen, updateOwnName } from "@/lib/services/medewerkers";
+import { getPermissionsView } from "@/lib/services/administraties";
+import { getEigenGroepen, listAdministratiesVoorGebruiker, updateOwnName } from "@/lib/services/medewerkers";
 
 export default [
   defineRoute({
     method: "get",
     path: "/Accounts/Permissions",
-    summary: "Rechten van de aangemelde gebruiker in de administratie: bits per functiegebied, eigen en alle vestigingen",
-    handler: (_input, ctx) => ({
-      ...ctx.permissions,
-      administratieNr: ctx.administratieNr,
-      gebruikerId: ctx.gebruikerId,
-    }),
+    summary: "Rechten van de aangemelde gebruiker in de administratie (oudere client; zelfde antwoord als Administraties/Permissies)",
+    handler: (_input, ctx) => getPermissionsView(ctx),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Accounts/Administraties",
+    access: "user",
+    summary: "De administraties waarin de aangemelde gebruiker werkt (zonder administratieNr)",
+    handler: (_input, ctx) => listAdministratiesVoorGebruiker(ctx.gebruikerId),
   }),
   defineRoute({
     method: "get",

@@ -1,0 +1,28 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { SchooljaarDetails } from "@/components/beheer/schooljaar-details";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { guards } from "@/lib/permissions";
+import { parseSchooljaar } from "@/lib/schooljaar";
+import { getSchooljaar } from "@/lib/services/schooljaren";
+
+export const metadata: Metadata = { title: "Schooljaar" };
+
+export default async function SchooljaarDetailsPage({ params }: { params: Promise<{ admnr: string; schooljaar: string }> }) {
+  const { admnr, schooljaar } = await params;
+  const { ctx } = await requirePage(admnr, guards.schooljaren);
+  if (!parseSchooljaar(schooljaar)) notFound();
+  const qc = makeQueryClient();
+  // A failed school-year load shows the not-found page (spec §8).
+  const data = await getSchooljaar(ctx, schooljaar).catch(() => null);
+  if (!data) notFound();
+  qc.setQueryData(queryKeys.schooljaar(ctx.administratieNr, schooljaar), data);
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <SchooljaarDetails admnr={ctx.administratieNr} schooljaar={schooljaar} />
+    </HydrationBoundary>
+  );
+}

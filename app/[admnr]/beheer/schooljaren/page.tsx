@@ -1,0 +1,22 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { SchooljarenScreen } from "@/components/beheer/schooljaren-screen";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { guards } from "@/lib/permissions";
+import { listSchooljaren } from "@/lib/services/schooljaren";
+
+export const metadata: Metadata = { title: "Schooljaren" };
+
+export default async function SchooljarenPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.schooljaren);
+  const qc = makeQueryClient();
+  await qc.prefetchQuery({ queryKey: queryKeys.schooljaren(ctx.administratieNr), queryFn: () => listSchooljaren(ctx) });
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <SchooljarenScreen admnr={ctx.administratieNr} />
+    </HydrationBoundary>
+  );
+}

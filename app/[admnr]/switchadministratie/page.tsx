@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireTenant } from "@/lib/auth/page";
+import { listAdministratiesVoorGebruiker } from "@/lib/services/medewerkers";
+
+export const metadata: Metadata = { title: "Wissel van administratie" };
+
+export default async function SwitchAdministratiePage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { gebruiker, tenant } = await requireTenant(admnr);
+  const administraties = await listAdministratiesVoorGebruiker(gebruiker.id);
+  return (
+    <section className="max-w-xl space-y-4">
+      <h1 className="text-2xl font-semibold">Wissel van administratie</h1>
+      <ul className="grid gap-2">
+        {administraties.map((a) => {
+          const huidig = a.administratieNr === tenant.administratieNr;
+          return (
+            <li key={a.administratieNr}>
+              <Link
+                href={`/${a.administratieNr}`}
+                aria-current={huidig ? "page" : undefined}
+                className="flex items-center justify-between rounded-md border bg-card p-3 hover:bg-accent"
+              >
+                <span className="font-medium">{a.naam}</span>
+                <span className="text-sm text-muted-foreground">{huidig ? "huidige administratie" : `nr. ${a.administratieNr}`}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from "@hono/zod-openapi";
+import { guards } from "@/lib/permissions";
+import {
+  addSchooljaar,
+  deleteSchooljaar,
+  editSchooljaar,
+  getActievePeriode,
+  getHuidigSchooljaar,
+  getPeriode,
+  getSchooljaar,
+  listPerioden,
+  listSchooljaren,
+} from "@/lib/services/schooljaren";
+import { huidigSchooljaar } from "@/lib/schooljaar";
+import { defineRoute, requires } from "../route";
+
+const schooljaarParam = z
+  .string()
+  .regex(/^\d{4}-\d{4}$/, "gebruik de vorm 2025-2026")
+  .openapi({ description: "Schooljaar, bijvoorbeeld 2025-2026", param: { required: true } });
+
+const periode = z.object({
+  nummer: z.number({ error: "vul het periodenummer in" }).int().min(1, "moet 1 of hoger zijn").max(99),
+  ingangsdatum: z.iso.date({ error: "vul een datum in (jjjj-mm-dd)" }),
+  einddatum: z.iso.date({ error: "vul een datum in (jjjj-mm-dd)" }),
+});
+
+export default [
+  defineRoute({
+    method: "get",
+    path: "/Schooljaren",
+    summary: "Schooljaren van de administratie met hun perioden, nieuwste eerst",
+    query: z.object({ aantal: z.coerce.number().int().min(1).max(100).optional().openapi({ description: "Hoeveel schooljaren (nieuwste eerst)" }) }),
+    handler: ({ query }, ctx) => listSchooljaren(ctx, query.aantal),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Schooljaren/HuidigSchooljaar",
+    summary: "Het huidige schooljaar (1 augustus t/m 31 juli) met perioden; bestaat=false als het niet is ingericht",
+    handler: (_i, ctx) => getHuidigSchooljaar(ctx),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Schooljaren/HuidigePeriode",
+    summary: "De actieve periode van het huidige schooljaar (vandaag, begrensd tot het schooljaar)",
+    handler: (_i, ctx) => getActievePeriode(ctx),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Schooljaren/Periode/{schooljaar}/{nummer}",
+    summary: "Eén periode van een schooljaar",
+    params: z.object({ schooljaar: schooljaarParam, nummer: z.coerce.number().int().positive().openapi({ type: "integer", param: { required: true } }) }),
+    handler: ({ params }, ctx) => getPeriode(ctx, params.schooljaar, params.nummer),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Schooljaren/Details/{schooljaar}",
+    summary: "Eén schooljaar met perioden",
+    params: z.object({ schooljaar: schooljaarParam }),
+    handler: ({ params }, ctx) => getSchooljaar(ctx, params.schooljaar),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Schooljaren/Perioden",
+    summary: "Perioden van het huidige schooljaar",
+    handler: (_i, ctx) => listPerioden(ctx, huidigSchooljaar()),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Schooljaren/Perioden/{schooljaar}",
+    summary: "Perioden van een schooljaar",
+    params: z.object({ schooljaar: schooljaarParam }),
+    handler: ({ params }, ctx) => listPerioden(ctx, params.schooljaar),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Schooljaren/Toevoegen",
+    summary: "Schooljaar toevoegen; zonder perioden krijgt het vier standaardperioden",
+    permission: requires(guards.schooljaren),
+    body: z.object({ schooljaar: z.string({ error: "vul het schooljaar in" }), perioden: z.array(periode).max(20).optional() }),
+    handler: ({ body }, ctx) => addSchooljaar(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Schooljaren/Edit",
+    summary: "Perioden van een schooljaar wijzigen (de hele lijst; weggelaten perioden worden verwijderd)",
+    permission: requires(guards.schooljaren),
+    body: z.object({ schooljaar: schooljaarParam, perioden: z.array(periode).max(20) }),
+    handler: ({ body }, ctx) => editSchooljaar(ctx, body),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/Schooljaren/Delete/{schooljaar}",
+    summary: "Schooljaar verwijderen; geweigerd zolang er groepen of andere gegevens in staan",
+    permission: requires(guards.schooljaren),
+    params: z.object({ schooljaar: schooljaarParam }),
+    handler: ({ params }, ctx) => deleteSchooljaar(ctx, params.schooljaar),
+  }),
+];

@@ -1,0 +1,44 @@
+import { isOpenEinddatum, TIJDZONE, toDatum, type DatumInput } from "@/lib/schooljaar";
+
+/*
+ * Dutch short dates. `new Intl.DateTimeFormat("nl-NL", { dateStyle: "short" })` gives "12-03-2026"
+ * (Node 20, full ICU), i.e. dd-mm-yyyy. We ask Intl for the parts and join them ourselves so the
+ * separators don't depend on the ICU version (with a time it adds ", "), which would make server
+ * and browser render differently.
+ */
+
+function tweeCijfers(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/**
+ * A date-only value (UTC-midnight Date or 'YYYY-MM-DD') as "12-03-2026", read in UTC.
+ * The open end date 9999-12-31 means "no end" and is shown as "" (an empty cell), as are
+ * null and invalid dates.
+ */
+export function formatDatum(datum: DatumInput | null | undefined): string {
+  const d = toDatum(datum);
+  if (!d || isOpenEinddatum(d)) return "";
+  return `${tweeCijfers(d.getUTCDate())}-${tweeCijfers(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
+}
+
+const TIJDSTIP = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: TIJDZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  // h23: midnight is "00", not "24" as some ICU versions give with hour12: false.
+  hourCycle: "h23",
+});
+
+/** A timestamp as "12-03-2026 09:05" in Dutch time (Europe/Amsterdam); "" for null/invalid. */
+export function formatDatumTijd(tijdstip: Date | string | number | null | undefined): string {
+  if (tijdstip === null || tijdstip === undefined || tijdstip === "") return "";
+  const d = tijdstip instanceof Date ? tijdstip : new Date(tijdstip);
+  if (Number.isNaN(d.getTime())) return "";
+  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of TIJDSTIP.formatToParts(d)) p[part.type] = part.value;
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+}

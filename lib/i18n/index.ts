@@ -1,0 +1,23 @@
+export { berichtenNaarDubbeleAccolades, deepMerge, naarDubbeleAccolades, type Berichten } from "./berichten";
+export {
+  bekendeKeten,
+  BERICHTBESTANDEN,
+  FALLBACK_LANGUAGE,
+  getTenantMessages,
+  isNamespace,
+  loadMessages,
+  loadNamespace,
+  NAMESPACES,
+  type Namespace,
+} from "./messages";
+export {
+  isTaalCode,
+  localeVoorTaalCode,
+  normaliseerTaalCode,
+  SPECIAAL_ONDERWIJS_TAALCODE,
+  TAALCODE_PER_SECTOR,
+  TAALCODES,
+  taalCodeKeten,
+  taalCodeVoorSector,
+  type TaalCode,
+} from "./taalcode";

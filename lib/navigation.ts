@@ -1,0 +1,47 @@
+import { BEHEER_ITEMS, canManageAny, visibleBeheerItems, type BeheerItem, type UserPermissions } from "@/lib/permissions";
+
+/**
+ * The main navigation of spec §2. An item appears once its screen exists (`beschikbaar`), so the
+ * menu never leads to a page that is not there yet; later work flips the flag with the screen.
+ */
+export interface NavItem {
+  key: string;
+  label: string;
+  href: (admnr: number, schooljaar: string) => string;
+  /** Path prefix that marks the item active. */
+  match: (admnr: number) => RegExp;
+  beschikbaar: boolean;
+  zichtbaar?: (p: UserPermissions) => boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: "home", label: "Home", href: (a) => `/${a}`, match: (a) => new RegExp(`^/${a}/?$`), beschikbaar: true },
+  { key: "administratie", label: "Administratie", href: (a, s) => `/${a}/schooljaar/${s}/adm/leerlingen`, match: (a) => new RegExp(`^/${a}/schooljaar/[^/]+/adm`), beschikbaar: false },
+  { key: "planning", label: "Planning", href: (a, s) => `/${a}/schooljaar/${s}/planning`, match: (a) => new RegExp(`^/${a}/schooljaar/[^/]+/planning`), beschikbaar: false },
+  { key: "overzichten", label: "Overzichten", href: (a, s) => `/${a}/schooljaar/${s}/overzichten`, match: (a) => new RegExp(`^/${a}/schooljaar/[^/]+/overzichten`), beschikbaar: false },
+  { key: "leerroutepakketten", label: "Leerroutepakketten", href: (a) => `/${a}/leerroutepakketten`, match: (a) => new RegExp(`^/${a}/leerroutepakketten`), beschikbaar: false },
+  { key: "lessen", label: "Lessen", href: (a) => `/${a}/Lesbundels`, match: (a) => new RegExp(`^/${a}/Lesbundels`, "i"), beschikbaar: false },
+  {
+    key: "instellingen",
+    label: "Instellingen",
+    href: (a) => `/${a}/beheer`,
+    match: (a) => new RegExp(`^/${a}/beheer`),
+    beschikbaar: true,
+    // Spec §6: only with at least one manage right — and only when a settings screen exists for it.
+    zichtbaar: (p) => canManageAny(p) && beheerItemsFor(p).length > 0,
+  },
+];
+
+/** Settings screens that exist; an item shows in the settings menu once it is listed here. */
+export const BESCHIKBARE_BEHEER_ITEMS: ReadonlySet<string> = new Set(["schooljaren"]);
+
+export function navItemsFor(p: UserPermissions): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.beschikbaar && (!item.zichtbaar || item.zichtbaar(p)));
+}
+
+/** Settings items the user may open and that exist, in the order of spec §2. */
+export function beheerItemsFor(p: UserPermissions): BeheerItem[] {
+  return visibleBeheerItems(p).filter((item) => BESCHIKBARE_BEHEER_ITEMS.has(item.segment));
+}
+
+export { BEHEER_ITEMS };

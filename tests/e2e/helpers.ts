@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** No WCAG 2.1 A/AA violations on the page as it is now (menus closed). */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Our own alerts; Next's route announcer also has role=alert, outside <main>. */
+export const alert = (page: Page) => page.getByRole("main").getByRole("alert");
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord").fill(password);
+  // Wait for the server action's answer: the same message twice in a row would otherwise race.
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/account/login")),
+    page.getByRole("button", { name: "Aanmelden", exact: true }).click(),
+  ]);
+}
+
+/** Opens `path`, signing in on the way. */
+export async function openAs(page: Page, path: string, email: string, password: string) {
+  await page.goto(`/account/login?returnurl=${encodeURIComponent(path)}`);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(path);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: /^Gebruikersmenu/ }).click();
+  await page.getByRole("menuitem", { name: "Afmelden" }).click();
+}
