@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { Spinner } from "@/components/ui/spinner";
 
 /** The generic error screen of spec §8: 'Applicatiefout - {name}', the message, and details. */
 export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string; data?: unknown; url?: string }; reset: () => void }) {
@@ -11,6 +12,13 @@ export default function ErrorScreen({ error, reset }: { error: Error & { digest?
       window.location.reload();
     }
   }, [error]);
+  // Spec §8: a 401 is already redirecting to the sign-in page; show only a spinner meanwhile.
+  if (error.name === "UNAUTHORIZED")
+    return (
+      <main className="flex min-h-[50vh] items-center justify-center">
+        <Spinner className="size-8" />
+      </main>
+    );
   return (
     <main className="mx-auto max-w-2xl space-y-4 p-8">
       <h1 className="text-2xl font-semibold">Applicatiefout - {error.name}</h1>

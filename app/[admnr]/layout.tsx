@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { MainNav } from "@/components/shell/main-nav";
 import { UserMenu } from "@/components/shell/user-menu";
@@ -20,7 +21,8 @@ export default async function TenantLayout({ children, params }: { children: Rea
   const huidig = huidigSchooljaar();
   const actief = actievePeriode(schooljaren.find((s) => s.schooljaar === huidig)?.perioden ?? [], huidig);
   const a = tenant.administratieNr;
-  const nav = navItemsFor(tenant.permissions).map((item) => ({ key: item.key, label: item.label, href: item.href(a, huidig), match: item.match(a).source }));
+  const t = await getTranslations("translation.navigatie");
+  const nav = navItemsFor(tenant.permissions).map((item) => ({ key: item.key, label: t(item.key), href: item.href(a, huidig), match: item.match(a).source }));
 
   return (
     <QueryProvider>

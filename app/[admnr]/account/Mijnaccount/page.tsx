@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { Check, Minus } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireTenant } from "@/lib/auth/page";
-import { ALLE_FUNCTIEGEBIEDEN, BIT_LABELS, BIT_VOLGORDE, Bits, FUNCTIEGEBIED_LABELS, effectieveBits } from "@/lib/permissions";
+import { ALLE_FUNCTIEGEBIEDEN, BIT_VOLGORDE, Bits, effectieveBits, functiegebiedNaam } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { getEigenGroepen, getMedewerkerNaam } from "@/lib/services/medewerkers";
 
@@ -14,6 +15,7 @@ export default async function MijnAccountPage({ params }: { params: Promise<{ ad
   const { tenant, ctx, gebruiker } = await requireTenant(admnr);
   const [groepen, naam] = await Promise.all([getEigenGroepen(ctx), getMedewerkerNaam(tenant.administratieNr, gebruiker.id)]);
   const p = tenant.permissions;
+  const t = await getTranslations("permissies");
   return (
     <div className="space-y-6">
       <div>
@@ -51,7 +53,7 @@ export default async function MijnAccountPage({ params }: { params: Promise<{ ad
                 <TableHead>Functiegebied</TableHead>
                 {BIT_VOLGORDE.map((bit) => (
                   <TableHead key={bit} className="text-center">
-                    {BIT_LABELS[bit]}
+                    {t(`bits.${bit}`)}
                   </TableHead>
                 ))}
               </TableRow>
@@ -61,7 +63,7 @@ export default async function MijnAccountPage({ params }: { params: Promise<{ ad
                 const bits = effectieveBits(p, area);
                 return (
                   <TableRow key={area}>
-                    <TableCell className="font-medium">{FUNCTIEGEBIED_LABELS[area]}</TableCell>
+                    <TableCell className="font-medium">{t(`functiegebieden.${functiegebiedNaam(area)!}`)}</TableCell>
                     {BIT_VOLGORDE.map((bit) => {
                       const has = (bits & Bits[bit]) !== 0;
                       return (
