@@ -5,7 +5,7 @@ export default [
   ...next,
   ...nextTs,
   {
-    ignores: ["node_modules/**", ".next/**", ".data/**", "lib/generated/**", "prisma/engine/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: ["node_modules/**", ".next/**", ".next-*/**", ".data/**", "lib/generated/**", "prisma/engine/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
     rules: {

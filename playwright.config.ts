@@ -5,6 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Debian's Chromium: `npx playwright install` cannot download a browser here.
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/${process.env.TEST_RUN_ID ?? "main"}/artifacts`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -53,15 +53,16 @@ export function sourceHash(): string {
   return hash.digest("hex");
 }
 
-const HASH_FILE = path.join(ROOT, ".next", "leerroute-source-hash");
+const distDir = () => path.join(ROOT, process.env.NEXT_DIST_DIR || ".next");
 
 export async function buildIfNeeded(env: NodeJS.ProcessEnv): Promise<void> {
   const hash = sourceHash();
-  const built = fs.existsSync(path.join(ROOT, ".next", "BUILD_ID")) && fs.existsSync(HASH_FILE) && fs.readFileSync(HASH_FILE, "utf8") === hash;
+  const hashFile = path.join(distDir(), "leerroute-source-hash");
+  const built = fs.existsSync(path.join(distDir(), "BUILD_ID")) && fs.existsSync(hashFile) && fs.readFileSync(hashFile, "utf8") === hash;
   if (built) return;
   console.log("Leerroute wordt gebouwd (eenmalig, ongeveer een minuut)…");
   await run("next", ["build"], { env });
-  fs.writeFileSync(HASH_FILE, hash);
+  fs.writeFileSync(hashFile, hash);
 }
 
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {

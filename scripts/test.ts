@@ -3,6 +3,10 @@
  * lint (tsc + eslint) → unit → API tests on a real Postgres → production build → Playwright in
  * Debian's Chromium. Without TEST_DATABASE_URL a throw-away embedded Postgres 17 is started.
  * Ends with one line "N passed, N failed" summed over all suites.
+ *
+ * For work in parallel on one machine: `--only=api,e2e` runs some stages; TEST_DATABASE_URL
+ * points at a running server; E2E_DATABASE, E2E_PORT and NEXT_DIST_DIR keep runs apart; extra
+ * arguments after `--` go to Playwright (e.g. `-- tests/e2e/vestigingen.spec.ts`).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +15,8 @@ import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/db/embedded";
 import { ROOT, buildIfNeeded, run } from "./lib";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const reports = path.join(ROOT, "test-results");
+// Runs in parallel keep their reports apart (TEST_RUN_ID).
+const reports = path.join(ROOT, "test-results", process.env.TEST_RUN_ID ?? "main");
 let postgres: RunningPostgres | undefined;
 let passed = 0;
 let failed = 0;
@@ -50,17 +55,23 @@ async function ensureChromium() {
   await run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 }
 
+const onlyArg = process.argv.find((a) => a.startsWith("--only="));
+const only = onlyArg ? new Set(onlyArg.slice(7).split(",")) : null;
+const wanted = (name: string) => !only || only.has(name);
+const dashdash = process.argv.indexOf("--");
+const playwrightArgs = dashdash >= 0 ? process.argv.slice(dashdash + 1) : [];
+
 async function main() {
   fs.rmSync(reports, { recursive: true, force: true });
   fs.mkdirSync(reports, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", API_LOG: "off", AUTH_SECRET: "test-secret-for-the-test-run-only-0123456789" };
 
-  await stage("lint", async () => {
+  if (wanted("lint")) await stage("lint", async () => {
     await run("tsc", ["--noEmit"], { env });
     await run("eslint", [".", "--max-warnings=0"], { env });
   });
 
-  await stage("unit", async () => {
+  if (wanted("unit")) await stage("unit", async () => {
     try {
       await run("vitest", ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`], { env });
     } finally {
@@ -78,7 +89,7 @@ async function main() {
   }
   env.TEST_DATABASE_URL = serverUrl;
 
-  await stage("api", async () => {
+  if (wanted("api")) await stage("api", async () => {
     try {
       await run("vitest", ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/api.json`], { env });
     } finally {
@@ -86,17 +97,18 @@ async function main() {
     }
   });
 
-  await stage("build", () => buildIfNeeded(env));
+  if (wanted("e2e") || wanted("build")) await stage("build", () => buildIfNeeded(env));
 
-  await stage("e2e", async () => {
+  if (wanted("e2e")) await stage("e2e", async () => {
     await ensureChromium();
-    const e2eUrl = withDatabase(serverUrl, "leerroute_e2e");
-    await recreateDatabase(serverUrl, "leerroute_e2e");
+    const e2eDatabase = process.env.E2E_DATABASE ?? "leerroute_e2e";
+    const e2eUrl = withDatabase(serverUrl, e2eDatabase);
+    await recreateDatabase(serverUrl, e2eDatabase);
     const e2eEnv = { ...env, DATABASE_URL: e2eUrl };
     await run("prisma", ["migrate", "deploy"], { env: e2eEnv, quiet: true });
     await run("prisma", ["db", "seed", "--", "--demo"], { env: e2eEnv, quiet: true });
     try {
-      await run("playwright", ["test"], { env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } });
+      await run("playwright", ["test", ...playwrightArgs], { env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } });
     } finally {
       countPlaywright(`${reports}/e2e.json`);
     }
