@@ -1,6 +1,7 @@
+import pg from "pg";
 import { db, type Tx } from "@/lib/db/client";
-import { hashPassword } from "@/lib/auth/passwords";
-import { Bits, Combinations, Functiegebied } from "@/lib/permissions/constants";
+import { bereid, schrijfKlant } from "@/lib/generator";
+import type { TenantSpec, VasteMedewerker } from "@/lib/generator/tenant";
 import { defaultRolPermissies } from "@/lib/permissions/rules";
 import { schooljaarGrenzen, huidigSchooljaar } from "@/lib/schooljaar";
 import { normalizeEmail, sendActivation } from "@/lib/services/auth";
@@ -8,38 +9,6 @@ import { normalizeEmail, sendActivation } from "@/lib/services/auth";
 import { DEMO_ADMINISTRATIENR, DEMO_PASSWORD, DEMO_USERS } from "./demo-constants";
 
 export { DEMO_ADMINISTRATIENR, DEMO_PASSWORD, DEMO_USERS };
-
-const F = Functiegebied;
-const ALL_AREAS = Object.values(F);
-
-/** Small deterministic generator so the demo looks the same on every machine. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const VOORNAMEN_M = ["Daan", "Sem", "Lucas", "Milan", "Levi", "Noah", "Finn", "Jesse", "Bram", "Luuk", "Thijs", "Ruben", "Stijn", "Mees", "Jens", "Tim", "Julian", "Gijs", "Teun", "Hugo", "Mohammed", "Ayoub", "Sven", "Lars", "Niels"];
-const VOORNAMEN_V = ["Emma", "Julia", "Mila", "Tess", "Sophie", "Zoë", "Sara", "Nora", "Evi", "Anna", "Lotte", "Fenna", "Saar", "Lieke", "Noor", "Isa", "Fleur", "Yara", "Liv", "Sanne", "Fatima", "Amira", "Roos", "Femke", "Jasmijn"];
-const ACHTERNAMEN: [string | null, string][] = [
-  [null, "Jansen"], ["de", "Vries"], ["van den", "Berg"], ["van", "Dijk"], [null, "Bakker"],
-  [null, "Janssen"], [null, "Visser"], [null, "Smit"], [null, "Meijer"],
-  ["de", "Boer"], [null, "Mulder"], ["de", "Groot"], [null, "Bos"], [null, "Vos"], [null, "Peters"], [null, "Hendriks"],
-  ["van", "Leeuwen"], [null, "Dekker"], [null, "Brouwer"], ["de", "Wit"], [null, "Dijkstra"], [null, "Smits"], ["de", "Graaf"],
-  [null, "Kok"], ["van der", "Meer"], ["van der", "Linden"], [null, "Kramer"], [null, "Jacobs"], ["van den", "Bosch"], [null, "Yilmaz"],
-  [null, "El Amrani"], [null, "Verhoeven"], ["van", "Wijk"], [null, "Koster"], [null, "Prins"], ["de", "Jong"],
-];
-
-function naam(r: () => number, geslacht: 1 | 2) {
-  const voornamen = geslacht === 1 ? VOORNAMEN_M : VOORNAMEN_V;
-  const roepnaam = voornamen[Math.floor(r() * voornamen.length)]!;
-  const [tussenvoegsel, achternaam] = ACHTERNAMEN[Math.floor(r() * ACHTERNAMEN.length)]!;
-  return { roepnaam, voornamen: roepnaam, tussenvoegsel: tussenvoegsel || null, achternaam };
-}
 
 function date(iso: string) {
   return new Date(`${iso}T00:00:00.000Z`);
@@ -87,123 +56,62 @@ async function upsertGebruiker(tx: Tx, email: string, passwordHash: string | nul
   });
 }
 
+/**
+ * The demo administration, made by the data generator at small size (lib/generator): the fixed
+ * facts below (number, name, branches, the four demo users and their roles, six groups of 25 pupils
+ * in the current school year) plus a previous school year with careers, a learning-route package,
+ * lesson bundles, subject areas, plans, development perspectives and evaluations.
+ */
 export async function seedDemo(): Promise<{ created: boolean; administratieNr: number }> {
   const administratieNr = DEMO_ADMINISTRATIENR;
   if (await db.administratie.findUnique({ where: { administratieNr } })) return { created: false, administratieNr };
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const schooljaar = huidigSchooljaar();
-  const r = rng(20260801);
+  const bestaand = await db.gebruiker.findMany({ where: { email: { in: Object.values(DEMO_USERS) } }, select: { id: true, email: true } });
+  const gebruikerId = (email: string) => bestaand.find((g) => g.email === email)?.id;
+  const vast = (email: string, m: Omit<VasteMedewerker, "email" | "gebruikerId">): VasteMedewerker => {
+    const id = gebruikerId(email);
+    return { email, ...m, ...(id ? { gebruikerId: id } : {}) };
+  };
 
-  await db.$transaction(
-    async (tx) => {
-      await tx.administratie.create({
-        data: {
-          administratieNr,
-          naam: "Basisschool De Regenboog",
-          klantId: 1,
-          sector: "PrimairOnderwijs",
-          licenties: {
-            create: [
-              { licentienummer: 1, code: "LEERROUTE", omschrijving: "Leerroute basis" },
-              { licentienummer: 2, code: "EXPORT", omschrijving: "Export van resultaten" },
-            ],
-          },
-        },
-      });
-      await tx.vestiging.createMany({
-        data: [
-          { administratieNr, nr: 1, naam: "De Regenboog Centrum" },
-          { administratieNr, nr: 2, naam: "De Regenboog West" },
-        ],
-      });
-      await createSchooljaar(tx, administratieNr, schooljaar);
+  const spec: TenantSpec = {
+    administratieNr,
+    klantId: 1,
+    naam: "Basisschool De Regenboog",
+    soort: "BO",
+    leerlingen: 150,
+    jaren: 2,
+    verloop: false,
+    perioden: 4,
+    vestigingen: [
+      { nr: 1, naam: "De Regenboog Centrum" },
+      { nr: 2, naam: "De Regenboog West" },
+    ],
+    licenties: [
+      { licentienummer: 1, code: "LEERROUTE", omschrijving: "Leerroute basis" },
+      { licentienummer: 2, code: "EXPORT", omschrijving: "Export van resultaten" },
+    ],
+    vasteMedewerkers: [
+      vast(DEMO_USERS.beheerder, { roepnaam: "Anouk", achternaam: "Visser", geslacht: 2, rol: "beheerder", vestigingen: [1, 2], groepen: [] }),
+      vast(DEMO_USERS.leerkracht, { roepnaam: "Pieter", tussenvoegsel: "de", achternaam: "Boer", geslacht: 1, rol: "leerkracht", vestigingen: [1], groepen: [2] }),
+      vast(DEMO_USERS.ib, { roepnaam: "Marieke", tussenvoegsel: "van", achternaam: "Dijk", geslacht: 2, rol: "ib", vestigingen: [1, 2], groepen: [] }),
+      vast(DEMO_USERS.directeur, { roepnaam: "Hans", achternaam: "Mulder", geslacht: 1, rol: "directeur", vestigingen: [1, 2], groepen: [] }),
+    ],
+    huidigeGroepen: [
+      { nr: 1, naam: "Groep 1/2a", vestigingNr: 1, jaargroep: "1", leerjaren: [1, 2], aantal: 25 },
+      { nr: 2, naam: "Groep 3", vestigingNr: 1, jaargroep: "3", leerjaren: [3], aantal: 25 },
+      { nr: 3, naam: "Groep 4", vestigingNr: 1, jaargroep: "4", leerjaren: [4], aantal: 25 },
+      { nr: 4, naam: "Groep 5", vestigingNr: 2, jaargroep: "5", leerjaren: [5], aantal: 25 },
+      { nr: 5, naam: "Groep 6", vestigingNr: 2, jaargroep: "6", leerjaren: [6], aantal: 25 },
+      { nr: 6, naam: "Groep 7/8", vestigingNr: 2, jaargroep: "7", leerjaren: [7, 8], aantal: 25 },
+    ],
+  };
 
-      const beheerder = await createRol(tx, administratieNr, "Beheerder", defaultRolPermissies());
-      const leerkracht = await createRol(tx, administratieNr, "Leerkracht", {
-        [F.Groepen]: Bits.ReadEigenKlas,
-        [F.Leerlingen]: Combinations.WriteReadEigenKlas,
-        [F.Notities]: Combinations.WriteReadEigenKlas,
-        [F.Leerlingformulieren]: Combinations.WriteReadEigenKlas,
-        [F.Leerlingdossiers]: Bits.ReadEigenKlas,
-        [F.Leerlingevaluaties]: Combinations.WriteReadEigenKlas,
-        [F.Groepsplannen]: Combinations.WriteReadEigenKlas,
-        [F.Handelingsplannen]: Combinations.WriteReadEigenKlas,
-        [F.Leerlingplannen]: Combinations.WriteReadEigenKlas,
-        [F.Ontwikkelingsperspectieven]: Bits.ReadEigenKlas,
-        [F.Leerroutepakketten]: Bits.ReadAlle,
-        [F.Lessen]: Bits.ReadAlle,
-      });
-      const ib = await createRol(
-        tx,
-        administratieNr,
-        "Intern begeleider",
-        Object.fromEntries(
-          ALL_AREAS.map((a) => [a, a === F.Gebruikers || a === F.Administratie || a === F.Api ? 0 : Combinations.WriteReadAll | Bits.ReadEigenKlas]),
-        ),
-      );
-      const directeur = await createRol(
-        tx,
-        administratieNr,
-        "Directeur",
-        Object.fromEntries(ALL_AREAS.map((a) => [a, a === F.Api ? 0 : Bits.ReadAlle | Bits.ReadEigenVestiging])),
-      );
-
-      const staff = [
-        { email: DEMO_USERS.beheerder, roepnaam: "Anouk", achternaam: "Visser", geslacht: 2, rol: beheerder.id, vestigingen: [1, 2] },
-        { email: DEMO_USERS.leerkracht, roepnaam: "Pieter", tussenvoegsel: "de", achternaam: "Boer", geslacht: 1, rol: leerkracht.id, vestigingen: [1] },
-        { email: DEMO_USERS.ib, roepnaam: "Marieke", tussenvoegsel: "van", achternaam: "Dijk", geslacht: 2, rol: ib.id, vestigingen: [1, 2] },
-        { email: DEMO_USERS.directeur, roepnaam: "Hans", achternaam: "Mulder", geslacht: 1, rol: directeur.id, vestigingen: [1, 2] },
-      ];
-      const gebruikers: Record<string, string> = {};
-      for (const s of staff) {
-        const g = await upsertGebruiker(tx, s.email, passwordHash);
-        gebruikers[s.email] = g.id;
-        await tx.medewerker.create({
-          data: {
-            administratieNr,
-            gebruikerId: g.id,
-            roepnaam: s.roepnaam,
-            voornamen: s.roepnaam,
-            tussenvoegsel: s.tussenvoegsel ?? null,
-            achternaam: s.achternaam,
-            geslacht: s.geslacht,
-            rollen: { create: [{ rolId: s.rol }] },
-            vestigingen: { create: s.vestigingen.map((vestigingNr) => ({ vestigingNr })) },
-          },
-        });
-      }
-
-      const groepen = [
-        { nr: 1, naam: "Groep 1/2a", vestigingNr: 1, jaargroep: "1", leeftijd: 5 },
-        { nr: 2, naam: "Groep 3", vestigingNr: 1, jaargroep: "3", leeftijd: 6 },
-        { nr: 3, naam: "Groep 4", vestigingNr: 1, jaargroep: "4", leeftijd: 7 },
-        { nr: 4, naam: "Groep 5", vestigingNr: 2, jaargroep: "5", leeftijd: 8 },
-        { nr: 5, naam: "Groep 6", vestigingNr: 2, jaargroep: "6", leeftijd: 9 },
-        { nr: 6, naam: "Groep 7/8", vestigingNr: 2, jaargroep: "7", leeftijd: 11 },
-      ];
-      await tx.groep.createMany({
-        data: groepen.map(({ leeftijd: _l, ...g }) => ({ administratieNr, schooljaar, soort: "Klas" as const, ...g })),
-      });
-      await tx.medewerkerGroep.create({ data: { administratieNr, gebruikerId: gebruikers[DEMO_USERS.leerkracht]!, groepNr: 2 } });
-
-      const { ingangsdatum: jaarStart } = schooljaarGrenzen(schooljaar);
-      const startJaar = jaarStart.getUTCFullYear();
-      for (const g of groepen) {
-        const leerlingen = Array.from({ length: 25 }, () => {
-          const geslacht = (r() < 0.5 ? 1 : 2) as 1 | 2;
-          const geboortejaar = startJaar - g.leeftijd;
-          const geboortedatum = new Date(Date.UTC(geboortejaar, Math.floor(r() * 12), 1 + Math.floor(r() * 28)));
-          const instroom = new Date(Date.UTC(geboortejaar + 4, geboortedatum.getUTCMonth(), geboortedatum.getUTCDate()));
-          return { administratieNr, ...naam(r, geslacht), geslacht, geboortedatum, ingangsdatum: instroom };
-        });
-        const created = await tx.leerling.createManyAndReturn({ data: leerlingen, select: { id: true } });
-        await tx.leerlingtoewijzing.createMany({
-          data: created.map((l) => ({ administratieNr, leerlingId: l.id, groepNr: g.nr, ingangsdatum: jaarStart })),
-        });
-      }
-    },
-    { timeout: 60_000 },
-  );
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  try {
+    const gedeeld = await bereid(pool, { seed: 20260801 });
+    await schrijfKlant(pool, gedeeld, { klantId: 1, naam: "Demo", pakketNaam: "Leerroutes SO/VSO (demo)", seedLabel: "demo", index: 0, tenants: [spec] });
+  } finally {
+    await pool.end();
+  }
   return { created: true, administratieNr };
 }
 

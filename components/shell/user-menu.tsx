@@ -38,6 +38,9 @@ export function UserMenu({ admnr, naam, email, meerdereAdministraties }: { admnr
           <DropdownMenuItem asChild>
             <Link href={`/${admnr}/account/Mijnaccount`}>Mijn account</Link>
           </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href={`/${admnr}/Mijnadministratie`}>Mijn administratie</Link>
+          </DropdownMenuItem>
           {meerdereAdministraties && (
             <DropdownMenuItem asChild>
               <Link href={`/${admnr}/switchadministratie`}>Wissel van administratie</Link>

@@ -97,9 +97,13 @@ export function buildApp(routeList: AnyRoute[] = routes) {
     if (err instanceof ApiError) return errorResponse(c, err);
     const mapped = fromDatabaseError(err);
     if (mapped) return errorResponse(c, mapped);
-    // Hono's body parsers refuse malformed JSON or form data with a 400 HTTPException.
+    // Hono's body parsers refuse malformed JSON or form data (400) and a wrong content-type (415).
     if (err instanceof SyntaxError || (err instanceof HTTPException && err.status === 400))
       return errorResponse(c, new ApiError(400, "BAD_REQUEST", "De inhoud van het verzoek is geen geldige JSON of formulierdata."));
+    if (err instanceof HTTPException && err.status === 415)
+      return errorResponse(c, new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Het verzoek heeft een verkeerd inhoudstype (content-type)."));
+    if (err instanceof HTTPException && err.status === 413)
+      return errorResponse(c, new ApiError(413, "PAYLOAD_TOO_LARGE", "Het verzoek is te groot."));
     console.error(JSON.stringify({ at: "api-error", requestId: c.get("requestId"), error: String(err), stack: (err as Error).stack }));
     return errorResponse(c, new ApiError(500, "SERVER_ERROR", "Er is een onverwachte fout opgetreden."));
   });

@@ -8,4 +8,61 @@ export const queryKeys = {
   schooljaren: (admnr: number) => ["schooljaren", admnr] as const,
   schooljaar: (admnr: number, schooljaar: string) => ["schooljaren", admnr, schooljaar] as const,
   administraties: () => ["administraties"] as const,
+  leerroutepakketten: (admnr: number) => ["leerroutepakketten", admnr] as const,
+  leerroutepakket: (admnr: number, id: number) => ["leerroutepakketten", admnr, id] as const,
+  /** Parts of one package; all start with leerroutepakket(admnr, id) so one invalidation refreshes them. */
+  leerroutepakketDeel: (admnr: number, id: number, deel: string, ...ids: (number | string | null)[]) => ["leerroutepakketten", admnr, id, deel, ...ids] as const,
+  /** Root of the Mijnadministratie queries (not "administratieContext": those stay fresh 15 minutes). */
+  mijnAdministratie: (admnr: number) => ["mijnAdministratie", admnr] as const,
+  administratieDetails: (admnr: number) => ["mijnAdministratie", admnr, "details"] as const,
+  modules: (admnr: number) => ["mijnAdministratie", admnr, "modules"] as const,
+  licenties: (admnr: number) => ["mijnAdministratie", admnr, "licenties"] as const,
+  gebruikteBytes: (admnr: number) => ["mijnAdministratie", admnr, "gebruikteBytes"] as const,
+  logo: (admnr: number) => ["mijnAdministratie", admnr, "logo"] as const,
+  apiKeys: (admnr: number) => ["mijnAdministratie", admnr, "apiKeys"] as const,
+  openapi: () => ["openapi"] as const,
+  /** Settings: main subject areas, subject areas and assessors (one root each; invalidate the root after a change). */
+  hoofdvakgebieden: (admnr: number) => ["hoofdvakgebieden", admnr] as const,
+  hoofdvakgebied: (admnr: number, nr: number) => ["hoofdvakgebieden", admnr, nr] as const,
+  nietGekoppeldeDomeinen: (admnr: number) => ["hoofdvakgebieden", admnr, "nietGekoppeld"] as const,
+  vakgebieden: (admnr: number) => ["vakgebieden", admnr] as const,
+  vakgebied: (admnr: number, nr: number) => ["vakgebieden", admnr, nr] as const,
+  vakgebiedCompetenties: (admnr: number, nr: number, pakketId: number) => ["vakgebieden", admnr, nr, "competenties", pakketId] as const,
+  beoordelaars: (admnr: number) => ["beoordelaars", admnr] as const,
+  beoordelaar: (admnr: number, nr: number) => ["beoordelaars", admnr, nr] as const,
+  beoordelingen: (admnr: number, nr: number) => ["beoordelaars", admnr, nr, "beoordelingen"] as const,
+  leerjaren: (admnr: number) => ["leerjaren", admnr] as const,
+  leerjaarPakketFasen: (admnr: number, pakketId: number) => ["leerjaren", admnr, "pakketFasen", pakketId] as const,
+  /** Root of every staff query of an administration (invalidate after a staff change). */
+  medewerkers: (admnr: number) => ["medewerkers", admnr] as const,
+  medewerkersOverzicht: (admnr: number, filter: string, zoek: string) => ["medewerkers", admnr, "overzicht", filter, zoek] as const,
+  medewerker: (admnr: number, id: string) => ["medewerkers", admnr, "details", id] as const,
+  medewerkerTab: (admnr: number, id: string, tab: string) => ["medewerkers", admnr, "details", id, tab] as const,
+  /** Settings: branches (root per administration; details and school years hang below it). */
+  vestigingen: (admnr: number) => ["vestigingen", admnr] as const,
+  vestiging: (admnr: number, nr: number) => ["vestigingen", admnr, nr] as const,
+  vestigingSchooljaren: (admnr: number, nr: number) => ["vestigingen", admnr, nr, "schooljaren"] as const,
+  /** Settings: roles (root per administration). */
+  rollen: (admnr: number) => ["rollen", admnr] as const,
+  rol: (admnr: number, id: number) => ["rollen", admnr, id] as const,
+  rolMedewerkers: (admnr: number, id: number) => ["rollen", admnr, id, "medewerkers"] as const,
+  /** Settings: tags, note kinds and dossier categories. */
+  tags: (admnr: number) => ["tags", admnr] as const,
+  tagsGebruik: (admnr: number) => ["tags", admnr, "gebruik"] as const,
+  notitieSoorten: (admnr: number) => ["notitieSoorten", admnr] as const,
+  dossierCategorieen: (admnr: number) => ["dossierCategorieen", admnr] as const,
+  /** Pupils: root per administration (invalidate after any pupil or assignment change). */
+  leerlingen: (admnr: number) => ["leerlingen", admnr] as const,
+  leerlingenLijst: (admnr: number, schooljaar: string, filter: string, vestiging: number | null, search: string, sort: string, page: number) =>
+    ["leerlingen", admnr, "lijst", schooljaar, filter, vestiging, search, sort, page] as const,
+  leerling: (admnr: number, id: number) => ["leerlingen", admnr, "details", id] as const,
+  schoolloopbaan: (admnr: number, id: number) => ["leerlingen", admnr, "details", id, "schoolloopbaan"] as const,
+  /** Groups: root per administration; assignments of a group hang below it. */
+  groepen: (admnr: number) => ["groepen", admnr] as const,
+  groepenLijst: (admnr: number, schooljaar: string, filter: string, vestiging: number | null) => ["groepen", admnr, "lijst", schooljaar, filter, vestiging] as const,
+  groep: (admnr: number, nr: number) => ["groepen", admnr, "details", nr] as const,
+  groepToewijzingen: (admnr: number, nr: number, actief: boolean) => ["groepen", admnr, "details", nr, "toewijzingen", actief] as const,
+  /** EDEX import: one entry per import and step (the comparison, recomputed after each choice). */
+  edex: (admnr: number, importId: number) => ["edex", admnr, importId] as const,
+  edexStap: (admnr: number, importId: number, stap: string) => ["edex", admnr, importId, stap] as const,
 };

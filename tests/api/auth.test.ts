@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db/client";
 import { getClaims, LOCK_MS, requestPasswordReset, setPasswordWithToken, verifyCredentials } from "@/lib/services/auth";
+import { huidigSchooljaar } from "@/lib/schooljaar";
 import { createTenant, seedDemo, DEMO_ADMINISTRATIENR, DEMO_PASSWORD, DEMO_USERS } from "@/prisma/seed-data";
 import { makeTenant } from "./helpers";
 
@@ -86,11 +87,15 @@ describe("seed", () => {
     expect((await seedDemo()).created).toBe(true);
     expect((await seedDemo()).created).toBe(false);
     const where = { administratieNr: DEMO_ADMINISTRATIENR };
+    // The demo also has the previous school year (careers, evaluations): count the current one.
+    const ditJaar = { ...where, schooljaar: huidigSchooljaar() };
     expect(await db.vestiging.count({ where })).toBe(2);
-    expect(await db.groep.count({ where })).toBe(6);
+    expect(await db.groep.count({ where: ditJaar })).toBe(6);
     expect(await db.leerling.count({ where })).toBe(150);
-    expect(await db.leerlingtoewijzing.count({ where })).toBe(150);
-    expect(await db.periode.count({ where })).toBe(4);
+    const toewijzingen = await db.leerlingtoewijzing.findMany({ where: { ...where, groep: { schooljaar: huidigSchooljaar() } }, select: { leerlingId: true } });
+    expect(toewijzingen).toHaveLength(150);
+    expect(new Set(toewijzingen.map((t) => t.leerlingId)).size).toBe(150);
+    expect(await db.periode.count({ where: ditJaar })).toBe(4);
     expect(await db.rol.count({ where })).toBeGreaterThanOrEqual(3);
     expect((await verifyCredentials(DEMO_USERS.beheerder, DEMO_PASSWORD)).ok).toBe(true);
   });

@@ -106,5 +106,5 @@ test("school years: add with default periods, edit periods with validation, dele
   // The current year holds the demo groups: refused, saying why.
   await page.getByRole("button", { name: `Schooljaar ${huidig} verwijderen` }).click();
   await page.getByRole("button", { name: "Verwijderen" }).click();
-  await expect(page.getByText(/zijn nog 6 groepen/)).toBeVisible();
+  await expect(page.getByText(/kan niet worden verwijderd: er zijn nog \d+ groepen/)).toBeVisible();
 });

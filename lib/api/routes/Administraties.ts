@@ -1,5 +1,59 @@
-import { getAdministratieContext, getPermissionsView } from "@/lib/services/administraties";
-import { defineRoute } from "../route";
+import { z } from "@hono/zod-openapi";
+import { TAALCODES } from "@/lib/i18n/taalcode";
+import { Bits, Functiegebied, hasArea, hasBits } from "@/lib/permissions";
+import {
+  addApiKey,
+  beeindigLicentie,
+  changeActief,
+  changeTaalCode,
+  editApiKey,
+  getAdministratie,
+  getAdministratieContext,
+  getAdministratieDetails,
+  getCurrent,
+  getGebruikteBytes,
+  getLogo,
+  getModules,
+  getPermissionsView,
+  heractiveerLicentie,
+  listApiKeys,
+  listLicenties,
+  refreshApiKey,
+  removeApiKey,
+  uploadLogo,
+} from "@/lib/services/administraties";
+import { badRequest } from "../errors";
+import { fileResponse } from "../files";
+import { defineRoute, idParam, type Permission } from "../route";
+
+/**
+ * Route permissions of this area that no guard of lib/permissions names (spec §6 has no settings
+ * item for them). Reads the shell needs (index, Modules, Current, Logo, details, GetUsedBytes)
+ * are open to every member.
+ */
+export const administratiePermissies = {
+  /** Licences, language, logo upload and the active flag: Administratie manage. */
+  beheren: {
+    name: "administratieBeheren",
+    check: (p) => hasBits(p, Functiegebied.Administratie, Bits.Manage),
+  },
+  /** API keys: Administratie manage AND a right in the Api area (the area a key needs to work). */
+  apiSleutels: {
+    name: "apiSleutelsBeheren",
+    check: (p) => hasBits(p, Functiegebied.Administratie, Bits.Manage) && hasArea(p, Functiegebied.Api),
+  },
+} satisfies Record<string, Permission>;
+
+const P = administratiePermissies;
+
+const administratieId = () => idParam("Nummer van de administratie (alleen de eigen administratie bestaat)");
+
+const naam = z
+  .string({ error: "vul een naam in" })
+  .trim()
+  .min(1, "vul een naam in")
+  .max(100, "gebruik hoogstens 100 tekens");
+const rolId = z.number({ error: "kies een rol (rolId)" }).int({ error: "kies een rol (rolId)" }).positive({ error: "kies een rol (rolId)" });
 
 export default [
   defineRoute({
@@ -13,5 +67,156 @@ export default [
     path: "/Administraties/Permissies",
     summary: "Rechten van de aangemelde gebruiker: bits per functiegebied, toegestane functiegebieden, alle en eigen vestigingen, eigen groepen",
     handler: (_i, ctx) => getPermissionsView(ctx),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Administraties/index",
+    summary: "De eigen administratie: naam, klantId, taalCode, sector, actief, modules (codes), licenties en logo (metagegevens)",
+    handler: (_i, ctx) => getAdministratie(ctx),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Administraties/Modules",
+    summary: "Alle modules (code, naam, omschrijving) met per module of de administratie hem heeft (actief)",
+    handler: (_i, ctx) => getModules(ctx),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Administraties/Current",
+    summary: "De administratie en de huidige periode (schooljaar, nummer), voor oudere clients",
+    handler: (_i, ctx) => getCurrent(ctx),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Administraties/Logo/{id}",
+    summary: "Het logo van de administratie (PNG of JPEG); 404 als er geen logo is",
+    params: z.object({ id: administratieId() }),
+    answer: "file",
+    handler: async ({ params }, ctx) => {
+      const logo = await getLogo(ctx, params.id);
+      return fileResponse(logo.bytes, logo.bestandsnaam, logo.mimeType, true);
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Administraties/GetUsedBytes",
+    summary: "Gebruikte opslag: de som van de grootte van alle bestanden van de administratie (gebruikteBytes, aantalBestanden)",
+    handler: (_i, ctx) => getGebruikteBytes(ctx),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Administraties/details/{id}",
+    summary: "De administratie met aantallen (vestigingen, actieve medewerkers en leerlingen, groepen dit schooljaar) en gebruikte opslag",
+    params: z.object({ id: administratieId() }),
+    handler: ({ params }, ctx) => getAdministratieDetails(ctx, params.id),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Administraties/UpLoad",
+    summary: "Logo uploaden (multipart, veld file): alleen PNG of JPEG (gecontroleerd op inhoud), hoogstens 1 MB; vervangt het vorige logo en geeft het bestand terug",
+    permission: P.beheren,
+    bodyType: "multipart",
+    body: z.object({ file: z.any().optional().openapi({ type: "string", format: "binary", description: "De afbeelding (PNG of JPEG, hoogstens 1 MB)" }) }),
+    answer: "file",
+    handler: async ({ body }, ctx) => {
+      const raw = (body as { file?: unknown }).file;
+      const file = Array.isArray(raw) ? raw[0] : raw;
+      if (!(file instanceof File))
+        throw badRequest("file: kies een afbeelding om te uploaden (multipart-veld 'file').", [{ path: "body.file", message: "kies een afbeelding om te uploaden" }]);
+      const logo = await uploadLogo(ctx, { name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) });
+      return fileResponse(logo.bytes, logo.bestandsnaam, logo.mimeType, true);
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Administraties/ChangeTaalCode",
+    summary: "Taal van de interface wijzigen (taalCode met sectorvariant); geldt meteen voor de volgende pagina",
+    permission: P.beheren,
+    body: z.object({
+      taalCode: z.preprocess(
+        (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+        z.enum(TAALCODES, { error: `kies een van: ${TAALCODES.join(", ")}` }),
+      ),
+    }),
+    handler: ({ body }, ctx) => changeTaalCode(ctx, body.taalCode),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Administraties/ChangeActief",
+    summary: "Administratie (de)activeren; deactiveren sluit iedereen buiten (ook uzelf en API-sleutels) en vraagt de naam van de administratie als bevestiging",
+    permission: P.beheren,
+    body: z.object({
+      actief: z.boolean({ error: "geef actief op (true of false)" }),
+      bevestiging: z.string().max(200).optional().openapi({ description: "Bij deactiveren: de naam van de administratie" }),
+    }),
+    handler: ({ body }, ctx) => changeActief(ctx, body),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Administraties/Licenties",
+    summary: "Licenties van de administratie (licentienummer, code, omschrijving, actief, beeindigdOp), op omschrijving",
+    permission: P.beheren,
+    handler: (_i, ctx) => listLicenties(ctx),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/Administraties/LicentieBeeindigen/{id}",
+    summary: "Licentie beëindigen (id = licentienummer): actief wordt false, beeindigdOp nu",
+    permission: P.beheren,
+    params: z.object({ id: idParam("Licentienummer") }),
+    handler: ({ params }, ctx) => beeindigLicentie(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Administraties/LicentieHeractiveren",
+    summary: "Een beëindigde licentie weer actief maken",
+    permission: P.beheren,
+    query: z.object({
+      licentienummer: z.coerce
+        .number({ error: "geef het licentienummer op" })
+        .int({ error: "moet een geheel getal zijn" })
+        .positive({ error: "moet groter dan 0 zijn" })
+        .openapi({ type: "integer", description: "Licentienummer", param: { required: true } }),
+    }),
+    handler: ({ query }, ctx) => heractiveerLicentie(ctx, query.licentienummer),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Administraties/ApiKeys",
+    summary: "API-sleutels van de administratie (id, naam, prefix, rol, aangemaakt, laatst gebruikt, ingetrokken), zonder de sleutel zelf",
+    permission: P.apiSleutels,
+    handler: (_i, ctx) => listApiKeys(ctx),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Administraties/AddApiKey",
+    summary: "API-sleutel aanmaken voor een rol met rechten in het functiegebied API; de sleutel (lr_…) staat alleen in dit antwoord",
+    permission: P.apiSleutels,
+    body: z.object({ naam, rolId }),
+    handler: ({ body }, ctx) => addApiKey(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Administraties/EditApiKey",
+    summary: "Naam en rol van een API-sleutel wijzigen; de sleutel zelf blijft gelijk",
+    permission: P.apiSleutels,
+    body: z.object({ id: z.number({ error: "geef de id van de sleutel op" }).int().positive(), naam, rolId }),
+    handler: ({ body }, ctx) => editApiKey(ctx, body),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Administraties/RefreshApiKey/{id}",
+    summary: "Nieuwe sleutel voor dezelfde API-sleutel; de oude werkt meteen niet meer, de nieuwe staat alleen in dit antwoord",
+    permission: P.apiSleutels,
+    params: z.object({ id: idParam("Id van de API-sleutel") }),
+    handler: ({ params }, ctx) => refreshApiKey(ctx, params.id),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/Administraties/RemoveApiKey/{id}",
+    summary: "API-sleutel intrekken; de sleutel werkt meteen niet meer (401) en blijft als ingetrokken in de lijst",
+    permission: P.apiSleutels,
+    params: z.object({ id: idParam("Id van de API-sleutel") }),
+    handler: ({ params }, ctx) => removeApiKey(ctx, params.id),
   }),
 ];

@@ -1,19 +1,20 @@
 import type { Metadata } from "next";
 import { Check, Minus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { MijnGegevens } from "@/components/account/mijn-gegevens";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireTenant } from "@/lib/auth/page";
 import { ALLE_FUNCTIEGEBIEDEN, BIT_VOLGORDE, Bits, effectieveBits, functiegebiedNaam } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
-import { getEigenGroepen, getMedewerkerNaam } from "@/lib/services/medewerkers";
+import { getEigenGegevens, getEigenGroepen, getMedewerkerNaam } from "@/lib/services/medewerkers";
 
 export const metadata: Metadata = { title: "Mijn account" };
 
 export default async function MijnAccountPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { tenant, ctx, gebruiker } = await requireTenant(admnr);
-  const [groepen, naam] = await Promise.all([getEigenGroepen(ctx), getMedewerkerNaam(tenant.administratieNr, gebruiker.id)]);
+  const [groepen, naam, gegevens] = await Promise.all([getEigenGroepen(ctx), getMedewerkerNaam(tenant.administratieNr, gebruiker.id), getEigenGegevens(ctx)]);
   const p = tenant.permissions;
   const t = await getTranslations("permissies");
   return (
@@ -24,6 +25,7 @@ export default async function MijnAccountPage({ params }: { params: Promise<{ ad
           {naam} · {gebruiker.email}
         </p>
       </div>
+      <MijnGegevens admnr={tenant.administratieNr} initial={gegevens} />
       <Card>
         <CardHeader>
           <CardTitle as="h2">Eigen groepen in schooljaar {huidigSchooljaar()}</CardTitle>

@@ -1,0 +1,22 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { CategorieLijst } from "@/components/beheer/categorie-lijst";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { guards } from "@/lib/permissions";
+import { listDossierCategorieen } from "@/lib/services/categorieen";
+
+export const metadata: Metadata = { title: "Dossiercategorieën" };
+
+export default async function DossierCategorieenPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.dossierCategorieen);
+  const qc = makeQueryClient();
+  await qc.prefetchQuery({ queryKey: queryKeys.dossierCategorieen(ctx.administratieNr), queryFn: () => listDossierCategorieen(ctx) });
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <CategorieLijst admnr={ctx.administratieNr} soort="dossiercategorieen" />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,23 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { ExportScreen } from "@/components/beheer/export-screen";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { guards } from "@/lib/permissions";
+import { huidigSchooljaar } from "@/lib/schooljaar";
+import { listSchooljaren } from "@/lib/services/schooljaren";
+
+export const metadata: Metadata = { title: "Exporteren" };
+
+export default async function ExportPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.export);
+  const qc = makeQueryClient();
+  await qc.prefetchQuery({ queryKey: queryKeys.schooljaren(ctx.administratieNr), queryFn: () => listSchooljaren(ctx) });
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <ExportScreen admnr={ctx.administratieNr} huidig={huidigSchooljaar()} />
+    </HydrationBoundary>
+  );
+}

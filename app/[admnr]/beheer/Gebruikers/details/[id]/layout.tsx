@@ -1,0 +1,19 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { MedewerkerKop, MedewerkerTabsNav } from "@/components/beheer/medewerker-details";
+import { dehydrateStale } from "@/lib/client/query-client";
+import { laadMedewerkerPagina } from "../../medewerker-page";
+
+/** Details of a staff member: header with actions, then URL tabs rollen, vestigingen, groepen, lesbundels. */
+export default async function GebruikerDetailsLayout({ children, params }: { children: React.ReactNode; params: Promise<{ admnr: string; id: string }> }) {
+  const { admnr, id } = await params;
+  const { ctx, qc } = await laadMedewerkerPagina(admnr, id);
+  return (
+    <section className="space-y-6">
+      <HydrationBoundary state={dehydrateStale(qc)}>
+        <MedewerkerKop admnr={ctx.administratieNr} id={id} />
+      </HydrationBoundary>
+      <MedewerkerTabsNav admnr={ctx.administratieNr} id={id} />
+      {children}
+    </section>
+  );
+}

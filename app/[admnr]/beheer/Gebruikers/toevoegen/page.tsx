@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { MedewerkerForm } from "@/components/beheer/medewerker-form";
+import { requirePage } from "@/lib/auth/page";
+import { guards } from "@/lib/permissions";
+import { getMedewerkerKeuzes } from "@/lib/services/medewerkers";
+
+export const metadata: Metadata = { title: "Gebruiker toevoegen" };
+
+export default async function GebruikerToevoegenPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.gebruikers);
+  const keuzes = await getMedewerkerKeuzes(ctx);
+  return <MedewerkerForm admnr={ctx.administratieNr} keuzes={keuzes} />;
+}

@@ -1,0 +1,22 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { HoofdvakgebiedenScreen } from "@/components/vakgebieden/hoofdvakgebieden-screen";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { guards } from "@/lib/permissions";
+import { listHoofdvakgebieden } from "@/lib/services/hoofdvakgebieden";
+
+export const metadata: Metadata = { title: "Hoofdvakgebieden" };
+
+export default async function HoofdvakgebiedenPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.hoofdvakgebieden);
+  const qc = makeQueryClient();
+  await qc.prefetchQuery({ queryKey: queryKeys.hoofdvakgebieden(ctx.administratieNr), queryFn: () => listHoofdvakgebieden(ctx) });
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <HoofdvakgebiedenScreen admnr={ctx.administratieNr} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,22 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { CategorieLijst } from "@/components/beheer/categorie-lijst";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { guards } from "@/lib/permissions";
+import { listNotitieSoorten } from "@/lib/services/categorieen";
+
+export const metadata: Metadata = { title: "Notitiesoorten" };
+
+export default async function NotitiesoortenPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.notitiesoorten);
+  const qc = makeQueryClient();
+  await qc.prefetchQuery({ queryKey: queryKeys.notitieSoorten(ctx.administratieNr), queryFn: () => listNotitieSoorten(ctx) });
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <CategorieLijst admnr={ctx.administratieNr} soort="notitiesoorten" />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,26 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { VakgebiedenScreen } from "@/components/vakgebieden/vakgebieden-screen";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { guards } from "@/lib/permissions";
+import { listHoofdvakgebieden } from "@/lib/services/hoofdvakgebieden";
+import { listVakgebieden } from "@/lib/services/vakgebieden";
+
+export const metadata: Metadata = { title: "Vakgebieden" };
+
+export default async function VakgebiedenPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.vakgebieden);
+  const qc = makeQueryClient();
+  await Promise.all([
+    qc.prefetchQuery({ queryKey: queryKeys.vakgebieden(ctx.administratieNr), queryFn: () => listVakgebieden(ctx) }),
+    qc.prefetchQuery({ queryKey: queryKeys.hoofdvakgebieden(ctx.administratieNr), queryFn: () => listHoofdvakgebieden(ctx) }),
+  ]);
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <VakgebiedenScreen admnr={ctx.administratieNr} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,30 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { VestigingDetails } from "@/components/beheer/vestiging-details";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { canWrite, Functiegebied, guards } from "@/lib/permissions";
+import { listSchooljaren } from "@/lib/services/schooljaren";
+import { getVestigingSchooljaren } from "@/lib/services/vestigingen";
+import { laadVestigingPagina } from "../../vestiging-page";
+
+export const metadata: Metadata = { title: "Vestiging" };
+
+export default async function VestigingDetailsPage({ params }: { params: Promise<{ admnr: string; nr: string }> }) {
+  const { admnr, nr: nrParam } = await params;
+  const { ctx, nr, vestiging } = await laadVestigingPagina(admnr, nrParam, guards.vestigingDetails);
+  const a = ctx.administratieNr;
+  const qc = makeQueryClient();
+  qc.setQueryData(queryKeys.vestiging(a, nr), vestiging);
+  await Promise.all([
+    qc.prefetchQuery({ queryKey: queryKeys.vestigingSchooljaren(a, nr), queryFn: () => getVestigingSchooljaren(ctx, nr) }),
+    qc.prefetchQuery({ queryKey: queryKeys.schooljaren(a), queryFn: () => listSchooljaren(ctx) }),
+  ]);
+  const p = ctx.permissions;
+  const magBewerken = guards.vestigingBewerken(p, { vestigingNr: nr });
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <VestigingDetails admnr={a} nr={nr} magBewerken={magBewerken} magGroepenOvernemen={magBewerken && canWrite(p, Functiegebied.Groepen, { vestigingNr: nr })} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,22 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { VestigingenScreen } from "@/components/beheer/vestigingen-screen";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { guards } from "@/lib/permissions";
+import { listVestigingen } from "@/lib/services/vestigingen";
+
+export const metadata: Metadata = { title: "Vestigingen" };
+
+export default async function VestigingenPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.vestigingen);
+  const qc = makeQueryClient();
+  await qc.prefetchQuery({ queryKey: queryKeys.vestigingen(ctx.administratieNr), queryFn: () => listVestigingen(ctx) });
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <VestigingenScreen admnr={ctx.administratieNr} permissions={ctx.permissions} />
+    </HydrationBoundary>
+  );
+}

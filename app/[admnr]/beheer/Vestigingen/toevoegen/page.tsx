@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { VestigingForm } from "@/components/beheer/vestiging-form";
+import { requirePage } from "@/lib/auth/page";
+import { guards } from "@/lib/permissions";
+
+export const metadata: Metadata = { title: "Vestiging toevoegen" };
+
+export default async function VestigingToevoegenPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.vestigingen);
+  if (!guards.vestigingToevoegen(ctx.permissions)) notFound();
+  return <VestigingForm admnr={ctx.administratieNr} />;
+}

@@ -1,0 +1,26 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { LeerjarenScreen } from "@/components/vakgebieden/leerjaren-screen";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { guards } from "@/lib/permissions";
+import { listLeerjaren } from "@/lib/services/leerjaren";
+import { listGebruiktePakketten } from "@/lib/services/vakgebieden";
+
+export const metadata: Metadata = { title: "Leerjaren" };
+
+export default async function LeerjarenPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.leerjaren);
+  const qc = makeQueryClient();
+  const [pakketten] = await Promise.all([
+    listGebruiktePakketten(ctx),
+    qc.prefetchQuery({ queryKey: queryKeys.leerjaren(ctx.administratieNr), queryFn: () => listLeerjaren(ctx) }),
+  ]);
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <LeerjarenScreen admnr={ctx.administratieNr} pakketten={pakketten} />
+    </HydrationBoundary>
+  );
+}

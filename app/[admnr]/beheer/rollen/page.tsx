@@ -1,0 +1,22 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { RollenScreen } from "@/components/beheer/rollen-screen";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { guards } from "@/lib/permissions";
+import { listRollen } from "@/lib/services/rollen";
+
+export const metadata: Metadata = { title: "Rollen" };
+
+export default async function RollenPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.rollen);
+  const qc = makeQueryClient();
+  await qc.prefetchQuery({ queryKey: queryKeys.rollen(ctx.administratieNr), queryFn: () => listRollen(ctx) });
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <RollenScreen admnr={ctx.administratieNr} />
+    </HydrationBoundary>
+  );
+}

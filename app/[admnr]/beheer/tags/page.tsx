@@ -1,0 +1,22 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { TagsScreen } from "@/components/beheer/tags-screen";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { guards } from "@/lib/permissions";
+import { tagsTimesUsed } from "@/lib/services/categorieen";
+
+export const metadata: Metadata = { title: "Tags" };
+
+export default async function TagsPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.tags);
+  const qc = makeQueryClient();
+  await qc.prefetchQuery({ queryKey: queryKeys.tagsGebruik(ctx.administratieNr), queryFn: () => tagsTimesUsed(ctx) });
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <TagsScreen admnr={ctx.administratieNr} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,21 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { CompetentiePagina } from "@/components/leerroutepakketten/pages";
+import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale } from "@/lib/client/query-client";
+import { getCompetentie } from "@/lib/services/leerroutepakketten";
+
+export const metadata: Metadata = { title: "Competentie" };
+
+export default async function CompetentiePage({ params }: { params: Promise<{ admnr: string; id: string; compId: string }> }) {
+  const { admnr, id, compId } = await params;
+  const p = await pakketPagina(admnr, id);
+  const c = routeId(compId);
+  p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "competentie", c), await ofNotFound(getCompetentie(p.ctx, p.id, c)));
+  return (
+    <HydrationBoundary state={dehydrateStale(p.qc)}>
+      <CompetentiePagina admnr={p.admnr} id={p.id} compId={c} />
+    </HydrationBoundary>
+  );
+}

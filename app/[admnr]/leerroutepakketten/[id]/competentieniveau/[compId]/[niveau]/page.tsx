@@ -1,0 +1,22 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { CompetentieniveauPagina } from "@/components/leerroutepakketten/pages";
+import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale } from "@/lib/client/query-client";
+import { getCompetentieniveau } from "@/lib/services/leerroutepakketten";
+
+export const metadata: Metadata = { title: "Competentie op niveau" };
+
+export default async function CompetentieniveauPage({ params }: { params: Promise<{ admnr: string; id: string; compId: string; niveau: string }> }) {
+  const { admnr, id, compId, niveau } = await params;
+  const p = await pakketPagina(admnr, id);
+  const c = routeId(compId);
+  const n = routeId(niveau);
+  p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "competentieniveau", c, n), await ofNotFound(getCompetentieniveau(p.ctx, p.id, c, n)));
+  return (
+    <HydrationBoundary state={dehydrateStale(p.qc)}>
+      <CompetentieniveauPagina admnr={p.admnr} id={p.id} compId={c} niveau={n} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,21 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { pakketPagina } from "@/components/leerroutepakketten/server";
+import { CompetentiesTab } from "@/components/leerroutepakketten/tabs";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale } from "@/lib/client/query-client";
+import { listCompetenties, listDomeinen } from "@/lib/services/leerroutepakketten";
+
+export const metadata: Metadata = { title: "Competenties" };
+
+export default async function CompetentiesPage({ params }: { params: Promise<{ admnr: string; id: string }> }) {
+  const { admnr, id } = await params;
+  const p = await pakketPagina(admnr, id);
+  p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "domeinen"), await listDomeinen(p.ctx, p.id));
+  p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "competenties"), await listCompetenties(p.ctx, p.id));
+  return (
+    <HydrationBoundary state={dehydrateStale(p.qc)}>
+      <CompetentiesTab admnr={p.admnr} id={p.id} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,21 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { DomeinPagina } from "@/components/leerroutepakketten/pages";
+import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale } from "@/lib/client/query-client";
+import { getDomein } from "@/lib/services/leerroutepakketten";
+
+export const metadata: Metadata = { title: "Domein" };
+
+export default async function DomeinPage({ params }: { params: Promise<{ admnr: string; id: string; domeinId: string }> }) {
+  const { admnr, id, domeinId } = await params;
+  const p = await pakketPagina(admnr, id);
+  const d = routeId(domeinId);
+  p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "domein", d), await ofNotFound(getDomein(p.ctx, p.id, d)));
+  return (
+    <HydrationBoundary state={dehydrateStale(p.qc)}>
+      <DomeinPagina admnr={p.admnr} id={p.id} domeinId={d} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,22 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { PakkettenScreen } from "@/components/leerroutepakketten/pakketten-screen";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { canManageLeerroutepakket } from "@/lib/permissions";
+import { listLeerroutepakketten } from "@/lib/services/leerroutepakketten";
+
+export const metadata: Metadata = { title: "Leerroutepakketten" };
+
+export default async function LeerroutepakkettenPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr);
+  const qc = makeQueryClient();
+  await qc.prefetchQuery({ queryKey: queryKeys.leerroutepakketten(ctx.administratieNr), queryFn: () => listLeerroutepakketten(ctx) });
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <PakkettenScreen admnr={ctx.administratieNr} magToevoegen={canManageLeerroutepakket(ctx.permissions, { klantId: ctx.klantId })} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { GroepDetails } from "@/components/adm/groep-details";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { leerlingGuards } from "@/lib/services/leerling-rechten";
+import { getGroep } from "@/lib/services/groepen";
+import { voorGroep } from "@/lib/services/leerlingtoewijzingen";
+
+export const metadata: Metadata = { title: "Groep" };
+
+/** Tab leerlingen with search value actief (default true: the current pupils). */
+export default async function GroepDetailsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ admnr: string; schooljaar: string; nr: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { admnr, schooljaar, nr } = await params;
+  const sp = await searchParams;
+  const { ctx } = await requirePage(admnr, leerlingGuards.groepenLezen);
+  if (!/^[1-9]\d{0,9}$/.test(nr)) notFound();
+  const groep = await getGroep(ctx, Number(nr)).catch(() => null);
+  if (!groep || groep.schooljaar !== schooljaar) notFound();
+  const actief = String(sp.actief ?? "true").toLowerCase() !== "false";
+  const qc = makeQueryClient();
+  qc.setQueryData(queryKeys.groep(ctx.administratieNr, groep.nr), groep);
+  qc.setQueryData(queryKeys.groepToewijzingen(ctx.administratieNr, groep.nr, actief), await voorGroep(ctx, schooljaar, groep.nr, actief));
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <GroepDetails key={String(actief)} admnr={ctx.administratieNr} schooljaar={schooljaar} nr={groep.nr} actief={actief} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,47 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { LEERLINGEN_PAGE_SIZE as PAGE_SIZE } from "@/components/adm/constanten";
+import { LeerlingenScreen } from "@/components/adm/leerlingen-screen";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { Functiegebied, resolveListFilter } from "@/lib/permissions";
+import { getPermissionsView } from "@/lib/services/administraties";
+import { listLeerlingen } from "@/lib/services/leerlingen";
+
+export const metadata: Metadata = { title: "Leerlingen" };
+
+const een = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * Spec §2/§5: `filter` and `vestiging` are matched case-insensitively to the permitted filters;
+ * without a filter the page redirects to the first permitted one, with none (or a refused one) it
+ * is the not-found page.
+ */
+export default async function LeerlingenPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ admnr: string; schooljaar: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { admnr, schooljaar } = await params;
+  const sp = await searchParams;
+  const { ctx } = await requirePage(admnr);
+  const besluit = resolveListFilter(ctx.permissions, Functiegebied.Leerlingen, een(sp.filter), { list: "leerlingen", vestiging: een(sp.vestiging) });
+  if (besluit.kind === "denied") notFound();
+  if (besluit.kind === "redirect")
+    redirect(`/${admnr}/schooljaar/${schooljaar}/adm/leerlingen?filter=${besluit.filter}${besluit.vestiging ? `&vestiging=${besluit.vestiging}` : ""}`);
+  const vestiging = besluit.vestiging ?? null;
+  const qc = makeQueryClient();
+  const eerste = await listLeerlingen(ctx, { schooljaar, filter: besluit.filter, vestiging: vestiging ?? undefined, sort: "achternaam", page: 1, pageSize: PAGE_SIZE }).catch(() => null);
+  if (!eerste) notFound();
+  qc.setQueryData(queryKeys.leerlingenLijst(ctx.administratieNr, schooljaar, besluit.filter, vestiging, "", "achternaam", 1), eerste);
+  qc.setQueryData(queryKeys.permissies(ctx.administratieNr), await getPermissionsView(ctx));
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <LeerlingenScreen key={`${besluit.filter}-${vestiging}`} admnr={ctx.administratieNr} schooljaar={schooljaar} filter={besluit.filter} vestiging={vestiging} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * EDEX import time for 5,000 pupils: `DATABASE_URL=… AUTH_SECRET=… npx tsx bench/edex-import.ts`.
+ * Creates a throw-away administration, uploads a generated EDEXML 2.1 file through the API and
+ * saves it (every pupil, group, assignment and teacher), printing the server time of each call.
+ */
+import { randomUUID } from "node:crypto";
+import { encode } from "next-auth/jwt";
+import { getApi } from "@/lib/api/app";
+import { db } from "@/lib/db/client";
+import { Bits, Combinations, Functiegebied as F } from "@/lib/permissions/constants";
+import { huidigSchooljaar, schooljaarGrenzen } from "@/lib/schooljaar";
+import { genereerEdex } from "../tests/fixtures/edex/generate";
+
+async function main() {
+  const aantal = Number(process.argv[2] ?? 5000);
+  const administratieNr = 900_000 + Math.floor(Math.random() * 90_000);
+  const schooljaar = huidigSchooljaar();
+  await db.administratie.create({
+    data: { administratieNr, naam: `Bench ${administratieNr}`, klantId: administratieNr, schooljaren: { create: [{ schooljaar, ...schooljaarGrenzen(schooljaar) }] } },
+  });
+  const rol = await db.rol.create({ data: { administratieNr, naam: "Bench" } });
+  await db.rolPermissie.createMany({
+    data: [
+      { administratieNr, rolId: rol.id, functiegebied: F.Leerlingen, bits: Bits.Manage | Combinations.WriteReadAll },
+      { administratieNr, rolId: rol.id, functiegebied: F.Groepen, bits: Combinations.WriteReadAll },
+    ],
+  });
+  const gebruiker = await db.gebruiker.create({ data: { email: `bench-${randomUUID()}@leerroute.test` } });
+  await db.medewerker.create({ data: { administratieNr, gebruikerId: gebruiker.id, roepnaam: "Bench", achternaam: "Gebruiker", rollen: { create: [{ rolId: rol.id }] } } });
+  const token = await encode({ token: { sub: gebruiker.id, sv: 0 }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
+  const headers = { "x-csrf": "1", cookie: `authjs.session-token=${token}` };
+  const api = getApi();
+
+  const xml = genereerEdex(aantal, schooljaar, { prefix: `B${administratieNr}` });
+  const form = new FormData();
+  form.append("bestand", new File([xml], "bench.xml", { type: "application/xml" }));
+  let t = performance.now();
+  const up = await api.fetch(new Request(`http://localhost/api/Edex/ImportEdex?administratieNr=${administratieNr}`, { method: "POST", headers, body: form }));
+  const { importId } = (await up.json()) as { importId: number };
+  const upload = performance.now() - t;
+  t = performance.now();
+  const step = await api.fetch(
+    new Request(`http://localhost/api/Edex/KiesLeerlingen?administratieNr=${administratieNr}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ importId }) }),
+  );
+  await step.json();
+  const kies = performance.now() - t;
+  t = performance.now();
+  const save = await api.fetch(
+    new Request(`http://localhost/api/Edex/Opslaan?administratieNr=${administratieNr}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ importId }) }),
+  );
+  const result = (await save.json()) as { leerlingen: { aangemaakt: number } };
+  const opslaan = performance.now() - t;
+  console.log(`EDEX import of ${aantal} pupils (${(xml.length / 1024 / 1024).toFixed(1)} MB): upload ${upload.toFixed(0)} ms, KiesLeerlingen ${kies.toFixed(0)} ms, Opslaan ${opslaan.toFixed(0)} ms; total ${(upload + kies + opslaan).toFixed(0)} ms; pupils created ${result.leerlingen.aangemaakt}`);
+  await db.$disconnect();
+}
+
+void main();

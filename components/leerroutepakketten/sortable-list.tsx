@@ -1,0 +1,197 @@
+"use client";
+
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+
+export interface SortableItem {
+  id: number;
+  /** Name used in the Dutch labels of the move controls. */
+  naam: string;
+}
+
+interface Props<T extends SortableItem> {
+  items: readonly T[];
+  /** Render the row's content (inline edit etc.). */
+  render: (item: T, index: number) => ReactNode;
+  /** Called with the complete new order; reject to revert. */
+  onReorder?: (ids: number[]) => Promise<unknown>;
+  /** Read-only: no drag handles, no move buttons. */
+  readOnly?: boolean;
+  label: string;
+  /** From this many rows on the list is virtualised (move buttons only, no drag). */
+  virtualVanaf?: number;
+}
+
+/**
+ * An ordered list that can be reordered by dragging (pointer), by dnd-kit's keyboard sensor (focus
+ * the handle, Space, arrows, Space) and by the move up/down buttons. The new order is sent as one
+ * list; the server stores it atomically.
+ */
+export function SortableList<T extends SortableItem>({ items, render, onReorder, readOnly, label, virtualVanaf = 200 }: Props<T>) {
+  const [order, setOrder] = useState<T[]>([...items]);
+  const [bron, setBron] = useState(items);
+  if (bron !== items) {
+    setBron(items);
+    setOrder([...items]);
+  }
+  const [melding, setMelding] = useState("");
+
+  async function move(from: number, to: number) {
+    if (readOnly || !onReorder || to < 0 || to >= order.length || from === to) return;
+    const vorige = order;
+    const nieuw = arrayMove(order, from, to);
+    setOrder(nieuw);
+    setMelding(`${nieuw[to]!.naam} staat nu op plaats ${to + 1} van ${nieuw.length}.`);
+    try {
+      await onReorder(nieuw.map((i) => i.id));
+    } catch {
+      setOrder(vorige);
+    }
+  }
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  function onDragEnd(e: DragEndEvent) {
+    if (!e.over || e.active.id === e.over.id) return;
+    const from = order.findIndex((i) => i.id === e.active.id);
+    const to = order.findIndex((i) => i.id === e.over!.id);
+    if (from >= 0 && to >= 0) void move(from, to);
+  }
+
+  const knoppen = (item: T, index: number) =>
+    readOnly || !onReorder ? null : (
+      <span className="flex shrink-0 gap-1">
+        <Button type="button" variant="ghost" size="icon" aria-label={`${item.naam} omhoog`} disabled={index === 0} onClick={() => void move(index, index - 1)}>
+          <ArrowUp aria-hidden className="size-4" />
+        </Button>
+        <Button type="button" variant="ghost" size="icon" aria-label={`${item.naam} omlaag`} disabled={index === order.length - 1} onClick={() => void move(index, index + 1)}>
+          <ArrowDown aria-hidden className="size-4" />
+        </Button>
+      </span>
+    );
+
+  const live = (
+    <p aria-live="polite" className="sr-only">
+      {melding}
+    </p>
+  );
+
+  if (order.length >= virtualVanaf) return <VirtualList items={order} label={label} render={render} knoppen={knoppen} live={live} />;
+
+  return (
+    <>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: { draggable: "Druk op spatie om op te pakken, gebruik de pijltjes om te verplaatsen en druk opnieuw op spatie om neer te zetten. Escape annuleert." },
+          announcements: {
+            onDragStart: ({ active }) => `${naamVan(order, active.id)} opgepakt.`,
+            onDragOver: ({ active, over }) => (over ? `${naamVan(order, active.id)} boven ${naamVan(order, over.id)}.` : `${naamVan(order, active.id)} is niet boven een plaats.`),
+            onDragEnd: ({ active, over }) => (over ? `${naamVan(order, active.id)} neergezet op de plaats van ${naamVan(order, over.id)}.` : `${naamVan(order, active.id)} neergezet.`),
+            onDragCancel: ({ active }) => `Verplaatsen van ${naamVan(order, active.id)} geannuleerd.`,
+          },
+        }}
+      >
+        <SortableContext items={order.map((i) => i.id)} strategy={verticalListSortingStrategy}>
+          <ol aria-label={label} className="divide-y rounded-md border">
+            {order.map((item, index) => (
+              <SortableRow key={item.id} item={item} readOnly={readOnly || !onReorder}>
+                <div className="min-w-0 flex-1">{render(item, index)}</div>
+                {knoppen(item, index)}
+              </SortableRow>
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {live}
+    </>
+  );
+}
+
+function naamVan(items: readonly SortableItem[], id: unknown) {
+  return items.find((i) => i.id === id)?.naam ?? "Item";
+}
+
+function SortableRow({ item, readOnly, children }: { item: SortableItem; readOnly?: boolean; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: readOnly });
+  return (
+    <li
+      ref={setNodeRef}
+      data-testid="sortable-row"
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`flex items-center gap-2 bg-background px-2 py-1.5 ${isDragging ? "relative z-10 shadow-md" : ""}`}
+    >
+      {!readOnly && (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`${item.naam} verslepen`}
+          className="cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      )}
+      {children}
+    </li>
+  );
+}
+
+function VirtualList<T extends SortableItem>({
+  items,
+  label,
+  render,
+  knoppen,
+  live,
+}: {
+  items: T[];
+  label: string;
+  render: (item: T, index: number) => ReactNode;
+  knoppen: (item: T, index: number) => ReactNode;
+  live: ReactNode;
+}) {
+  const parentRef = useRef<HTMLDivElement>(null);
+  // This component is not memoised by the compiler (it reads the virtualiser on every render).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({ count: items.length, getScrollElement: () => parentRef.current, estimateSize: () => 48, overscan: 10 });
+  return (
+    <>
+      <div ref={parentRef} className="max-h-[70vh] overflow-auto rounded-md border" tabIndex={0} role="region" aria-label={`${label} (${items.length})`}>
+        <ol aria-label={label} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+          {virtualizer.getVirtualItems().map((v) => {
+            const item = items[v.index]!;
+            return (
+              <li
+                key={item.id}
+                data-index={v.index}
+                ref={virtualizer.measureElement}
+                className="absolute left-0 flex w-full items-center gap-2 border-b bg-background px-2 py-1.5"
+                style={{ transform: `translateY(${v.start}px)` }}
+              >
+                <div className="min-w-0 flex-1">{render(item, v.index)}</div>
+                {knoppen(item, v.index)}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      {live}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Upload } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toast";
+import { api, ApiError } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/keys";
+import { formatBytes } from "@/lib/format";
+
+/** The same limits as the server (lib/services/administraties): checked before sending. */
+const MAX_BYTES = 1024 * 1024;
+const TYPES = ["image/png", "image/jpeg"];
+
+/** A blob as a data: URL (no object URL to revoke; a logo is at most 1 MB). */
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("Lezen is niet gelukt"));
+    reader.readAsDataURL(blob);
+  });
+}
+
+export function LogoSectie({ admnr, naam, heeftLogo, magBeheren }: { admnr: number; naam: string; heeftLogo: boolean; magBeheren: boolean }) {
+  const qc = useQueryClient();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [gekozen, setGekozen] = useState<{ file: File; url: string } | null>(null);
+  const [fout, setFout] = useState<string>();
+  // The logo comes through /api (X-CSRF header), so an <img src> cannot load it directly.
+  const { data: logo } = useQuery({
+    queryKey: queryKeys.logo(admnr),
+    queryFn: async ({ signal }) => {
+      try {
+        const blob = (await api.request<Blob>("GET", `/api/Administraties/Logo/${admnr}`, { administratieNr: admnr, signal, responseType: "blob" })).data;
+        return blob ? await dataUrl(blob) : null;
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) return null;
+        throw e;
+      }
+    },
+    enabled: heeftLogo,
+  });
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      const res = await api.request<Blob>("POST", "/api/Administraties/UpLoad", { administratieNr: admnr, body: form, responseType: "blob" });
+      // The answer is the stored file: show exactly that.
+      return res.data ? await dataUrl(res.data) : null;
+    },
+    onSuccess: (url) => {
+      toast.success("Het logo is opgeslagen.");
+      if (url) qc.setQueryData(queryKeys.logo(admnr), url);
+      setGekozen(null);
+      if (input.current) input.current.value = "";
+      void qc.invalidateQueries({ queryKey: queryKeys.administratieDetails(admnr) });
+      void qc.invalidateQueries({ queryKey: queryKeys.gebruikteBytes(admnr) });
+    },
+    onError: (e) => setFout(e instanceof ApiError ? e.message : "Uploaden is niet gelukt."),
+  });
+
+  async function kies(file: File | undefined) {
+    setFout(undefined);
+    setGekozen(null);
+    if (!file) return;
+    if (!TYPES.includes(file.type)) return setFout("Kies een PNG- of JPEG-afbeelding (SVG en andere bestanden zijn niet toegestaan).");
+    if (file.size > MAX_BYTES) return setFout(`Het bestand is ${formatBytes(file.size)}; een logo mag hoogstens ${formatBytes(MAX_BYTES)} zijn.`);
+    setGekozen({ file, url: await dataUrl(file) });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Logo</CardTitle>
+        <CardDescription>PNG of JPEG, hoogstens 1 MB.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex min-h-24 items-center justify-center rounded-md border bg-muted/30 p-3">
+          {logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a data: URL that next/image cannot optimise
+            <img src={logo} alt={`Logo van ${naam}`} className="max-h-24 max-w-full object-contain" />
+          ) : (
+            <p className="text-sm text-muted-foreground">Er is nog geen logo.</p>
+          )}
+        </div>
+        {magBeheren && (
+          <form
+            className="space-y-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (gekozen) upload.mutate(gekozen.file);
+              else setFout("Kies eerst een afbeelding.");
+            }}
+          >
+            <div className="grid gap-2">
+              <Label htmlFor={inputId}>Nieuw logo</Label>
+              <Input
+                ref={input}
+                id={inputId}
+                type="file"
+                accept="image/png,image/jpeg"
+                aria-invalid={fout ? true : undefined}
+                aria-describedby={fout ? `${inputId}-fout` : undefined}
+                onChange={(e) => void kies(e.target.files?.[0])}
+              />
+              {fout && (
+                <p id={`${inputId}-fout`} role="alert" className="text-sm font-medium text-destructive">
+                  {fout}
+                </p>
+              )}
+            </div>
+            {gekozen && (
+              <div className="flex items-center gap-3">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (data: URL) */}
+                <img src={gekozen.url} alt="Voorbeeld van het nieuwe logo" className="max-h-16 max-w-40 rounded border object-contain" />
+                <span className="text-sm text-muted-foreground">
+                  {gekozen.file.name} ({formatBytes(gekozen.file.size)})
+                </span>
+              </div>
+            )}
+            <Button type="submit" disabled={!gekozen || upload.isPending}>
+              <Upload aria-hidden />
+              {upload.isPending ? "Bezig met uploaden…" : "Logo uploaden"}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

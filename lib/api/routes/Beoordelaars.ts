@@ -1,0 +1,80 @@
+import { z } from "@hono/zod-openapi";
+import { guards } from "@/lib/permissions";
+import {
+  addBeoordelaar,
+  beoordelingenPerVakgebied,
+  deleteBeoordelaar,
+  editBeoordelaar,
+  getBeoordelaar,
+  listBeoordelaars,
+  listBeoordelaarsVoorVakgebied,
+} from "@/lib/services/beoordelaars";
+import { defineRoute, idParam, requires } from "../route";
+
+const permission = requires(guards.beoordelaars);
+const nr = (wat: string) => z.number({ error: `geef ${wat} op (een geheel getal)` }).int({ error: "moet een geheel getal zijn" }).positive({ error: "moet groter dan 0 zijn" });
+const velden = {
+  naam: z.string({ error: "vul een naam in" }).trim().min(1, "vul een naam in").max(100, "de naam mag hoogstens 100 tekens zijn"),
+  omschrijving: z.string().max(500, "de omschrijving mag hoogstens 500 tekens zijn").nullish(),
+  actief: z.boolean({ error: "actief moet waar of onwaar zijn" }).optional(),
+  vakgebiedNrs: z.array(nr("een vakgebied-nr")).max(500).optional(),
+};
+
+export default [
+  defineRoute({
+    method: "get",
+    path: "/Beoordelaars",
+    summary: "Beoordelaars op naam met hun vakgebieden; zoek op naam",
+    permission,
+    query: z.object({ zoek: z.string().max(100).optional() }),
+    handler: ({ query }, ctx) => listBeoordelaars(ctx, query.zoek),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Beoordelaars/Vakgebied/{id}",
+    summary: "Beoordelaars van één vakgebied; id = vakgebied-nr",
+    permission,
+    params: z.object({ id: idParam("Nummer van het vakgebied") }),
+    handler: ({ params }, ctx) => listBeoordelaarsVoorVakgebied(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Beoordelaars/BeoordelingenPerVakgebied/{id}",
+    summary: "Beoordelingen van een beoordelaar, gegroepeerd per vakgebied; id = beoordelaar-nr",
+    permission,
+    params: z.object({ id: idParam("Nummer van de beoordelaar") }),
+    handler: ({ params }, ctx) => beoordelingenPerVakgebied(ctx, params.id),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Beoordelaars/add",
+    summary: "Beoordelaar toevoegen, eventueel met vakgebieden",
+    permission,
+    body: z.object(velden),
+    handler: ({ body }, ctx) => addBeoordelaar(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Beoordelaars/edit",
+    summary: "Beoordelaar wijzigen; vakgebiedNrs (indien meegegeven) vervangt de vakgebieden",
+    permission,
+    body: z.object({ nr: nr("het nummer van de beoordelaar"), ...velden }),
+    handler: ({ body }, ctx) => editBeoordelaar(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Beoordelaars/details/{id}",
+    summary: "Eén beoordelaar met vakgebieden en aantal beoordelingen; id = beoordelaar-nr",
+    permission,
+    params: z.object({ id: idParam("Nummer van de beoordelaar") }),
+    handler: ({ params }, ctx) => getBeoordelaar(ctx, params.id),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/Beoordelaars/delete/{id}",
+    summary: "Beoordelaar verwijderen; geweigerd zolang beoordelingen, handelingsplannen of evaluaties naar hem verwijzen",
+    permission,
+    params: z.object({ id: idParam("Nummer van de beoordelaar") }),
+    handler: ({ params }, ctx) => deleteBeoordelaar(ctx, params.id),
+  }),
+];

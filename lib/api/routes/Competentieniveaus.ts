@@ -1,0 +1,58 @@
+import { z } from "@hono/zod-openapi";
+import {
+  addCompetentieniveau,
+  deleteCompetentieniveau,
+  editCompetentieniveau,
+  getCompetentieniveau,
+  listCompetentieniveaus,
+} from "@/lib/services/leerroutepakketten";
+import { defineRoute, idParam } from "../route";
+import { bodyId, leerroutepakketBeheren, optioneleTekst, pakketIdParam } from "./_leerroutepakket";
+
+const celParams = z.object({ a: pakketIdParam(), b: idParam("Id van de competentie"), c: idParam("Nummer van het niveau") });
+const celBody = z.object({ leerroutepakketId: bodyId("leerroutepakketId"), competentieId: bodyId("competentieId"), niveauNummer: bodyId("niveauNummer"), omschrijving: optioneleTekst(4000) });
+
+/**
+ * Competentieniveaus (§7.5): what a competency means at one level. Positional ids:
+ * competentie/{a}/{b} — a = package id, b = competentieId; {a}/{b}/{c} adds c = niveauNummer.
+ */
+export default [
+  defineRoute({
+    method: "get",
+    path: "/Competentieniveaus/competentie/{a}/{b}",
+    summary: "Alle niveaus van een competentie met beschrijving en aantal indicatoren",
+    params: z.object({ a: pakketIdParam(), b: idParam("Id van de competentie") }),
+    handler: ({ params }, ctx) => listCompetentieniveaus(ctx, params.a, params.b),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Competentieniveaus/details/{a}/{b}/{c}",
+    summary: "Een competentie op één niveau met haar indicatoren in volgorde",
+    params: celParams,
+    handler: ({ params }, ctx) => getCompetentieniveau(ctx, params.a, params.b, params.c),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Competentieniveaus/Add",
+    summary: "Een competentie op een niveau beschrijven",
+    permission: leerroutepakketBeheren,
+    body: celBody,
+    handler: ({ body }, ctx) => addCompetentieniveau(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Competentieniveaus/Edit",
+    summary: "De beschrijving van een competentie op een niveau wijzigen",
+    permission: leerroutepakketBeheren,
+    body: celBody,
+    handler: ({ body }, ctx) => editCompetentieniveau(ctx, body),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/Competentieniveaus/Delete/{a}/{b}/{c}",
+    summary: "Competentie op een niveau met haar indicatoren verwijderen; geweigerd zolang evaluaties of plannen ervan afhangen",
+    permission: leerroutepakketBeheren,
+    params: celParams,
+    handler: ({ params }, ctx) => deleteCompetentieniveau(ctx, params.a, params.b, params.c),
+  }),
+];

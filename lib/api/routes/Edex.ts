@@ -1,0 +1,55 @@
+import { z } from "@hono/zod-openapi";
+import { guards } from "@/lib/permissions";
+import { importEdex, kiesStap, opslaan, type EdexStap } from "@/lib/services/edex";
+import { defineRoute, requires } from "../route";
+
+const importId = z
+  .number({ error: "geef het nummer van de import op (importId)" })
+  .int({ error: "importId moet een geheel getal zijn" })
+  .positive({ error: "importId moet groter dan 0 zijn" })
+  .openapi({ description: "Nummer van de import (antwoord van ImportEdex)" });
+
+const stapBody = z.object({
+  importId,
+  keuzes: z
+    .array(z.string({ error: "elke keuze is de sleutel van een item" }).min(1).max(200), { error: "keuzes is een lijst met sleutels" })
+    .max(100_000)
+    .optional()
+    .openapi({ description: "Sleutels van de items die worden toegepast; zonder keuzes wordt alleen de vergelijking getoond" }),
+});
+
+const stap = (path: string, s: EdexStap, wat: string) =>
+  defineRoute({
+    method: "post",
+    path: `/Edex/${path}`,
+    summary: `EDEX-import: ${wat} uit het bestand tegenover de administratie (nieuw, gewijzigd, ongewijzigd); met keuzes wordt de keuze bewaard`,
+    permission: requires(guards.import),
+    body: stapBody,
+    handler: ({ body }, ctx) => kiesStap(ctx, s, body),
+  });
+
+export default [
+  defineRoute({
+    method: "post",
+    path: "/Edex/ImportEdex",
+    summary: "EDEX-bestand (EDEXML 2.x) uploaden: lezen, controleren en bewaren voor de volgende stappen; antwoord importId en samenvatting",
+    permission: requires(guards.import),
+    bodyType: "multipart",
+    body: z.object({ bestand: z.any().openapi({ type: "string", format: "binary", description: "Het EDEX-bestand (.xml)" }) }),
+    handler: ({ body }, ctx) => importEdex(ctx, (body as Record<string, unknown>).bestand),
+  }),
+  stap("KiesVestigingen", "vestigingen", "vestigingen"),
+  stap("KiesKlassen", "klassen", "klassen (groepen)"),
+  stap("KiesOnderwijsgroepen", "onderwijsgroepen", "onderwijsgroepen (samengestelde groepen)"),
+  stap("KiesLeerlingen", "leerlingen", "leerlingen (op sleutel, dan eckid)"),
+  stap("KiesLeerlingtoewijzingen", "toewijzingen", "groepstoewijzingen van de leerlingen"),
+  stap("KiesMedewerkers", "medewerkers", "leerkrachten (op e-mailadres) met hun groepen"),
+  defineRoute({
+    method: "post",
+    path: "/Edex/Opslaan",
+    summary: "EDEX-import opslaan: alle keuzes in één transactie; antwoord aantallen per soort (aangemaakt, bijgewerkt, ongewijzigd, overgeslagen)",
+    permission: requires(guards.import),
+    body: z.object({ importId }),
+    handler: ({ body }, ctx) => opslaan(ctx, body.importId),
+  }),
+];

@@ -1,0 +1,92 @@
+import { z } from "@hono/zod-openapi";
+import { fileResponse } from "@/lib/api/files";
+import { leerlingGuards as g } from "@/lib/services/leerling-rechten";
+import { addGroep, deleteGroep, editGroep, exportGroepLeerlingen, getGroep, listGroepen } from "@/lib/services/groepen";
+import { admnrParam, defineRoute, idParam, requires } from "../route";
+import { schooljaarParam } from "./Leerlingen";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const zoek = z.object({ search: z.string().max(100).optional().openapi({ description: "Zoek op groepsnaam" }) });
+
+const groepVelden = {
+  naam: z.string({ error: "vul de naam in" }).trim().min(1, "vul de naam in").max(100, "hoogstens 100 tekens"),
+  vestigingNr: z.number({ error: "kies een vestiging" }).int().positive("kies een vestiging"),
+  soort: z.enum(["Klas", "Onderwijsgroep"], { error: "kies Klas of Onderwijsgroep" }).optional(),
+  jaargroep: z.string().max(10, "hoogstens 10 tekens").nullish(),
+  leerjaarNr: z.number().int().positive().nullish(),
+  vakgebiedNr: z.number().int().positive().nullish(),
+};
+
+export default [
+  defineRoute({
+    method: "get",
+    path: "/Groepen/All/{schooljaar}",
+    summary: "Alle groepen van een schooljaar die de gebruiker mag zien, op naam",
+    permission: requires(g.groepenLezen),
+    params: z.object({ schooljaar: schooljaarParam }),
+    query: zoek,
+    handler: ({ params, query }, ctx) => listGroepen(ctx, { schooljaar: params.schooljaar, search: query.search }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Groepen/Details/{admnr}/{nr}",
+    summary: "Eén groep met vestiging, leerkrachten en aantal leerlingen",
+    permission: requires(g.groepenLezen),
+    params: z.object({ admnr: admnrParam(), nr: idParam("Groepnummer") }),
+    handler: ({ params }, ctx) => getGroep(ctx, params.nr),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Groepen/Eigen/{schooljaar}",
+    summary: "De eigen groepen van de gebruiker in een schooljaar",
+    permission: requires(g.groepenLezen),
+    params: z.object({ schooljaar: schooljaarParam }),
+    query: zoek,
+    handler: ({ params, query }, ctx) => listGroepen(ctx, { schooljaar: params.schooljaar, eigen: true, search: query.search }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Groepen/vestiging/{schooljaar}/{vestigingNr}",
+    summary: "De groepen van één vestiging in een schooljaar die de gebruiker mag zien",
+    permission: requires(g.groepenLezen),
+    params: z.object({ schooljaar: schooljaarParam, vestigingNr: idParam("Vestigingsnummer") }),
+    query: zoek,
+    handler: ({ params, query }, ctx) => listGroepen(ctx, { schooljaar: params.schooljaar, vestiging: params.vestigingNr, search: query.search }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Groepen/Add",
+    summary: "Groep toevoegen in een schooljaar en vestiging",
+    permission: requires(g.groepenSchrijven),
+    body: z.object({ ...groepVelden, schooljaar: schooljaarParam }),
+    handler: ({ body }, ctx) => addGroep(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Groepen/Edit",
+    summary: "Groep wijzigen (naam, vestiging, soort, jaargroep, leerjaar, vakgebied); het schooljaar blijft",
+    permission: requires(g.groepenSchrijven),
+    body: z.object({ ...groepVelden, nr: z.number({ error: "geef het groepnummer" }).int().positive() }),
+    handler: ({ body }, ctx) => editGroep(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Groepen/ExportLeerlingen",
+    summary: "De leerlingen van een groep als Excel-bestand (isActief: alleen de huidige, standaard true)",
+    permission: requires(g.groepenLezen),
+    body: z.object({ groepNr: z.number({ error: "geef het groepnummer" }).int().positive(), isActief: z.boolean().optional() }),
+    answer: "file",
+    handler: async ({ body }, ctx) => {
+      const { buffer, bestandsnaam } = await exportGroepLeerlingen(ctx, body.groepNr, body.isActief ?? true);
+      return fileResponse(buffer, bestandsnaam, XLSX);
+    },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/Groepen/Delete/{admnr}/{nr}",
+    summary: "Groep verwijderen; geweigerd zolang er leerlingen in ingedeeld zijn",
+    permission: requires(g.groepenSchrijven),
+    params: z.object({ admnr: admnrParam(), nr: idParam("Groepnummer") }),
+    handler: ({ params }, ctx) => deleteGroep(ctx, params.nr),
+  }),
+];

@@ -1,0 +1,194 @@
+import { z } from "@hono/zod-openapi";
+import { badRequest } from "@/lib/api/errors";
+import { fileResponse } from "@/lib/api/files";
+import { leerlingGuards as g } from "@/lib/services/leerling-rechten";
+import { guards } from "@/lib/permissions";
+import {
+  addLeerling,
+  deleteLeerling,
+  editLeerling,
+  exportLeerlingen,
+  getDependencies,
+  getLeerling,
+  importLeerlingen,
+  listLeerlingen,
+  samenvoegen,
+  type LeerlingFilter,
+  type LijstOpties,
+} from "@/lib/services/leerlingen";
+import { admnrParam, defineRoute, idParam, requires } from "../route";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export const schooljaarParam = z
+  .string()
+  .regex(/^\d{4}-\d{4}$/, "gebruik de vorm 2025-2026")
+  .openapi({ description: "Schooljaar, bijvoorbeeld 2025-2026", param: { required: true } });
+
+const lijstQuery = z.object({
+  page: z.coerce.number({ error: "moet een geheel getal zijn" }).int().min(1, "moet 1 of hoger zijn").optional().openapi({ type: "integer", description: "Pagina (vanaf 1)" }),
+  pageSize: z.coerce.number({ error: "moet een geheel getal zijn" }).int().min(1).max(200, "hoogstens 200").optional().openapi({ type: "integer", description: "Regels per pagina (hoogstens 200, standaard 50)" }),
+  search: z.string().max(100, "hoogstens 100 tekens").optional().openapi({ description: "Zoek op naam of sleutel" }),
+  sort: z.string().max(30).optional().openapi({ description: "achternaam, roepnaam, geboortedatum, ingangsdatum of einddatum; '-' ervoor = aflopend" }),
+  vestiging: z.coerce.number({ error: "moet een vestigingsnummer zijn" }).int().min(0).optional().openapi({ type: "integer", description: "Alleen deze vestiging (0 of weg = alle leesbare)" }),
+});
+type LijstQuery = z.output<typeof lijstQuery>;
+
+const opties = (schooljaar: string, filter: LeerlingFilter, q: LijstQuery, extra: Partial<LijstOpties> = {}): LijstOpties => ({
+  schooljaar,
+  filter,
+  ...(q.vestiging ? { vestiging: q.vestiging } : {}),
+  search: q.search,
+  sort: q.sort,
+  page: q.page,
+  pageSize: q.pageSize,
+  ...extra,
+});
+
+const EXPORT_FILTERS = ["Eigen", "Alle", "Actief", "Inactief", "GeenKlastoewijzing"] as const;
+
+const tekst = (max: number) => z.string().max(max, `hoogstens ${max} tekens`);
+const leerlingBody = z.object({
+  roepnaam: tekst(100).trim().min(1, "vul de roepnaam in"),
+  voornamen: tekst(200).nullish(),
+  tussenvoegsel: tekst(30).nullish(),
+  achternaam: tekst(100).trim().min(1, "vul de achternaam in"),
+  geboortedatum: z.iso.date({ error: "vul een datum in (jjjj-mm-dd)" }).nullish(),
+  geslacht: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(9)], { error: "gebruik 0 (onbekend), 1 (man), 2 (vrouw) of 9 (niet gespecificeerd)" }).optional(),
+  ingangsdatum: z.iso.date({ error: "vul een datum in (jjjj-mm-dd)" }),
+  einddatum: z.iso.date({ error: "vul een datum in (jjjj-mm-dd)" }).nullish(),
+  externeSleutel: tekst(50).nullish(),
+  eckid: tekst(200).nullish(),
+});
+
+export default [
+  defineRoute({
+    method: "get",
+    path: "/Leerlingen/ActieveLeerlingen/{schooljaar}/{vestiging}",
+    summary: "Leerlingenlijst 'Actief' (of met filter=Alle: ook inactieve) van de leesbare vestigingen in een schooljaar; vestiging 0 = alle; gepagineerd",
+    permission: requires(g.leerlingenLezen),
+    params: z.object({ schooljaar: schooljaarParam, vestiging: z.coerce.number({ error: "moet een vestigingsnummer zijn" }).int().min(0).openapi({ type: "integer", param: { required: true } }) }),
+    query: lijstQuery.extend({ filter: z.enum(["Actief", "Alle"], { error: "gebruik Actief of Alle" }).optional() }),
+    handler: ({ params, query }, ctx) => listLeerlingen(ctx, opties(params.schooljaar, query.filter ?? "Actief", { ...query, vestiging: params.vestiging || undefined })),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingen/ActieveLeerlingenGroep/{schooljaar}/{groepNr}",
+    summary: "Actieve leerlingen van één groep op de peildatum (vandaag binnen het schooljaar); gepagineerd",
+    permission: requires(g.leerlingenLezen),
+    params: z.object({ schooljaar: schooljaarParam, groepNr: idParam("Groepnummer") }),
+    query: lijstQuery,
+    handler: ({ params, query }, ctx) => listLeerlingen(ctx, opties(params.schooljaar, "Groep", query, { groepNr: params.groepNr })),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingen/Eigenleerlingen/{schooljaar}",
+    summary: "Leerlingenlijst 'Eigen': leerlingen van de eigen groepen van de gebruiker in het schooljaar; gepagineerd",
+    permission: requires(g.leerlingenLezen),
+    params: z.object({ schooljaar: schooljaarParam }),
+    query: lijstQuery,
+    handler: ({ params, query }, ctx) => listLeerlingen(ctx, opties(params.schooljaar, "Eigen", query)),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingen/InactieveLeerlingen/{schooljaar}",
+    summary: "Leerlingenlijst 'Inactief': einddatum vóór vandaag en ingeschreven vóór het einde van het schooljaar (Leerlingen beheren); gepagineerd",
+    permission: requires(g.leerlingenBeheren),
+    params: z.object({ schooljaar: schooljaarParam }),
+    query: lijstQuery,
+    handler: ({ params, query }, ctx) => listLeerlingen(ctx, opties(params.schooljaar, "Inactief", query)),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingen/GeenKlastoewijzing/{schooljaar}",
+    summary: "Ingeschreven leerlingen zonder klas in het schooljaar (leesrecht op alle leerlingen); gepagineerd",
+    permission: requires(g.leerlingenLezen),
+    params: z.object({ schooljaar: schooljaarParam }),
+    query: lijstQuery,
+    handler: ({ params, query }, ctx) => listLeerlingen(ctx, opties(params.schooljaar, "GeenKlastoewijzing", query)),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingen/Details/{admnr}/{id}",
+    summary: "Eén leerling met huidige groepen, de zichtbare tabbladen en of de gebruiker mag bewerken",
+    permission: requires(g.leerlingenLezen),
+    params: z.object({ admnr: admnrParam(), id: idParam("Leerling-id") }),
+    handler: ({ params }, ctx) => getLeerling(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingen/Export/{schooljaar}/{filter}",
+    summary: "De gekozen leerlingenlijst (filter Eigen, Alle, Actief, Inactief of GeenKlastoewijzing; query vestiging, search, sort) als Excel-bestand",
+    permission: requires(g.leerlingenLezen),
+    params: z.object({
+      schooljaar: schooljaarParam,
+      filter: z.string().openapi({ param: { required: true } }),
+    }),
+    query: lijstQuery,
+    answer: "file",
+    handler: async ({ params, query }, ctx) => {
+      const filter = EXPORT_FILTERS.find((f) => f.toLowerCase() === params.filter.toLowerCase());
+      if (!filter) throw badRequest(`filter: gebruik ${EXPORT_FILTERS.join(", ")}.`, [{ path: "filter", message: "onbekend filter" }]);
+      const { buffer, bestandsnaam } = await exportLeerlingen(ctx, opties(params.schooljaar, filter, query));
+      return fileResponse(buffer, bestandsnaam, XLSX);
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingen/Dependencies/{id}",
+    summary: "Wat nog naar een leerling verwijst: aantallen per soort",
+    permission: requires(g.leerlingenLezen),
+    params: z.object({ id: idParam("Leerling-id") }),
+    handler: ({ params }, ctx) => getDependencies(ctx, params.id),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Leerlingen/Add",
+    summary: "Leerling toevoegen; met groepNr meteen in die groep geplaatst",
+    permission: requires(g.leerlingenSchrijven),
+    body: leerlingBody.extend({ groepNr: z.number({ error: "moet een groepnummer zijn" }).int().positive().optional() }),
+    handler: ({ body }, ctx) => addLeerling(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Leerlingen/Edit/{id}",
+    summary: "Gegevens van een leerling wijzigen",
+    permission: requires(g.leerlingenSchrijven),
+    params: z.object({ id: idParam("Leerling-id") }),
+    body: leerlingBody,
+    handler: ({ params, body }, ctx) => editLeerling(ctx, params.id, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Leerlingen/Import",
+    summary: "Leerlingen importeren uit .xlsx of .csv (multipart: bestand, opslaan=true|false); zonder opslaan een voorbeeld per rij",
+    permission: requires(guards.import),
+    bodyType: "multipart",
+    body: z.object({ bestand: z.any().openapi({ type: "string", format: "binary" }), opslaan: z.string().optional().openapi({ description: "true = opslaan, anders alleen voorbeeld" }) }),
+    handler: async ({ body }, ctx) => {
+      const b = body as Record<string, unknown>;
+      const bestand = Array.isArray(b.bestand) ? b.bestand[0] : b.bestand;
+      if (!(bestand instanceof File)) throw badRequest("bestand: kies een bestand om te importeren.", [{ path: "body.bestand", message: "geen bestand" }]);
+      return importLeerlingen(ctx, bestand, String(b.opslaan ?? "false").toLowerCase() === "true");
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Leerlingen/Samenvoegen",
+    summary: "Twee leerlingen samenvoegen: alles van samenvoegenId gaat naar behoudenId, daarna wordt samenvoegenId verwijderd",
+    permission: requires(g.leerlingenSchrijven),
+    body: z.object({
+      behoudenId: z.number({ error: "kies de leerling die blijft" }).int().positive(),
+      samenvoegenId: z.number({ error: "kies de leerling die verdwijnt" }).int().positive(),
+    }),
+    handler: ({ body }, ctx) => samenvoegen(ctx, body),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/Leerlingen/Delete/{id}",
+    summary: "Leerling verwijderen; geweigerd zolang er nog gegevens naar verwijzen (die worden genoemd)",
+    permission: requires(g.leerlingenSchrijven),
+    params: z.object({ id: idParam("Leerling-id") }),
+    handler: ({ params }, ctx) => deleteLeerling(ctx, params.id),
+  }),
+];

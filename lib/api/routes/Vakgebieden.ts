@@ -1,0 +1,141 @@
+import { z } from "@hono/zod-openapi";
+import { guards } from "@/lib/permissions";
+import {
+  addVakgebied,
+  assignCompetenties,
+  deleteVakgebied,
+  editVakgebied,
+  getVakgebied,
+  listCompetentiesVoorVakgebied,
+  listPakkettenVoorVakgebied,
+  listVakgebieden,
+  listVakgebiedenVoorHoofdvakgebied,
+  listVakgebiedenVoorPakket,
+  moveplannen,
+  reorganizeVakgebieden,
+  samenvoegenVakgebieden,
+} from "@/lib/services/vakgebieden";
+import { defineRoute, idParam, requires } from "../route";
+
+const permission = requires(guards.vakgebieden);
+const nr = (wat: string) => z.number({ error: `geef ${wat} op (een geheel getal)` }).int({ error: "moet een geheel getal zijn" }).positive({ error: "moet groter dan 0 zijn" });
+const naam = z.string({ error: "vul een naam in" }).trim().min(1, "vul een naam in").max(100, "de naam mag hoogstens 100 tekens zijn");
+
+export default [
+  defineRoute({
+    method: "get",
+    path: "/Vakgebieden",
+    summary: "Vakgebieden in hun volgorde met hoofdvakgebied en aantallen; zoek op naam",
+    permission,
+    query: z.object({ zoek: z.string().max(100).optional() }),
+    handler: ({ query }, ctx) => listVakgebieden(ctx, query.zoek),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Vakgebieden/VakgebiedenVoorHoofdvakgebied/{id}",
+    summary: "Vakgebieden van één hoofdvakgebied; id = hoofdvakgebied-nr",
+    permission,
+    params: z.object({ id: idParam("Nummer van het hoofdvakgebied") }),
+    handler: ({ params }, ctx) => listVakgebiedenVoorHoofdvakgebied(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Vakgebieden/ForLeerroutepakket/{id}",
+    summary: "Vakgebieden gekoppeld aan een leerroutepakket; id = leerroutepakket-id",
+    permission,
+    params: z.object({ id: idParam("Id van het leerroutepakket") }),
+    handler: ({ params }, ctx) => listVakgebiedenVoorPakket(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Vakgebieden/competenties/{a}/leerroutepakket/{b}",
+    summary: "Competenties van pakket b met hun toewijzing; a = vakgebied-nr, b = leerroutepakket-id",
+    permission,
+    params: z.object({ a: idParam("Nummer van het vakgebied"), b: idParam("Id van het leerroutepakket") }),
+    handler: ({ params }, ctx) => listCompetentiesVoorVakgebied(ctx, params.a, params.b),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Vakgebieden/details/{id}",
+    summary: "Eén vakgebied met competenties en beoordelaars; id = vakgebied-nr",
+    permission,
+    params: z.object({ id: idParam("Nummer van het vakgebied") }),
+    handler: ({ params }, ctx) => getVakgebied(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Vakgebieden/Leerroutepakketten/{id}",
+    summary: "Leerroutepakketten van een vakgebied; id = vakgebied-nr",
+    permission,
+    params: z.object({ id: idParam("Nummer van het vakgebied") }),
+    handler: ({ params }, ctx) => listPakkettenVoorVakgebied(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Vakgebieden/ActieveLeerroutepakketten/{id}",
+    summary: "Actieve leerroutepakketten van een vakgebied; id = vakgebied-nr",
+    permission,
+    params: z.object({ id: idParam("Nummer van het vakgebied") }),
+    handler: ({ params }, ctx) => listPakkettenVoorVakgebied(ctx, params.id, true),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Vakgebieden/Add",
+    summary: "Vakgebied toevoegen onder een hoofdvakgebied",
+    permission,
+    body: z.object({ naam, hoofdvakgebiedNr: nr("het hoofdvakgebied") }),
+    handler: ({ body }, ctx) => addVakgebied(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Vakgebieden/Edit",
+    summary: "Naam en hoofdvakgebied van een vakgebied wijzigen",
+    permission,
+    body: z.object({ nr: nr("het nummer van het vakgebied"), naam, hoofdvakgebiedNr: nr("het hoofdvakgebied") }),
+    handler: ({ body }, ctx) => editVakgebied(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Vakgebieden/Moveplannen",
+    summary: "Alle plannen van vakgebied vanNr naar vakgebied naarNr verplaatsen",
+    permission,
+    body: z.object({ vanNr: nr("het vakgebied van de plannen"), naarNr: nr("het nieuwe vakgebied") }),
+    handler: ({ body }, ctx) => moveplannen(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Vakgebieden/AssignCompetenties",
+    summary: "De competenties van één pakket die bij een vakgebied horen vastleggen (precies deze lijst)",
+    permission,
+    body: z.object({
+      vakgebiedNr: nr("het vakgebied"),
+      leerroutepakketId: nr("het leerroutepakket"),
+      competentieIds: z.array(nr("een competentie-id"), { error: "geef een lijst competentie-ids op" }).max(5000),
+    }),
+    handler: ({ body }, ctx) => assignCompetenties(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Vakgebieden/reorganize",
+    summary: "Nieuwe volgorde van de vakgebieden opslaan (alle nummers, elk één keer)",
+    permission,
+    body: z.object({ nrs: z.array(nr("een vakgebied-nr"), { error: "geef de nummers in de nieuwe volgorde op" }).max(1000) }),
+    handler: ({ body }, ctx) => reorganizeVakgebieden(ctx, body.nrs),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Vakgebieden/SamenvoegenVakgebieden",
+    summary: "Vakgebied bronNr samenvoegen in doelNr: competenties, pakketten, beoordelaars, groepen en plannen gaan mee",
+    permission,
+    body: z.object({ bronNr: nr("het bronvakgebied"), doelNr: nr("het doelvakgebied") }),
+    handler: ({ body }, ctx) => samenvoegenVakgebieden(ctx, body),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/Vakgebieden/Delete/{id}",
+    summary: "Vakgebied verwijderen; geweigerd zolang plannen of groepen het gebruiken; id = vakgebied-nr",
+    permission,
+    params: z.object({ id: idParam("Nummer van het vakgebied") }),
+    handler: ({ params }, ctx) => deleteVakgebied(ctx, params.id),
+  }),
+];

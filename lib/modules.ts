@@ -1,0 +1,27 @@
+/**
+ * The fixed catalogue of module codes an administration can have (Administratie.modules), with
+ * their Dutch names. Pure: used by the API (GET /api/Administraties/Modules) and the
+ * Mijnadministratie screen. Codes are part of the API contract: never rename one.
+ */
+export interface ModuleDefinitie {
+  code: string;
+  naam: string;
+  omschrijving: string;
+}
+
+export const MODULES: readonly ModuleDefinitie[] = [
+  { code: "LEERROUTES", naam: "Leerroutes", omschrijving: "Leerroutepakketten, leerroutes, domeinen, competenties en indicatoren" },
+  { code: "LESSEN", naam: "Lessen", omschrijving: "Lesbundels en lessen met bronnen, delen en publiceren" },
+  { code: "PLANNING", naam: "Planning", omschrijving: "Groepsplannen, handelingsplannen en leerlingplannen" },
+  { code: "MONITOR", naam: "Monitor en overzichten", omschrijving: "Evalueren van indicatoren, beheersing per competentie, leerling en vakgebied" },
+  { code: "OPP", naam: "Ontwikkelingsperspectieven", omschrijving: "Ontwikkelingsperspectiefplannen met versies en vaststellen" },
+  { code: "EDEX", naam: "EDEX-import", omschrijving: "Stapsgewijs importeren uit het EDEX-uitwisselformaat" },
+  { code: "CONNECTOR", naam: "Koppeling leerlingadministratie", omschrijving: "Koppeling met een extern leerlingadministratiesysteem" },
+];
+
+export const MODULE_CODES: readonly string[] = MODULES.map((m) => m.code);
+
+/** The catalogue entry of a code; an unknown code (an older data set) gets its code as name. */
+export function moduleDefinitie(code: string): ModuleDefinitie {
+  return MODULES.find((m) => m.code === code) ?? { code, naam: code, omschrijving: "" };
+}

@@ -1,0 +1,752 @@
+import { randomUUID } from "node:crypto";
+import { db, type Prisma, type Tx } from "@/lib/db/client";
+import { badRequest, conflict, notFound, payloadTooLarge } from "@/lib/api/errors";
+import type { TenantContext } from "@/lib/api/context";
+import { EdexFout, parseEdex, type EdexBestand, type EdexGroep, type EdexLeerling } from "@/lib/edex/parse";
+import { isoDatum, OPEN_EINDDATUM_ISO, vandaag } from "@/lib/schooljaar";
+import { deleteFile, getFile, putFile } from "@/lib/storage";
+
+/**
+ * Stepwise EDEX import (2-api-calls §7.13).
+ *
+ * 1. `ImportEdex` (multipart, field `bestand`): the file is parsed and checked (lib/edex/parse.ts);
+ *    a bad file gets a 400 naming the line or element and nothing is written. A good file is kept
+ *    (Bestand, gebied "import") with an EdexImport row; answer {@link ImportEdexAntwoord}.
+ * 2. `KiesVestigingen`, `KiesKlassen`, `KiesOnderwijsgroepen`, `KiesLeerlingen`,
+ *    `KiesLeerlingtoewijzingen`, `KiesMedewerkers`, body `{ importId, keuzes? }`: the answer is
+ *    the comparison of that step ({@link StapAntwoord}: every item of the file with status
+ *    nieuw/gewijzigd/ongewijzigd, the changed fields, and whether it is chosen). Without `keuzes`
+ *    nothing is stored (the UI shows the step); with `keuzes` (the `sleutel`s of the items to
+ *    apply) the choice of that step is stored. A step not chosen yet counts as "every new and
+ *    changed item". A later step sees the choices of earlier ones: a group in a branch that is not
+ *    taken is `geblokkeerd`, and so is an assignment to a pupil or group that is not taken.
+ * 3. `Opslaan`, body `{ importId }`: applies every choice in one transaction and answers counts per
+ *    kind ({@link OpslaanAntwoord}). Matching: branches by name; groups by school year, branch and
+ *    name; pupils by EDEX key (Leerling.externeSleutel), then eckid; staff by e-mail address.
+ *    The BSN is never read. New staff get no role (the administrator gives one under Gebruikers).
+ */
+
+export const EDEX_STAPPEN = ["vestigingen", "klassen", "onderwijsgroepen", "leerlingen", "toewijzingen", "medewerkers"] as const;
+export type EdexStap = (typeof EDEX_STAPPEN)[number];
+export const MAX_EDEX_BYTES = 50 * 1024 * 1024;
+
+export type ItemStatus = "nieuw" | "gewijzigd" | "ongewijzigd";
+export interface Wijziging {
+  veld: string;
+  oud: string | null;
+  nieuw: string | null;
+}
+export interface StapItem {
+  sleutel: string;
+  naam: string;
+  status: ItemStatus;
+  /** Extra context for the table (group, branch, jaargroep …). */
+  details: string | null;
+  wijzigingen: Wijziging[];
+  /** Why the item cannot be applied (it depends on something not taken); null when it can. */
+  geblokkeerd: string | null;
+  gekozen: boolean;
+}
+export interface StapAntwoord {
+  importId: number;
+  stap: EdexStap;
+  schooljaar: string;
+  items: StapItem[];
+  aantallen: Record<ItemStatus, number> & { geblokkeerd: number; gekozen: number };
+}
+export interface ImportEdexAntwoord {
+  importId: number;
+  bestandsnaam: string;
+  schooljaar: string;
+  samenvatting: { vestigingen: number; klassen: number; onderwijsgroepen: number; leerlingen: number; leerkrachten: number };
+}
+export interface Telling {
+  aangemaakt: number;
+  bijgewerkt: number;
+  ongewijzigd: number;
+  overgeslagen: number;
+}
+export interface OpslaanAntwoord {
+  importId: number;
+  schooljaar: string;
+  vestigingen: Telling;
+  groepen: Telling;
+  leerlingen: Telling;
+  toewijzingen: Telling;
+  medewerkers: Telling;
+}
+
+type Keuzes = Partial<Record<EdexStap, string[]>>;
+
+// ---------------------------------------------------------------------------------------------
+// Upload
+// ---------------------------------------------------------------------------------------------
+
+export async function importEdex(ctx: TenantContext, upload: unknown): Promise<ImportEdexAntwoord> {
+  if (Array.isArray(upload) && upload.length > 1) throw badRequest("bestand: kies één EDEX-bestand per import.", [{ path: "bestand", message: "één bestand tegelijk" }]);
+  const file: unknown = Array.isArray(upload) ? upload[0] : upload;
+  if (!(file instanceof File)) throw badRequest("bestand: kies een EDEX-bestand (.xml) om te uploaden.", [{ path: "bestand", message: "kies een bestand" }]);
+  if (file.size > MAX_EDEX_BYTES) throw payloadTooLarge(`Het bestand is te groot (maximaal ${MAX_EDEX_BYTES / 1024 / 1024} MB).`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let xml: string;
+  try {
+    xml = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    // Older exports are sometimes ISO-8859-1.
+    xml = new TextDecoder("latin1").decode(bytes);
+  }
+  const bestand = parseOrFail(xml);
+  // The BSN is never kept, not even in the stored upload.
+  const bewaard = new TextEncoder().encode(zonderBsn(xml));
+  const sj = await db.schooljaar.findUnique({ where: { administratieNr_schooljaar: { administratieNr: ctx.administratieNr, schooljaar: bestand.schooljaar } } });
+  if (!sj)
+    throw badRequest(`Het schooljaar ${bestand.schooljaar} uit het bestand bestaat niet in deze administratie. Voeg het eerst toe onder Instellingen › Schooljaren.`, [
+      { path: "bestand", message: `schooljaar ${bestand.schooljaar} ontbreekt` },
+    ]);
+
+  const bestandsnaam = (file.name || "edex.xml").slice(0, 200);
+  const sleutel = `${ctx.administratieNr}/import/${randomUUID()}.xml`;
+  await putFile(sleutel, bewaard);
+  try {
+    const row = await db.$transaction(async (tx) => {
+      const b = await tx.bestand.create({
+        data: { administratieNr: ctx.administratieNr, gebied: "import", opslagsleutel: sleutel, bestandsnaam, mimeType: "application/xml", grootte: bewaard.byteLength, aangemaaktDoor: ctx.gebruikerId },
+      });
+      return tx.edexImport.create({ data: { administratieNr: ctx.administratieNr, bestandId: b.id, stap: "ImportEdex", aangemaaktDoor: ctx.gebruikerId } });
+    });
+    remember(sleutel, bestand);
+    return {
+      importId: row.id,
+      bestandsnaam,
+      schooljaar: bestand.schooljaar,
+      samenvatting: {
+        vestigingen: bestand.vestigingen.length,
+        klassen: bestand.groepen.filter((g) => !g.samengesteld).length,
+        onderwijsgroepen: bestand.groepen.filter((g) => g.samengesteld).length,
+        leerlingen: bestand.leerlingen.length,
+        leerkrachten: bestand.leerkrachten.length,
+      },
+    };
+  } catch (e) {
+    await deleteFile(sleutel);
+    throw e;
+  }
+}
+
+/** Drops every <bsn> element (with or without a namespace prefix). */
+export function zonderBsn(xml: string): string {
+  return xml.replace(/<([A-Za-z_][\w.-]*:)?bsn\b[^>]*?(\/>|>[\s\S]*?<\/\1?bsn\s*>)/g, "");
+}
+
+function parseOrFail(xml: string): EdexBestand {
+  try {
+    return parseEdex(xml);
+  } catch (e) {
+    if (e instanceof EdexFout) throw badRequest(e.message, [{ path: "bestand", message: e.message }]);
+    throw e;
+  }
+}
+
+async function loadImport(ctx: TenantContext, importId: number) {
+  const row = await db.edexImport.findUnique({
+    where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: importId } },
+    include: { bestand: { select: { opslagsleutel: true } } },
+  });
+  if (!row) throw notFound("De import");
+  if (row.status === "Voltooid") throw conflict("Deze import is al opgeslagen; upload het bestand opnieuw om nog eens te importeren.");
+  const cacheKey = row.bestand.opslagsleutel;
+  let bestand = parsed.get(cacheKey);
+  if (!bestand) {
+    const data = await getFile(row.bestand.opslagsleutel);
+    if (!data) throw notFound("Het geüploade bestand", "Het geüploade bestand is niet meer aanwezig; upload het opnieuw.");
+    bestand = parseOrFail(new TextDecoder("utf-8").decode(data));
+    remember(cacheKey, bestand);
+  }
+  return { row, bestand, keuzes: (row.keuzes ?? {}) as Keuzes };
+}
+
+/** The last few parsed uploads (a 5,000-pupil file takes a second or two to parse; each step needs it). */
+const parsed = new Map<string, EdexBestand>();
+function remember(key: string, bestand: EdexBestand) {
+  parsed.delete(key);
+  parsed.set(key, bestand);
+  while (parsed.size > 4) parsed.delete(parsed.keys().next().value!);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparison: what the file holds against what the administration has
+// ---------------------------------------------------------------------------------------------
+
+interface VestigingPlan {
+  key: string;
+  naam: string;
+  nr: number | null;
+}
+interface GroepPlan {
+  groep: EdexGroep;
+  vestigingKey: string;
+  bestaand: { nr: number; soort: "Klas" | "Onderwijsgroep"; jaargroep: string | null } | null;
+}
+interface LeerlingPlan {
+  leerling: EdexLeerling;
+  bestaandId: number | null;
+  data: {
+    roepnaam: string;
+    voornamen: string | null;
+    tussenvoegsel: string | null;
+    achternaam: string;
+    geboortedatum: string | null;
+    geslacht: number;
+    ingangsdatum: string;
+    einddatum: string;
+    externeSleutel: string;
+    eckid: string | null;
+  };
+}
+interface ToewijzingPlan {
+  leerlingKey: string;
+  groepKey: string;
+  soort: "Klas" | "Onderwijsgroep";
+  ingangsdatum: string;
+  einddatum: string;
+  /** A current class assignment that ends the day before (or moves when it starts on/after the date). */
+  beeindig: { id: number; ingangsdatum: string } | null;
+}
+interface MedewerkerPlan {
+  key: string;
+  email: string;
+  gebruikerId: string | null;
+  isMedewerker: boolean;
+  data: { roepnaam: string; tussenvoegsel: string | null; achternaam: string; geslacht: number };
+  groepKeys: string[];
+}
+
+interface Plan {
+  schooljaar: string;
+  items: Record<EdexStap, StapItem[]>;
+  vestigingen: Map<string, VestigingPlan>;
+  groepen: Map<string, GroepPlan>;
+  leerlingen: Map<string, LeerlingPlan>;
+  toewijzingen: Map<string, ToewijzingPlan>;
+  medewerkers: Map<string, MedewerkerPlan>;
+}
+
+const dag = (d: Date) => isoDatum(d);
+const collator = new Intl.Collator("nl", { sensitivity: "base", numeric: true });
+const min = (a: string, b: string) => (a < b ? a : b);
+const max = (a: string, b: string) => (a > b ? a : b);
+function dagErvoor(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return dag(d);
+}
+const naamVan = (p: { roepnaam: string; tussenvoegsel: string | null; achternaam: string }) => [p.roepnaam, p.tussenvoegsel, p.achternaam].filter(Boolean).join(" ");
+
+function diff(velden: [string, string | number | null | undefined, string | number | null | undefined][]): Wijziging[] {
+  const out: Wijziging[] = [];
+  for (const [veld, oud, nieuw] of velden) {
+    const o = oud === null || oud === undefined || oud === "" ? null : String(oud);
+    const n = nieuw === null || nieuw === undefined || nieuw === "" ? null : String(nieuw);
+    if (o !== n) out.push({ veld, oud: o, nieuw: n });
+  }
+  return out;
+}
+
+/** Builds every step's comparison, each step seeing the choices of the earlier ones. */
+async function maakPlan(ctx: TenantContext, bestand: EdexBestand, keuzes: Keuzes): Promise<Plan> {
+  const adm = ctx.administratieNr;
+  const sj = await db.schooljaar.findUnique({ where: { administratieNr_schooljaar: { administratieNr: adm, schooljaar: bestand.schooljaar } } });
+  if (!sj) throw badRequest(`Het schooljaar ${bestand.schooljaar} uit het bestand bestaat niet (meer) in deze administratie.`);
+  const sjStart = dag(sj.ingangsdatum);
+  const sjEinde = dag(sj.einddatum);
+  const peildatum = min(max(dag(vandaag()), sjStart), sjEinde);
+
+  const [vestigingen, groepen, leerlingen] = await Promise.all([
+    db.vestiging.findMany({ where: { administratieNr: adm }, select: { nr: true, naam: true } }),
+    db.groep.findMany({ where: { administratieNr: adm, schooljaar: bestand.schooljaar }, select: { nr: true, naam: true, vestigingNr: true, soort: true, jaargroep: true } }),
+    db.leerling.findMany({
+      where: { administratieNr: adm },
+      select: { id: true, roepnaam: true, voornamen: true, tussenvoegsel: true, achternaam: true, geboortedatum: true, geslacht: true, ingangsdatum: true, einddatum: true, externeSleutel: true, eckid: true },
+    }),
+  ]);
+
+  const items = Object.fromEntries(EDEX_STAPPEN.map((s) => [s, [] as StapItem[]])) as Record<EdexStap, StapItem[]>;
+  /** The chosen keys of a step: stored, or every new and changed item that is not blocked. */
+  const gekozenIn = (stap: EdexStap): Set<string> => {
+    const stored = keuzes[stap];
+    const lijst = items[stap];
+    if (stored) {
+      const mogelijk = new Set(lijst.filter((i) => !i.geblokkeerd).map((i) => i.sleutel));
+      return new Set(stored.filter((k) => mogelijk.has(k)));
+    }
+    return new Set(lijst.filter((i) => i.status !== "ongewijzigd" && !i.geblokkeerd).map((i) => i.sleutel));
+  };
+  const markeer = (stap: EdexStap) => {
+    const set = gekozenIn(stap);
+    for (const i of items[stap]) i.gekozen = set.has(i.sleutel);
+    return set;
+  };
+
+  // Branches, by name.
+  const vestigingByNaam = new Map(vestigingen.map((v) => [v.naam.toLowerCase(), v]));
+  const vPlan = new Map<string, VestigingPlan>();
+  for (const v of bestand.vestigingen) {
+    const bestaand = vestigingByNaam.get(v.naam.toLowerCase());
+    vPlan.set(v.key, { key: v.key, naam: v.naam, nr: bestaand?.nr ?? null });
+    items.vestigingen.push({ sleutel: v.key, naam: v.naam, status: bestaand ? "ongewijzigd" : "nieuw", details: bestaand ? `Vestiging ${bestaand.nr}` : null, wijzigingen: [], geblokkeerd: null, gekozen: false });
+  }
+  const gekozenVestigingen = markeer("vestigingen");
+  const vestigingBeschikbaar = (key: string) => vPlan.get(key)?.nr != null || gekozenVestigingen.has(key);
+
+  // Groups (classes, then composite groups), by branch and name in the school year.
+  const gPlan = new Map<string, GroepPlan>();
+  const groepByNaam = new Map(groepen.map((g) => [`${g.vestigingNr}\u0000${g.naam.toLowerCase()}`, g]));
+  for (const g of bestand.groepen) {
+    const v = vPlan.get(g.vestigingKey)!;
+    const bestaand = v.nr != null ? groepByNaam.get(`${v.nr}\u0000${g.naam.toLowerCase()}`) : undefined;
+    const soort = g.samengesteld ? "Onderwijsgroep" : "Klas";
+    gPlan.set(g.key, { groep: g, vestigingKey: g.vestigingKey, bestaand: bestaand ? { nr: bestaand.nr, soort: bestaand.soort, jaargroep: bestaand.jaargroep } : null });
+    const wijzigingen = bestaand
+      ? diff([
+          ["soort", bestaand.soort, soort],
+          ...(g.samengesteld ? [] : ([["jaargroep", bestaand.jaargroep, g.jaargroep]] as [string, string | null, string | null][])),
+        ])
+      : [];
+    items[g.samengesteld ? "onderwijsgroepen" : "klassen"].push({
+      sleutel: g.key,
+      naam: g.naam,
+      status: !bestaand ? "nieuw" : wijzigingen.length ? "gewijzigd" : "ongewijzigd",
+      details: [v.naam, g.jaargroep ? `jaargroep ${g.jaargroep}` : null].filter(Boolean).join(", "),
+      wijzigingen,
+      geblokkeerd: vestigingBeschikbaar(g.vestigingKey) ? null : `De vestiging ${v.naam} wordt niet aangemaakt.`,
+      gekozen: false,
+    });
+  }
+  const gekozenKlassen = markeer("klassen");
+  const gekozenOg = markeer("onderwijsgroepen");
+  const groepBeschikbaar = (key: string) => {
+    const p = gPlan.get(key);
+    if (!p) return false;
+    if (p.bestaand) return true;
+    return (p.groep.samengesteld ? gekozenOg : gekozenKlassen).has(key);
+  };
+
+  // Pupils: by key, then eckid. Never the BSN.
+  const byKey = new Map<string, (typeof leerlingen)[number]>();
+  const byEckid = new Map<string, (typeof leerlingen)[number]>();
+  for (const l of leerlingen) {
+    if (l.externeSleutel) byKey.set(l.externeSleutel, l);
+    if (l.eckid) byEckid.set(l.eckid, l);
+  }
+  const lPlan = new Map<string, LeerlingPlan>();
+  const gebruikt = new Set<number>();
+  for (const l of bestand.leerlingen) {
+    let bestaand = byKey.get(l.key) ?? (l.eckid ? byEckid.get(l.eckid) : undefined);
+    // One database pupil answers one line of the file.
+    if (bestaand && gebruikt.has(bestaand.id)) bestaand = undefined;
+    if (bestaand) gebruikt.add(bestaand.id);
+    const data = {
+      roepnaam: l.roepnaam,
+      voornamen: l.voornamen ?? bestaand?.voornamen ?? null,
+      tussenvoegsel: l.tussenvoegsel,
+      achternaam: l.achternaam,
+      geboortedatum: l.geboortedatum ?? (bestaand?.geboortedatum ? dag(bestaand.geboortedatum) : null),
+      geslacht: l.geslacht,
+      ingangsdatum: l.instroomdatum ?? (bestaand ? dag(bestaand.ingangsdatum) : sjStart),
+      einddatum: l.uitstroomdatum ?? OPEN_EINDDATUM_ISO,
+      externeSleutel: l.key,
+      eckid: l.eckid ?? bestaand?.eckid ?? null,
+    };
+    lPlan.set(l.key, { leerling: l, bestaandId: bestaand?.id ?? null, data });
+    const wijzigingen = bestaand
+      ? diff([
+          ["roepnaam", bestaand.roepnaam, data.roepnaam],
+          ["voornamen", bestaand.voornamen, data.voornamen],
+          ["tussenvoegsel", bestaand.tussenvoegsel, data.tussenvoegsel],
+          ["achternaam", bestaand.achternaam, data.achternaam],
+          ["geboortedatum", bestaand.geboortedatum ? dag(bestaand.geboortedatum) : null, data.geboortedatum],
+          ["geslacht", bestaand.geslacht, data.geslacht],
+          ["ingangsdatum", dag(bestaand.ingangsdatum), data.ingangsdatum],
+          ["einddatum", dag(bestaand.einddatum), data.einddatum],
+          ["sleutel", bestaand.externeSleutel, data.externeSleutel],
+          ["eckid", bestaand.eckid, data.eckid],
+        ])
+      : [];
+    const groep = l.groepKey ? gPlan.get(l.groepKey)?.groep.naam : null;
+    items.leerlingen.push({
+      sleutel: l.key,
+      naam: naamVan(data),
+      status: !bestaand ? "nieuw" : wijzigingen.length ? "gewijzigd" : "ongewijzigd",
+      details: [groep ? `groep ${groep}` : null, l.jaargroep ? `jaargroep ${l.jaargroep}` : null, data.geboortedatum ? `geboren ${data.geboortedatum}` : null].filter(Boolean).join(", "),
+      wijzigingen,
+      geblokkeerd: null,
+      gekozen: false,
+    });
+  }
+  const gekozenLeerlingen = markeer("leerlingen");
+
+  // Assignments of the pupils to the file's groups in this school year.
+  const bestaandeIds = [...lPlan.values()].flatMap((p) => (p.bestaandId ? [p.bestaandId] : []));
+  const toewijzingen = bestaandeIds.length
+    ? await db.leerlingtoewijzing.findMany({
+        where: { administratieNr: adm, leerlingId: { in: bestaandeIds }, einddatum: { gte: sj.ingangsdatum } },
+        select: { id: true, leerlingId: true, groepNr: true, groepSoort: true, ingangsdatum: true, einddatum: true, groep: { select: { naam: true, schooljaar: true } } },
+      })
+    : [];
+  const perLeerling = new Map<number, typeof toewijzingen>();
+  for (const t of toewijzingen) {
+    const lijst = perLeerling.get(t.leerlingId) ?? [];
+    lijst.push(t);
+    perLeerling.set(t.leerlingId, lijst);
+  }
+  const tPlan = new Map<string, ToewijzingPlan>();
+  for (const p of lPlan.values()) {
+    const l = p.leerling;
+    const bestaande = p.bestaandId ? (perLeerling.get(p.bestaandId) ?? []) : [];
+    const start = p.bestaandId ? max(peildatum, l.instroomdatum ?? sjStart) : max(sjStart, l.instroomdatum ?? sjStart);
+    const einde = min(sjEinde, l.uitstroomdatum ?? sjEinde);
+    const leerlingOk = p.bestaandId != null || gekozenLeerlingen.has(l.key);
+    const doelen: { groepKey: string; soort: "Klas" | "Onderwijsgroep" }[] = [
+      ...(l.groepKey ? [{ groepKey: l.groepKey, soort: "Klas" as const }] : []),
+      ...l.samengesteldeGroepKeys.map((k) => ({ groepKey: k, soort: "Onderwijsgroep" as const })),
+    ];
+    for (const doel of doelen) {
+      const g = gPlan.get(doel.groepKey)!;
+      const sleutel = `${l.key}|${doel.groepKey}`;
+      const groepNr = g.bestaand?.nr ?? null;
+      const alInGroep = groepNr != null && bestaande.some((t) => t.groepNr === groepNr && dag(t.einddatum) >= start);
+      let status: ItemStatus = alInGroep ? "ongewijzigd" : "nieuw";
+      let beeindig: ToewijzingPlan["beeindig"] = null;
+      const wijzigingen: Wijziging[] = [];
+      if (!alInGroep && doel.soort === "Klas") {
+        // The class the pupil is in on (or after) the start date: the move ends it.
+        const huidig = bestaande
+          .filter((t) => t.groepSoort === "Klas" && dag(t.einddatum) >= start)
+          .sort((a, b) => (a.ingangsdatum < b.ingangsdatum ? 1 : -1))[0];
+        if (huidig) {
+          status = "gewijzigd";
+          beeindig = { id: huidig.id, ingangsdatum: dag(huidig.ingangsdatum) };
+          wijzigingen.push({ veld: "groep", oud: huidig.groep.naam, nieuw: g.groep.naam });
+        }
+      }
+      const ingangsdatum = start;
+      tPlan.set(sleutel, { leerlingKey: l.key, groepKey: doel.groepKey, soort: doel.soort, ingangsdatum, einddatum: einde, beeindig });
+      const geblokkeerd = !leerlingOk
+        ? "De leerling wordt niet aangemaakt."
+        : !groepBeschikbaar(doel.groepKey)
+          ? `De groep ${g.groep.naam} wordt niet aangemaakt.`
+          : status !== "ongewijzigd" && ingangsdatum > einde
+            ? "De leerling is voor de ingangsdatum uitgestroomd."
+            : null;
+      items.toewijzingen.push({
+        sleutel,
+        naam: naamVan(p.data),
+        status,
+        details: `${doel.soort === "Klas" ? "klas" : "onderwijsgroep"} ${g.groep.naam}${status === "ongewijzigd" ? "" : ` vanaf ${ingangsdatum}`}`,
+        wijzigingen,
+        geblokkeerd,
+        gekozen: false,
+      });
+    }
+  }
+  markeer("toewijzingen");
+
+  // Staff, by e-mail address.
+  const emails = bestand.leerkrachten.flatMap((l) => (l.email ? [l.email] : []));
+  const gebruikers = emails.length
+    ? await db.gebruiker.findMany({
+        where: { email: { in: emails } },
+        select: {
+          id: true,
+          email: true,
+          medewerkers: {
+            where: { administratieNr: adm },
+            select: { roepnaam: true, tussenvoegsel: true, achternaam: true, geslacht: true, groepen: { select: { groepNr: true } } },
+          },
+        },
+      })
+    : [];
+  const gebruikerByEmail = new Map(gebruikers.map((g) => [g.email, g]));
+  const mPlan = new Map<string, MedewerkerPlan>();
+  for (const lk of bestand.leerkrachten) {
+    const data = { roepnaam: lk.roepnaam, tussenvoegsel: lk.tussenvoegsel, achternaam: lk.achternaam, geslacht: lk.geslacht };
+    if (!lk.email) {
+      items.medewerkers.push({ sleutel: lk.key, naam: naamVan(data), status: "nieuw", details: null, wijzigingen: [], geblokkeerd: "Geen e-mailadres in het bestand; een gebruiker heeft een e-mailadres nodig.", gekozen: false });
+      continue;
+    }
+    const gebruiker = gebruikerByEmail.get(lk.email);
+    const mw = gebruiker?.medewerkers[0];
+    mPlan.set(lk.key, { key: lk.key, email: lk.email, gebruikerId: gebruiker?.id ?? null, isMedewerker: !!mw, data, groepKeys: lk.groepKeys });
+    const wijzigingen = mw
+      ? diff([
+          ["roepnaam", mw.roepnaam, data.roepnaam],
+          ["tussenvoegsel", mw.tussenvoegsel, data.tussenvoegsel],
+          ["achternaam", mw.achternaam, data.achternaam],
+          ["geslacht", mw.geslacht, data.geslacht],
+        ])
+      : [];
+    if (mw) {
+      const eigen = new Set(mw.groepen.map((g) => g.groepNr));
+      const ontbrekend = lk.groepKeys.filter((k) => {
+        const nr = gPlan.get(k)?.bestaand?.nr;
+        return nr == null || !eigen.has(nr);
+      });
+      if (ontbrekend.length) wijzigingen.push({ veld: "groepen", oud: null, nieuw: ontbrekend.map((k) => gPlan.get(k)!.groep.naam).join(", ") });
+    }
+    items.medewerkers.push({
+      sleutel: lk.key,
+      naam: naamVan(data),
+      status: !mw ? "nieuw" : wijzigingen.length ? "gewijzigd" : "ongewijzigd",
+      details: [lk.email, lk.groepKeys.length ? `groepen ${lk.groepKeys.map((k) => gPlan.get(k)!.groep.naam).join(", ")}` : null].filter(Boolean).join(", "),
+      wijzigingen,
+      geblokkeerd: null,
+      gekozen: false,
+    });
+  }
+  markeer("medewerkers");
+
+  for (const stap of ["klassen", "onderwijsgroepen", "leerlingen", "toewijzingen", "medewerkers"] as const)
+    items[stap].sort((a, b) => collator.compare(a.naam, b.naam) || (a.sleutel < b.sleutel ? -1 : a.sleutel > b.sleutel ? 1 : 0));
+
+  return { schooljaar: bestand.schooljaar, items, vestigingen: vPlan, groepen: gPlan, leerlingen: lPlan, toewijzingen: tPlan, medewerkers: mPlan };
+}
+
+function stapAntwoord(importId: number, plan: Plan, stap: EdexStap): StapAntwoord {
+  const lijst = plan.items[stap];
+  const aantallen = { nieuw: 0, gewijzigd: 0, ongewijzigd: 0, geblokkeerd: 0, gekozen: 0 };
+  for (const i of lijst) {
+    aantallen[i.status]++;
+    if (i.geblokkeerd) aantallen.geblokkeerd++;
+    if (i.gekozen) aantallen.gekozen++;
+  }
+  return { importId, stap, schooljaar: plan.schooljaar, items: lijst, aantallen };
+}
+
+const STAP_NAAM: Record<EdexStap, string> = {
+  vestigingen: "KiesVestigingen",
+  klassen: "KiesKlassen",
+  onderwijsgroepen: "KiesOnderwijsgroepen",
+  leerlingen: "KiesLeerlingen",
+  toewijzingen: "KiesLeerlingtoewijzingen",
+  medewerkers: "KiesMedewerkers",
+};
+
+/** One step: the comparison, and with `keuzes` the stored choice of that step. */
+export async function kiesStap(ctx: TenantContext, stap: EdexStap, input: { importId: number; keuzes?: string[] }): Promise<StapAntwoord> {
+  const { row, bestand, keuzes } = await loadImport(ctx, input.importId);
+  if (input.keuzes) {
+    const probe = await maakPlan(ctx, bestand, keuzes);
+    const bekend = new Map(probe.items[stap].map((i) => [i.sleutel, i]));
+    const uniek = [...new Set(input.keuzes)];
+    for (const k of uniek) {
+      const item = bekend.get(k);
+      if (!item) throw badRequest(`keuzes: '${k}' staat niet in deze stap van het bestand.`, [{ path: "keuzes", message: `onbekende sleutel '${k}'` }]);
+      if (item.geblokkeerd) throw badRequest(`keuzes: '${item.naam}' kan niet worden gekozen: ${item.geblokkeerd}`, [{ path: "keuzes", message: item.geblokkeerd }]);
+    }
+    // A new choice makes the later steps' stored choices stale: they fall back to their defaults.
+    const volgende = EDEX_STAPPEN.slice(EDEX_STAPPEN.indexOf(stap) + 1);
+    const nieuw: Keuzes = { ...keuzes, [stap]: uniek };
+    for (const s of volgende) delete nieuw[s];
+    await db.edexImport.update({
+      where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: row.id } },
+      data: { keuzes: nieuw as Prisma.InputJsonValue, stap: STAP_NAAM[stap] },
+    });
+    return stapAntwoord(row.id, await maakPlan(ctx, bestand, nieuw), stap);
+  }
+  return stapAntwoord(row.id, await maakPlan(ctx, bestand, keuzes), stap);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Save: every choice in one transaction
+// ---------------------------------------------------------------------------------------------
+
+const telling = (): Telling => ({ aangemaakt: 0, bijgewerkt: 0, ongewijzigd: 0, overgeslagen: 0 });
+function tel(t: Telling, items: StapItem[]) {
+  for (const i of items) {
+    if (i.status === "ongewijzigd") t.ongewijzigd++;
+    else if (!i.gekozen) t.overgeslagen++;
+  }
+}
+const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+export async function opslaan(ctx: TenantContext, importId: number): Promise<OpslaanAntwoord> {
+  const { row, bestand, keuzes } = await loadImport(ctx, importId);
+  const plan = await maakPlan(ctx, bestand, keuzes);
+  const adm = ctx.administratieNr;
+  const gekozen = (stap: EdexStap) => plan.items[stap].filter((i) => i.gekozen && i.status !== "ongewijzigd");
+
+  const uitkomst: OpslaanAntwoord = {
+    importId: row.id,
+    schooljaar: plan.schooljaar,
+    vestigingen: telling(),
+    groepen: telling(),
+    leerlingen: telling(),
+    toewijzingen: telling(),
+    medewerkers: telling(),
+  };
+  tel(uitkomst.vestigingen, plan.items.vestigingen);
+  tel(uitkomst.groepen, [...plan.items.klassen, ...plan.items.onderwijsgroepen]);
+  tel(uitkomst.leerlingen, plan.items.leerlingen);
+  tel(uitkomst.toewijzingen, plan.items.toewijzingen);
+  tel(uitkomst.medewerkers, plan.items.medewerkers);
+
+  await db.$transaction(
+    async (tx) => {
+      // Branches.
+      const vestigingNr = new Map<string, number>();
+      for (const v of plan.vestigingen.values()) if (v.nr != null) vestigingNr.set(v.key, v.nr);
+      const nieuweVestigingen = gekozen("vestigingen");
+      if (nieuweVestigingen.length) {
+        let nr = ((await tx.vestiging.aggregate({ where: { administratieNr: adm }, _max: { nr: true } }))._max.nr ?? 0) + 1;
+        const data = nieuweVestigingen.map((i) => {
+          vestigingNr.set(i.sleutel, nr);
+          return { administratieNr: adm, nr: nr++, naam: plan.vestigingen.get(i.sleutel)!.naam };
+        });
+        await tx.vestiging.createMany({ data });
+        uitkomst.vestigingen.aangemaakt += data.length;
+      }
+
+      // Groups.
+      const groepNr = new Map<string, number>();
+      for (const g of plan.groepen.values()) if (g.bestaand) groepNr.set(g.groep.key, g.bestaand.nr);
+      const groepItems = [...gekozen("klassen"), ...gekozen("onderwijsgroepen")];
+      const nieuweGroepen = groepItems.filter((i) => i.status === "nieuw");
+      if (nieuweGroepen.length) {
+        let nr = ((await tx.groep.aggregate({ where: { administratieNr: adm }, _max: { nr: true } }))._max.nr ?? 0) + 1;
+        const data = nieuweGroepen.map((i) => {
+          const g = plan.groepen.get(i.sleutel)!;
+          groepNr.set(i.sleutel, nr);
+          return {
+            administratieNr: adm,
+            nr: nr++,
+            naam: g.groep.naam,
+            schooljaar: plan.schooljaar,
+            vestigingNr: vestigingNr.get(g.vestigingKey)!,
+            soort: g.groep.samengesteld ? ("Onderwijsgroep" as const) : ("Klas" as const),
+            jaargroep: g.groep.jaargroep,
+          };
+        });
+        await tx.groep.createMany({ data });
+        uitkomst.groepen.aangemaakt += data.length;
+      }
+      for (const i of groepItems.filter((x) => x.status === "gewijzigd")) {
+        const g = plan.groepen.get(i.sleutel)!;
+        await tx.groep.update({
+          where: { administratieNr_nr: { administratieNr: adm, nr: g.bestaand!.nr } },
+          data: { soort: g.groep.samengesteld ? "Onderwijsgroep" : "Klas", ...(g.groep.samengesteld ? {} : { jaargroep: g.groep.jaargroep }) },
+        });
+        uitkomst.groepen.bijgewerkt++;
+      }
+
+      // Pupils: one multi-row insert, one multi-row update.
+      const leerlingId = new Map<string, number>();
+      for (const p of plan.leerlingen.values()) if (p.bestaandId) leerlingId.set(p.leerling.key, p.bestaandId);
+      const leerlingItems = gekozen("leerlingen");
+      const nieuweLeerlingen = leerlingItems.filter((i) => i.status === "nieuw").map((i) => plan.leerlingen.get(i.sleutel)!);
+      if (nieuweLeerlingen.length) {
+        const created = await insertLeerlingen(tx, adm, nieuweLeerlingen);
+        for (const c of created) leerlingId.set(c.externeSleutel, c.id);
+        uitkomst.leerlingen.aangemaakt += created.length;
+      }
+      const gewijzigd = leerlingItems.filter((i) => i.status === "gewijzigd").map((i) => plan.leerlingen.get(i.sleutel)!);
+      if (gewijzigd.length) await updateLeerlingen(tx, adm, gewijzigd);
+      uitkomst.leerlingen.bijgewerkt += gewijzigd.length;
+
+      // Assignments: end or move current classes, then one multi-row insert.
+      const toewijzingItems = gekozen("toewijzingen");
+      const nieuweToewijzingen: { leerlingId: number; groepNr: number; ingangsdatum: string; einddatum: string }[] = [];
+      for (const i of toewijzingItems) {
+        const t = plan.toewijzingen.get(i.sleutel)!;
+        const lid = leerlingId.get(t.leerlingKey)!;
+        const gnr = groepNr.get(t.groepKey)!;
+        if (t.beeindig) {
+          if (t.beeindig.ingangsdatum < t.ingangsdatum) {
+            await tx.leerlingtoewijzing.update({ where: { administratieNr_id: { administratieNr: adm, id: t.beeindig.id } }, data: { einddatum: asDate(dagErvoor(t.ingangsdatum)) } });
+          } else {
+            // The old class had not started yet: it becomes the new one.
+            await tx.leerlingtoewijzing.update({ where: { administratieNr_id: { administratieNr: adm, id: t.beeindig.id } }, data: { groepNr: gnr, einddatum: asDate(t.einddatum) } });
+            uitkomst.toewijzingen.bijgewerkt++;
+            continue;
+          }
+          uitkomst.toewijzingen.bijgewerkt++;
+        } else {
+          uitkomst.toewijzingen.aangemaakt++;
+        }
+        nieuweToewijzingen.push({ leerlingId: lid, groepNr: gnr, ingangsdatum: t.ingangsdatum, einddatum: t.einddatum });
+      }
+      if (nieuweToewijzingen.length) await insertToewijzingen(tx, adm, nieuweToewijzingen);
+
+      // Staff: new sign-in identities, new and changed staff, then their groups and branches.
+      const staff = gekozen("medewerkers").map((i) => plan.medewerkers.get(i.sleutel)!);
+      const zonderGebruiker = staff.filter((m) => !m.gebruikerId);
+      if (zonderGebruiker.length) {
+        const nieuw = await tx.gebruiker.createManyAndReturn({ data: zonderGebruiker.map((m) => ({ email: m.email })), select: { id: true, email: true } });
+        const idByEmail = new Map(nieuw.map((g) => [g.email, g.id]));
+        for (const m of zonderGebruiker) m.gebruikerId = idByEmail.get(m.email)!;
+      }
+      const nieuweStaf = staff.filter((m) => !m.isMedewerker);
+      if (nieuweStaf.length) await tx.medewerker.createMany({ data: nieuweStaf.map((m) => ({ administratieNr: adm, gebruikerId: m.gebruikerId!, ...m.data })) });
+      uitkomst.medewerkers.aangemaakt += nieuweStaf.length;
+      for (const m of staff.filter((x) => x.isMedewerker)) {
+        await tx.medewerker.update({ where: { administratieNr_gebruikerId: { administratieNr: adm, gebruikerId: m.gebruikerId! } }, data: m.data });
+        uitkomst.medewerkers.bijgewerkt++;
+      }
+      const staffGroepen = staff.flatMap((m) => m.groepKeys.flatMap((k) => (groepNr.has(k) ? [{ administratieNr: adm, gebruikerId: m.gebruikerId!, groepNr: groepNr.get(k)! }] : [])));
+      if (staffGroepen.length) await tx.medewerkerGroep.createMany({ data: staffGroepen, skipDuplicates: true });
+      const staffVestigingen = new Map<string, { administratieNr: number; gebruikerId: string; vestigingNr: number }>();
+      for (const m of staff)
+        for (const k of m.groepKeys) {
+          const v = vestigingNr.get(plan.groepen.get(k)!.vestigingKey);
+          if (v != null && groepNr.has(k)) staffVestigingen.set(`${m.gebruikerId}|${v}`, { administratieNr: adm, gebruikerId: m.gebruikerId!, vestigingNr: v });
+        }
+      if (staffVestigingen.size) await tx.medewerkerVestiging.createMany({ data: [...staffVestigingen.values()], skipDuplicates: true });
+
+      await tx.edexImport.update({
+        where: { administratieNr_id: { administratieNr: adm, id: row.id } },
+        data: { stap: "Opslaan", status: "Voltooid", resultaat: uitkomst as unknown as Prisma.InputJsonValue },
+      });
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+  return uitkomst;
+}
+
+/** New pupils in one statement; answers their ids by EDEX key. */
+async function insertLeerlingen(tx: Tx, adm: number, rows: LeerlingPlan[]) {
+  const col = <T>(f: (d: LeerlingPlan["data"]) => T) => rows.map((r) => f(r.data));
+  return tx.$queryRaw<{ id: number; externeSleutel: string }[]>`
+    INSERT INTO "Leerling" ("administratieNr", roepnaam, voornamen, tussenvoegsel, achternaam, geboortedatum, geslacht, ingangsdatum, einddatum, "externeSleutel", eckid, "updatedAt")
+    SELECT ${adm}, v.roepnaam, v.voornamen, v.tussenvoegsel, v.achternaam, v.geboortedatum::date, v.geslacht, v.ingangsdatum::date, v.einddatum::date, v.sleutel, v.eckid, now()
+    FROM unnest(
+      ${col((d) => d.roepnaam)}::text[], ${col((d) => d.voornamen)}::text[], ${col((d) => d.tussenvoegsel)}::text[],
+      ${col((d) => d.achternaam)}::text[], ${col((d) => d.geboortedatum)}::text[], ${col((d) => d.geslacht)}::int[],
+      ${col((d) => d.ingangsdatum)}::text[], ${col((d) => d.einddatum)}::text[], ${col((d) => d.externeSleutel)}::text[], ${col((d) => d.eckid)}::text[]
+    ) AS v(roepnaam, voornamen, tussenvoegsel, achternaam, geboortedatum, geslacht, ingangsdatum, einddatum, sleutel, eckid)
+    RETURNING id, "externeSleutel"`;
+}
+
+/** New assignments in one statement (groepSoort is filled by the database from the group). */
+async function insertToewijzingen(tx: Tx, adm: number, rows: { leerlingId: number; groepNr: number; ingangsdatum: string; einddatum: string }[]) {
+  await tx.$executeRaw`
+    INSERT INTO "Leerlingtoewijzing" ("administratieNr", "leerlingId", "groepNr", ingangsdatum, einddatum)
+    SELECT ${adm}, v.l, v.g, v.i::date, v.e::date
+    FROM unnest(${rows.map((r) => r.leerlingId)}::int[], ${rows.map((r) => r.groepNr)}::int[], ${rows.map((r) => r.ingangsdatum)}::text[], ${rows.map((r) => r.einddatum)}::text[]) AS v(l, g, i, e)`;
+}
+
+/** Changed pupils in one statement (a 5,000-pupil re-import must not be 5,000 round trips). */
+async function updateLeerlingen(tx: Tx, adm: number, rows: LeerlingPlan[]) {
+  const col = <T>(f: (d: LeerlingPlan["data"]) => T) => rows.map((r) => f(r.data));
+  await tx.$executeRaw`
+    UPDATE "Leerling" AS l SET
+      roepnaam = v.roepnaam, voornamen = v.voornamen, tussenvoegsel = v.tussenvoegsel, achternaam = v.achternaam,
+      geboortedatum = v.geboortedatum::date, geslacht = v.geslacht, ingangsdatum = v.ingangsdatum::date,
+      einddatum = v.einddatum::date, "externeSleutel" = v.sleutel, eckid = v.eckid, "updatedAt" = now()
+    FROM unnest(
+      ${rows.map((r) => r.bestaandId!)}::int[], ${col((d) => d.roepnaam)}::text[], ${col((d) => d.voornamen)}::text[],
+      ${col((d) => d.tussenvoegsel)}::text[], ${col((d) => d.achternaam)}::text[], ${col((d) => d.geboortedatum)}::text[],
+      ${col((d) => d.geslacht)}::int[], ${col((d) => d.ingangsdatum)}::text[], ${col((d) => d.einddatum)}::text[],
+      ${col((d) => d.externeSleutel)}::text[], ${col((d) => d.eckid)}::text[]
+    ) AS v(id, roepnaam, voornamen, tussenvoegsel, achternaam, geboortedatum, geslacht, ingangsdatum, einddatum, sleutel, eckid)
+    WHERE l."administratieNr" = ${adm} AND l.id = v.id`;
+}
+

@@ -1,0 +1,688 @@
+import ExcelJS from "exceljs";
+import { db, type Prisma } from "@/lib/db/client";
+import { badRequest, conflict, forbidden, notFound, type FieldIssue } from "@/lib/api/errors";
+import type { TenantContext } from "@/lib/api/context";
+import { Bits, canRead, canWrite, Functiegebied, hasBits, readableVestigingen, visiblePupilTabs } from "@/lib/permissions";
+import { formatLeeftijd } from "@/lib/format";
+import { isoDatum, OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
+import {
+  dag,
+  datumVeld,
+  geldtVoorLeerling,
+  leerlingObjecten,
+  naamVan,
+  peildatum,
+  schooljaarBereik,
+  vandaagIso,
+} from "./leerling-gemeen";
+
+const F = Functiegebied;
+
+export type LeerlingFilter = "Eigen" | "Alle" | "Actief" | "Inactief" | "GeenKlastoewijzing" | "Groep";
+export const SORTEERVELDEN = ["achternaam", "roepnaam", "geboortedatum", "ingangsdatum", "einddatum"] as const;
+export type Sorteerveld = (typeof SORTEERVELDEN)[number];
+
+export interface LijstOpties {
+  schooljaar: string;
+  filter: LeerlingFilter;
+  /** Branch number; undefined or 0 = every readable branch. */
+  vestiging?: number;
+  groepNr?: number;
+  search?: string;
+  sort?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+const leerlingSelect = {
+  id: true,
+  roepnaam: true,
+  voornamen: true,
+  tussenvoegsel: true,
+  achternaam: true,
+  geboortedatum: true,
+  geslacht: true,
+  ingangsdatum: true,
+  einddatum: true,
+  externeSleutel: true,
+  eckid: true,
+} as const;
+
+type LeerlingRow = Prisma.LeerlingGetPayload<{ select: typeof leerlingSelect }>;
+
+function leerlingOut(l: LeerlingRow, groepen: { nr: number; naam: string; soort: string; vestigingNr: number }[] = []) {
+  const einddatum = isoDatum(l.einddatum);
+  return {
+    id: l.id,
+    roepnaam: l.roepnaam,
+    voornamen: l.voornamen,
+    tussenvoegsel: l.tussenvoegsel,
+    achternaam: l.achternaam,
+    naam: naamVan(l),
+    geboortedatum: l.geboortedatum ? isoDatum(l.geboortedatum) : null,
+    leeftijd: l.geboortedatum ? formatLeeftijd(l.geboortedatum) : null,
+    geslacht: l.geslacht,
+    ingangsdatum: isoDatum(l.ingangsdatum),
+    einddatum,
+    actief: einddatum >= vandaagIso(),
+    externeSleutel: l.externeSleutel,
+    eckid: l.eckid,
+    groepen,
+  };
+}
+export type LeerlingView = ReturnType<typeof leerlingOut>;
+
+function zoekWhere(search: string | undefined): Prisma.LeerlingWhereInput {
+  const woorden = (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (woorden.length === 0) return {};
+  return {
+    AND: woorden.map((w) => ({
+      OR: [
+        { roepnaam: { contains: w, mode: "insensitive" as const } },
+        { achternaam: { contains: w, mode: "insensitive" as const } },
+        { voornamen: { contains: w, mode: "insensitive" as const } },
+        { tussenvoegsel: { contains: w, mode: "insensitive" as const } },
+        { externeSleutel: { equals: w } },
+      ],
+    })),
+  };
+}
+
+function sortering(sort: string | undefined): Prisma.LeerlingOrderByWithRelationInput[] {
+  const desc = sort?.startsWith("-") ?? false;
+  const veld = (sort ?? "achternaam").replace(/^-/, "");
+  const richting = desc ? "desc" : "asc";
+  if (!(SORTEERVELDEN as readonly string[]).includes(veld))
+    throw badRequest(`sort: sorteer op ${SORTEERVELDEN.join(", ")} (met '-' ervoor voor aflopend).`, [{ path: "sort", message: "onbekend sorteerveld" }]);
+  const hoofd: Prisma.LeerlingOrderByWithRelationInput =
+    veld === "geboortedatum" ? { geboortedatum: { sort: richting, nulls: "last" } } : { [veld]: richting };
+  return [hoofd, { achternaam: "asc" }, { roepnaam: "asc" }, { id: "asc" }];
+}
+
+/**
+ * The where-clause of a pupil list: which pupils a filter shows in a school year, limited to what
+ * the user may read. The reference day ("peildatum") is today clamped into the school year.
+ * - Eigen: assigned on the reference day to one of the user's own groups of that year (ReadEigenKlas);
+ * - Alle: assigned at any time in the year to a group of a readable branch (or the chosen one);
+ * - Actief: Alle, and the pupil's einddatum is today or later (9999-12-31 = open);
+ * - Inactief: einddatum before today and enrolled before the year's end (Leerlingen manage);
+ * - GeenKlastoewijzing: enrolled during the year without any Klas assignment in it (ReadAlle or manage);
+ * - Groep: active pupils assigned to that group on the reference day (read on the group).
+ */
+async function lijstWhere(ctx: TenantContext, o: LijstOpties, bereik: { start: string; eind: string }): Promise<Prisma.LeerlingWhereInput> {
+  const p = ctx.permissions;
+  const { administratieNr } = ctx;
+  const start = dag(bereik.start);
+  const eind = dag(bereik.eind);
+  const peil = dag(peildatum(bereik));
+  const nu = dag(vandaagIso());
+  const inJaar = { ingangsdatum: { lte: eind }, einddatum: { gte: start } };
+  const vestigingen = o.vestiging ? [o.vestiging] : undefined;
+
+  switch (o.filter) {
+    case "Eigen": {
+      if (!hasBits(p, F.Leerlingen, Bits.ReadEigenKlas)) throw forbidden("U mag de leerlingen van uw eigen groepen niet bekijken.");
+      const eigen = await db.medewerkerGroep.findMany({
+        where: { administratieNr, gebruikerId: p.gebruikerId || "00000000-0000-0000-0000-000000000000", groep: { schooljaar: o.schooljaar, ...(vestigingen ? { vestigingNr: { in: vestigingen } } : {}) } },
+        select: { groepNr: true },
+      });
+      return { toewijzingen: { some: { groepNr: { in: eigen.map((g) => g.groepNr) }, ingangsdatum: { lte: peil }, einddatum: { gte: peil } } } };
+    }
+    case "Alle":
+    case "Actief": {
+      const leesbaar = readableVestigingen(p, F.Leerlingen);
+      if (leesbaar.length === 0) throw forbidden("U mag geen leerlingenlijsten van vestigingen bekijken.");
+      if (o.vestiging && !leesbaar.includes(o.vestiging)) throw forbidden(`U mag de leerlingen van vestiging ${o.vestiging} niet bekijken.`);
+      const where: Prisma.LeerlingWhereInput = {
+        toewijzingen: { some: { ...inJaar, groep: { schooljaar: o.schooljaar, vestigingNr: { in: vestigingen ?? leesbaar } } } },
+      };
+      return o.filter === "Actief" ? { ...where, einddatum: { gte: nu } } : where;
+    }
+    case "Inactief": {
+      if (!hasBits(p, F.Leerlingen, Bits.Manage)) throw forbidden("Alleen met beheerrecht op leerlingen ziet u inactieve leerlingen.");
+      return {
+        einddatum: { lt: nu },
+        ingangsdatum: { lte: eind },
+        ...(vestigingen ? { toewijzingen: { some: { groep: { vestigingNr: { in: vestigingen } } } } } : {}),
+      };
+    }
+    case "GeenKlastoewijzing": {
+      if (!hasBits(p, F.Leerlingen, Bits.ReadAlle | Bits.Manage)) throw forbidden("Alleen met leesrecht op alle leerlingen ziet u leerlingen zonder klas.");
+      return { ...inJaar, toewijzingen: { none: { groepSoort: "Klas", ...inJaar, groep: { schooljaar: o.schooljaar } } } };
+    }
+    case "Groep": {
+      const groep = await db.groep.findUnique({ where: { administratieNr_nr: { administratieNr, nr: o.groepNr ?? 0 } }, select: { nr: true, schooljaar: true, vestigingNr: true, naam: true } });
+      if (!groep || groep.schooljaar !== o.schooljaar) throw notFound(`Groep ${o.groepNr} in schooljaar ${o.schooljaar}`);
+      if (!canRead(p, F.Leerlingen, { vestigingNr: groep.vestigingNr, groepNrs: [groep.nr] })) throw forbidden(`U mag de leerlingen van ${groep.naam} niet bekijken.`);
+      return { toewijzingen: { some: { groepNr: groep.nr, ingangsdatum: { lte: peil }, einddatum: { gte: peil } } }, einddatum: { gte: nu } };
+    }
+  }
+}
+
+/** Groups of each pupil at the list's reference day in that school year (one query for the page). */
+async function groepenVan(ctx: TenantContext, ids: number[], schooljaar: string, peil: string) {
+  const d = dag(peil);
+  const rows = ids.length
+    ? await db.leerlingtoewijzing.findMany({
+        where: { administratieNr: ctx.administratieNr, leerlingId: { in: ids }, ingangsdatum: { lte: d }, einddatum: { gte: d }, groep: { schooljaar } },
+        select: { leerlingId: true, groep: { select: { nr: true, naam: true, soort: true, vestigingNr: true } } },
+        orderBy: [{ groepSoort: "asc" }, { groep: { naam: "asc" } }],
+      })
+    : [];
+  const per = new Map<number, { nr: number; naam: string; soort: string; vestigingNr: number }[]>();
+  for (const r of rows) per.set(r.leerlingId, [...(per.get(r.leerlingId) ?? []), r.groep]);
+  return per;
+}
+
+/** A page of a pupil list: `{ items, total, page, pageSize }`, sorted and searchable on the server. */
+export async function listLeerlingen(ctx: TenantContext, o: LijstOpties) {
+  const bereik = await schooljaarBereik(ctx, o.schooljaar);
+  const where: Prisma.LeerlingWhereInput = { administratieNr: ctx.administratieNr, AND: [await lijstWhere(ctx, o, bereik), zoekWhere(o.search)] };
+  const pageSize = Number.isInteger(o.pageSize) ? Math.min(Math.max(o.pageSize!, 1), 200) : 50;
+  const page = Number.isInteger(o.page) ? Math.max(o.page!, 1) : 1;
+  const [total, rows] = await Promise.all([
+    db.leerling.count({ where }),
+    db.leerling.findMany({ where, select: leerlingSelect, orderBy: sortering(o.sort), skip: (page - 1) * pageSize, take: pageSize }),
+  ]);
+  const groepen = await groepenVan(ctx, rows.map((r) => r.id), o.schooljaar, peildatum(bereik));
+  return { items: rows.map((r) => leerlingOut(r, groepen.get(r.id))), total, page, pageSize, schooljaar: o.schooljaar, filter: o.filter };
+}
+
+const FILTER_TITELS: Record<LeerlingFilter, string> = {
+  Eigen: "Eigen leerlingen",
+  Alle: "Alle leerlingen",
+  Actief: "Actieve leerlingen",
+  Inactief: "Inactieve leerlingen",
+  GeenKlastoewijzing: "Leerlingen zonder klas",
+  Groep: "Leerlingen van de groep",
+};
+
+/** The whole chosen list (no paging, at most 20,000 rows) as an xlsx workbook. */
+export async function exportLeerlingen(ctx: TenantContext, o: LijstOpties): Promise<{ buffer: ArrayBuffer; bestandsnaam: string }> {
+  const bereik = await schooljaarBereik(ctx, o.schooljaar);
+  const where: Prisma.LeerlingWhereInput = { administratieNr: ctx.administratieNr, AND: [await lijstWhere(ctx, o, bereik), zoekWhere(o.search)] };
+  const rows = await db.leerling.findMany({ where, select: leerlingSelect, orderBy: sortering(o.sort), take: 20_000 });
+  const groepen = await groepenVan(ctx, rows.map((r) => r.id), o.schooljaar, peildatum(bereik));
+  const buffer = await leerlingenWerkboek(FILTER_TITELS[o.filter], rows.map((r) => leerlingOut(r, groepen.get(r.id))));
+  return { buffer, bestandsnaam: `${FILTER_TITELS[o.filter].toLowerCase().replace(/\s+/g, "-")}-${o.schooljaar}.xlsx` };
+}
+
+export async function leerlingenWerkboek(titel: string, items: LeerlingView[]): Promise<ArrayBuffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = "Leerroute";
+  const ws = wb.addWorksheet(titel.slice(0, 31));
+  ws.columns = [
+    { header: "Sleutel", key: "sleutel", width: 12 },
+    { header: "Roepnaam", key: "roepnaam", width: 16 },
+    { header: "Voornamen", key: "voornamen", width: 22 },
+    { header: "Tussenvoegsel", key: "tussenvoegsel", width: 12 },
+    { header: "Achternaam", key: "achternaam", width: 20 },
+    { header: "Geboortedatum", key: "geboortedatum", width: 14 },
+    { header: "Leeftijd", key: "leeftijd", width: 9 },
+    { header: "Geslacht", key: "geslacht", width: 9 },
+    { header: "Groep", key: "groep", width: 18 },
+    { header: "Ingangsdatum", key: "ingangsdatum", width: 14 },
+    { header: "Einddatum", key: "einddatum", width: 14 },
+  ];
+  ws.getRow(1).font = { bold: true };
+  for (const l of items)
+    ws.addRow({
+      sleutel: l.externeSleutel ?? "",
+      roepnaam: l.roepnaam,
+      voornamen: l.voornamen ?? "",
+      tussenvoegsel: l.tussenvoegsel ?? "",
+      achternaam: l.achternaam,
+      geboortedatum: l.geboortedatum ?? "",
+      leeftijd: l.leeftijd ?? "",
+      geslacht: l.geslacht,
+      groep: l.groepen.map((g) => g.naam).join(", "),
+      ingangsdatum: l.ingangsdatum,
+      einddatum: l.einddatum === OPEN_EINDDATUM_ISO ? "" : l.einddatum,
+    });
+  return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+async function leesbareLeerling(ctx: TenantContext, id: number, toegang: "read" | "write" = "read") {
+  const row = await db.leerling.findUnique({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id } }, select: leerlingSelect });
+  if (!row) throw notFound(`Leerling ${id}`);
+  const obj = (await leerlingObjecten(ctx, [id])).get(id);
+  const check = toegang === "read" ? canRead : canWrite;
+  if (!geldtVoorLeerling(obj, (o) => check(ctx.permissions, F.Leerlingen, o)))
+    throw forbidden(toegang === "read" ? "U mag deze leerling niet bekijken." : "U mag deze leerling niet wijzigen.");
+  return { row, obj: obj ?? { vestigingen: [], groepNrs: [] } };
+}
+
+/** One pupil with its current groups, which detail tabs the user may open and whether they may edit. */
+export async function getLeerling(ctx: TenantContext, id: number) {
+  const { row, obj } = await leesbareLeerling(ctx, id);
+  const nu = dag(vandaagIso());
+  const huidig = await db.leerlingtoewijzing.findMany({
+    where: { administratieNr: ctx.administratieNr, leerlingId: id, ingangsdatum: { lte: nu }, einddatum: { gte: nu } },
+    select: { groep: { select: { nr: true, naam: true, soort: true, vestigingNr: true } } },
+    orderBy: { groep: { naam: "asc" } },
+  });
+  const p = ctx.permissions;
+  const tabObj = { vestigingNr: obj.vestigingen[0] ?? null, groepNrs: obj.groepNrs };
+  return {
+    ...leerlingOut(row, huidig.map((h) => h.groep)),
+    tabs: visiblePupilTabs(p, tabObj),
+    magBewerken: geldtVoorLeerling(obj, (o) => canWrite(p, F.Leerlingen, o)),
+  };
+}
+
+const AFHANKELIJK = {
+  toewijzingen: "groepstoewijzingen",
+  schoolloopbaan: "schoolloopbaanregels",
+  leerroutes: "leerroutes",
+  evaluaties: "evaluaties",
+  beoordelingen: "beoordelingen",
+  handelingsplannen: "handelingsplannen",
+  instructiegroepen: "instructiegroepen",
+  leerlingplannen: "leerlingplannen",
+  ontwikkelingsperspectieven: "ontwikkelingsperspectieven",
+  formulieren: "formulieren",
+  notities: "notities",
+  dossierItems: "dossieritems",
+} as const;
+type AfhankelijkSoort = keyof typeof AFHANKELIJK;
+
+/** What still refers to a pupil: a count per kind (only kinds with rows are listed). */
+export async function getDependencies(ctx: TenantContext, id: number) {
+  await leesbareLeerling(ctx, id);
+  const row = await db.leerling.findUniqueOrThrow({
+    where: { administratieNr_id: { administratieNr: ctx.administratieNr, id } },
+    select: { _count: { select: Object.fromEntries(Object.keys(AFHANKELIJK).map((k) => [k, true])) as Record<AfhankelijkSoort, true> } },
+  });
+  const counts = row._count as Record<AfhankelijkSoort, number>;
+  const items = (Object.keys(AFHANKELIJK) as AfhankelijkSoort[])
+    .filter((k) => counts[k] > 0)
+    .map((k) => ({ soort: k, omschrijving: AFHANKELIJK[k], aantal: counts[k] }));
+  return { leerlingId: id, totaal: items.reduce((s, i) => s + i.aantal, 0), items };
+}
+
+export interface LeerlingInput {
+  roepnaam: string;
+  voornamen?: string | null;
+  tussenvoegsel?: string | null;
+  achternaam: string;
+  geboortedatum?: string | null;
+  geslacht?: number;
+  ingangsdatum: string;
+  einddatum?: string | null;
+  externeSleutel?: string | null;
+  eckid?: string | null;
+}
+
+function leerlingData(input: LeerlingInput) {
+  const ingang = datumVeld(input.ingangsdatum, "ingangsdatum")!;
+  const eind = datumVeld(input.einddatum, "einddatum") ?? dag(OPEN_EINDDATUM_ISO);
+  const geboorte = datumVeld(input.geboortedatum, "geboortedatum");
+  if (eind < ingang) throw badRequest("einddatum: de einddatum ligt vóór de ingangsdatum.", [{ path: "body.einddatum", message: "ligt vóór de ingangsdatum" }]);
+  if (geboorte && geboorte > dag(vandaagIso())) throw badRequest("geboortedatum: de geboortedatum ligt in de toekomst.", [{ path: "body.geboortedatum", message: "ligt in de toekomst" }]);
+  const leeg = (s: string | null | undefined) => (s && s.trim() !== "" ? s.trim() : null);
+  return {
+    roepnaam: input.roepnaam.trim(),
+    voornamen: leeg(input.voornamen),
+    tussenvoegsel: leeg(input.tussenvoegsel),
+    achternaam: input.achternaam.trim(),
+    geboortedatum: geboorte,
+    geslacht: input.geslacht ?? 9,
+    ingangsdatum: ingang,
+    einddatum: eind,
+    externeSleutel: leeg(input.externeSleutel),
+    eckid: leeg(input.eckid),
+  };
+}
+
+function uniekeSleutel(e: unknown): never {
+  if ((e as { code?: string }).code === "P2002") throw conflict("Er is al een leerling met deze sleutel (externeSleutel); kies een andere sleutel.");
+  throw e;
+}
+
+/**
+ * Adds a pupil. With groepNr the pupil is also placed in that group from the ingangsdatum (or the
+ * group's school-year start when later) in the same transaction; the write right is then judged on
+ * that group, else only WriteAlle may add a pupil without a group.
+ */
+export async function addLeerling(ctx: TenantContext, input: LeerlingInput & { groepNr?: number }) {
+  const { administratieNr } = ctx;
+  const data = leerlingData(input);
+  let groep: { nr: number; vestigingNr: number; schooljaar: string; naam: string } | null = null;
+  if (input.groepNr !== undefined) {
+    groep = await db.groep.findUnique({ where: { administratieNr_nr: { administratieNr, nr: input.groepNr } }, select: { nr: true, vestigingNr: true, schooljaar: true, naam: true } });
+    if (!groep) throw badRequest(`groepNr: groep ${input.groepNr} bestaat niet.`, [{ path: "body.groepNr", message: "groep bestaat niet" }]);
+  }
+  const obj = groep ? { vestigingNr: groep.vestigingNr, groepNrs: [groep.nr] } : {};
+  if (!canWrite(ctx.permissions, F.Leerlingen, obj))
+    throw forbidden(groep ? `U mag geen leerlingen toevoegen aan ${groep.naam}.` : "Zonder schrijfrecht op alle leerlingen kunt u alleen een leerling in een eigen groep of vestiging toevoegen: kies een groep.");
+  let toewijzing: { start: Date; eind: Date } | null = null;
+  if (groep) {
+    const bereik = await schooljaarBereik(ctx, groep.schooljaar);
+    const start = data.ingangsdatum > dag(bereik.start) ? data.ingangsdatum : dag(bereik.start);
+    const eind = data.einddatum < dag(bereik.eind) ? data.einddatum : dag(bereik.eind);
+    if (start > eind) throw badRequest(`ingangsdatum: de leerling is niet ingeschreven in schooljaar ${groep.schooljaar} van ${groep.naam}.`, [{ path: "body.ingangsdatum", message: "valt buiten het schooljaar van de groep" }]);
+    toewijzing = { start, eind };
+  }
+  try {
+    const id = await db.$transaction(async (tx) => {
+      const l = await tx.leerling.create({ data: { administratieNr, ...data }, select: { id: true } });
+      if (groep && toewijzing) await tx.leerlingtoewijzing.create({ data: { administratieNr, leerlingId: l.id, groepNr: groep.nr, ingangsdatum: toewijzing.start, einddatum: toewijzing.eind } });
+      return l.id;
+    });
+    return getLeerling(ctx, id);
+  } catch (e) {
+    uniekeSleutel(e);
+  }
+}
+
+export async function editLeerling(ctx: TenantContext, id: number, input: LeerlingInput) {
+  await leesbareLeerling(ctx, id, "write");
+  const data = leerlingData(input);
+  try {
+    await db.leerling.update({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id } }, data });
+  } catch (e) {
+    uniekeSleutel(e);
+  }
+  return getLeerling(ctx, id);
+}
+
+/** Deletes a pupil nothing refers to; otherwise 409 listing what still refers to it. */
+export async function deleteLeerling(ctx: TenantContext, id: number) {
+  await leesbareLeerling(ctx, id, "write");
+  const deps = await getDependencies(ctx, id);
+  if (deps.items.length > 0)
+    throw conflict(`Deze leerling kan niet worden verwijderd: er zijn nog ${deps.items.map((i) => `${i.aantal} ${i.omschrijving}`).join(", ")}.`);
+  try {
+    await db.leerling.delete({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id } } });
+  } catch (e) {
+    if ((e as { code?: string }).code === "P2003") throw conflict("Deze leerling kan niet worden verwijderd: er verwijzen nog gegevens naar.");
+    throw e;
+  }
+  return { id, verwijderd: true };
+}
+
+/** Tables with a leerlingId column, and whether a row of the removed pupil that collides with one of the kept pupil is dropped (kept pupil's row wins). */
+const SAMENVOEG_TABELLEN: { tabel: string; omschrijving: string; sleutel?: string[] }[] = [
+  { tabel: "Schoolloopbaan", omschrijving: "schoolloopbaan", sleutel: ["schooljaar"] },
+  { tabel: "Evaluatie", omschrijving: "evaluaties", sleutel: ["leerroutepakketId", "indicatorId", "schooljaar", "periodeNummer"] },
+  { tabel: "InstructiegroepLeerling", omschrijving: "instructiegroepen", sleutel: ["groepsplanId"] },
+  { tabel: "Leerlingtoewijzing", omschrijving: "groepstoewijzingen" },
+  { tabel: "LeerlingLeerroute", omschrijving: "leerroutes" },
+  { tabel: "Beoordeling", omschrijving: "beoordelingen" },
+  { tabel: "Handelingsplan", omschrijving: "handelingsplannen" },
+  { tabel: "Leerlingplan", omschrijving: "leerlingplannen" },
+  { tabel: "Ontwikkelingsperspectief", omschrijving: "ontwikkelingsperspectieven" },
+  { tabel: "Formulier", omschrijving: "formulieren" },
+  { tabel: "Notitie", omschrijving: "notities" },
+  { tabel: "LeerlingdossierItem", omschrijving: "dossieritems" },
+];
+
+/**
+ * Merges two pupil records in one transaction: every row that refers to `samenvoegenId` moves to
+ * `behoudenId`, then `samenvoegenId` is deleted. The kept pupil's own data wins: where both have a
+ * row for the same school year (career), the same evaluation or the same instruction group, the
+ * removed pupil's row is dropped. Overlapping group assignments or learning routes cannot be
+ * combined: 409 naming them, and nothing changes.
+ */
+export async function samenvoegen(ctx: TenantContext, input: { behoudenId: number; samenvoegenId: number }) {
+  const { administratieNr } = ctx;
+  if (input.behoudenId === input.samenvoegenId)
+    throw badRequest("samenvoegenId: kies twee verschillende leerlingen.", [{ path: "body.samenvoegenId", message: "gelijk aan behoudenId" }]);
+  const behouden = (await leesbareLeerling(ctx, input.behoudenId, "write")).row;
+  const weg = (await leesbareLeerling(ctx, input.samenvoegenId, "write")).row;
+  const verplaatst: Record<string, number> = {};
+  let huidige = "";
+  try {
+    await db.$transaction(async (tx) => {
+      for (const t of SAMENVOEG_TABELLEN) {
+        huidige = t.omschrijving;
+        if (t.sleutel) {
+          const gelijk = t.sleutel.map((k) => `w."${k}" = b."${k}"`).join(" AND ");
+          await tx.$executeRawUnsafe(
+            `DELETE FROM "${t.tabel}" w USING "${t.tabel}" b WHERE w."administratieNr" = $1 AND b."administratieNr" = $1 AND w."leerlingId" = $2 AND b."leerlingId" = $3 AND ${gelijk}`,
+            administratieNr,
+            weg.id,
+            behouden.id,
+          );
+        }
+        verplaatst[t.omschrijving] = await tx.$executeRawUnsafe(
+          `UPDATE "${t.tabel}" SET "leerlingId" = $3 WHERE "administratieNr" = $1 AND "leerlingId" = $2`,
+          administratieNr,
+          weg.id,
+          behouden.id,
+        );
+      }
+      huidige = "";
+      await tx.leerling.update({ where: { administratieNr_id: { administratieNr, id: weg.id } }, data: { externeSleutel: null, eckid: null } });
+      await tx.leerling.delete({ where: { administratieNr_id: { administratieNr, id: weg.id } } });
+      await tx.leerling.update({
+        where: { administratieNr_id: { administratieNr, id: behouden.id } },
+        data: {
+          ingangsdatum: weg.ingangsdatum < behouden.ingangsdatum ? weg.ingangsdatum : behouden.ingangsdatum,
+          einddatum: weg.einddatum > behouden.einddatum ? weg.einddatum : behouden.einddatum,
+          externeSleutel: behouden.externeSleutel ?? weg.externeSleutel,
+          eckid: behouden.eckid ?? weg.eckid,
+          voornamen: behouden.voornamen ?? weg.voornamen,
+          geboortedatum: behouden.geboortedatum ?? weg.geboortedatum,
+        },
+      });
+    });
+  } catch (e) {
+    const tekst = String((e as Error).message ?? "");
+    if (huidige && /23P01|23505|exclusion|unique|P2002|P2010/i.test(tekst + ((e as { code?: string }).code ?? "")))
+      throw conflict(`Samenvoegen kan niet: beide leerlingen hebben ${huidige} die elkaar overlappen (${naamVan(behouden)} en ${naamVan(weg)}). Pas die eerst aan; er is niets gewijzigd.`);
+    throw e;
+  }
+  return { leerling: await getLeerling(ctx, behouden.id), verwijderdId: weg.id, verplaatst };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spreadsheet import
+// ---------------------------------------------------------------------------------------------
+
+const KOLOMMEN: Record<string, keyof LeerlingInput> = {
+  sleutel: "externeSleutel",
+  externesleutel: "externeSleutel",
+  roepnaam: "roepnaam",
+  voornamen: "voornamen",
+  tussenvoegsel: "tussenvoegsel",
+  achternaam: "achternaam",
+  geboortedatum: "geboortedatum",
+  geslacht: "geslacht",
+  ingangsdatum: "ingangsdatum",
+  einddatum: "einddatum",
+  eckid: "eckid",
+};
+
+export interface ImportRij {
+  rij: number;
+  actie: "nieuw" | "gewijzigd" | "ongewijzigd" | "fout";
+  naam: string;
+  sleutel: string | null;
+  leerlingId: number | null;
+  wijzigingen: { veld: string; oud: string | null; nieuw: string | null }[];
+  fouten: FieldIssue[];
+}
+
+function celTekst(v: unknown): string {
+  if (v === null || v === undefined) return "";
+  if (v instanceof Date) return isoDatum(v);
+  if (typeof v === "object") {
+    const o = v as { text?: unknown; result?: unknown; richText?: { text: string }[] };
+    if (o.richText) return o.richText.map((r) => r.text).join("");
+    if (o.text !== undefined) return String(o.text);
+    if (o.result !== undefined) return celTekst(o.result);
+  }
+  return String(v).trim();
+}
+
+/** "31-12-2018", "31/12/2018" and "2018-12-31" all become 2018-12-31. */
+function datumTekst(s: string): string {
+  const nl = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(s);
+  return nl ? `${nl[3]}-${nl[2]!.padStart(2, "0")}-${nl[1]!.padStart(2, "0")}` : s;
+}
+
+function parseCsv(tekst: string): string[][] {
+  const eerste = tekst.split(/\r?\n/, 1)[0] ?? "";
+  const scheiding = (eerste.match(/;/g)?.length ?? 0) > (eerste.match(/,/g)?.length ?? 0) ? ";" : ",";
+  const rijen: string[][] = [];
+  let rij: string[] = [];
+  let cel = "";
+  let quoted = false;
+  const sluitCel = () => {
+    rij.push(cel);
+    cel = "";
+  };
+  const sluitRij = () => {
+    sluitCel();
+    rijen.push(rij);
+    rij = [];
+  };
+  for (let i = 0; i < tekst.length; i++) {
+    const c = tekst[i]!;
+    if (quoted) {
+      if (c === '"' && tekst[i + 1] === '"') {
+        cel += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cel += c;
+    } else if (c === '"') quoted = true;
+    else if (c === scheiding) sluitCel();
+    else if (c === "\n" || c === "\r") {
+      if (c === "\r" && tekst[i + 1] === "\n") i++;
+      sluitRij();
+    } else cel += c;
+  }
+  if (cel !== "" || rij.length) sluitRij();
+  return rijen.filter((r) => r.some((c) => c.trim() !== ""));
+}
+
+async function leesBestand(bestand: File): Promise<string[][]> {
+  const naam = bestand.name.toLowerCase();
+  const bytes = new Uint8Array(await bestand.arrayBuffer());
+  if (naam.endsWith(".csv") || bestand.type === "text/csv") {
+    return parseCsv(new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "")).map((r) => r.map((c) => c.trim()));
+  }
+  if (!naam.endsWith(".xlsx")) throw badRequest("bestand: kies een .xlsx- of .csv-bestand.", [{ path: "body.bestand", message: "alleen .xlsx of .csv" }]);
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(bytes.buffer as ArrayBuffer);
+  } catch {
+    throw badRequest("bestand: het bestand is geen leesbaar Excel-bestand (.xlsx).", [{ path: "body.bestand", message: "geen leesbaar .xlsx-bestand" }]);
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) throw badRequest("bestand: het werkboek bevat geen werkblad.", [{ path: "body.bestand", message: "geen werkblad" }]);
+  const rijen: string[][] = [];
+  ws.eachRow({ includeEmpty: false }, (row) => {
+    const cellen: string[] = [];
+    for (let c = 1; c <= ws.columnCount; c++) cellen.push(celTekst(row.getCell(c).value));
+    rijen.push(cellen);
+  });
+  return rijen;
+}
+
+const VERGELIJK: (keyof LeerlingInput)[] = ["roepnaam", "voornamen", "tussenvoegsel", "achternaam", "geboortedatum", "geslacht", "ingangsdatum", "einddatum", "eckid"];
+
+/**
+ * Pupil import from a spreadsheet (first sheet, or CSV with ; or ,). The first row names the
+ * columns (Sleutel, Roepnaam, Voornamen, Tussenvoegsel, Achternaam, Geboortedatum, Geslacht,
+ * Ingangsdatum, Einddatum, Eckid; case-insensitive). Rows are matched on Sleutel (the pupil's key
+ * in the school's system); a row without a known key adds a pupil. `opslaan: false` is the dry
+ * run: per row what would change and its errors. `opslaan: true` writes all rows in one
+ * transaction, and nothing when any row is invalid (400 listing the row errors).
+ */
+export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaan: boolean) {
+  const { administratieNr } = ctx;
+  if (bestand.size > 5 * 1024 * 1024) throw badRequest("bestand: het bestand is groter dan 5 MB.", [{ path: "body.bestand", message: "groter dan 5 MB" }]);
+  const rijen = await leesBestand(bestand);
+  const kop = rijen[0]?.map((k) => k.toLowerCase().replace(/[^a-z]/g, "")) ?? [];
+  const kolommen = kop.map((k) => KOLOMMEN[k]);
+  for (const verplicht of ["roepnaam", "achternaam"] as const)
+    if (!kolommen.includes(verplicht))
+      throw badRequest(`bestand: de kolom '${verplicht === "roepnaam" ? "Roepnaam" : "Achternaam"}' ontbreekt in de eerste rij.`, [{ path: "body.bestand", message: `kolom ${verplicht} ontbreekt` }]);
+  if (rijen.length > 5001) throw badRequest("bestand: meer dan 5.000 rijen; splits het bestand.", [{ path: "body.bestand", message: "meer dan 5.000 rijen" }]);
+
+  const sleutels = rijen.slice(1).map((r) => r[kolommen.indexOf("externeSleutel")] ?? "").filter((s) => s !== "");
+  const bestaand = sleutels.length
+    ? await db.leerling.findMany({ where: { administratieNr, externeSleutel: { in: sleutels } }, select: leerlingSelect })
+    : [];
+  const perSleutel = new Map(bestaand.map((l) => [l.externeSleutel!, l]));
+  const schrijfAlle = hasBits(ctx.permissions, F.Leerlingen, Bits.WriteAlle);
+  const objecten = await leerlingObjecten(ctx, bestaand.map((b) => b.id));
+  const gezien = new Set<string>();
+
+  const resultaat: (ImportRij & { data?: ReturnType<typeof leerlingData> })[] = rijen.slice(1).map((cellen, i) => {
+    const rij = i + 2;
+    const waarde = (veld: keyof LeerlingInput) => {
+      const k = kolommen.indexOf(veld);
+      return k >= 0 ? (cellen[k] ?? "").trim() : "";
+    };
+    const fouten: FieldIssue[] = [];
+    const sleutel = waarde("externeSleutel") || null;
+    const invoer: LeerlingInput = {
+      roepnaam: waarde("roepnaam"),
+      voornamen: waarde("voornamen") || null,
+      tussenvoegsel: waarde("tussenvoegsel") || null,
+      achternaam: waarde("achternaam"),
+      geboortedatum: datumTekst(waarde("geboortedatum")) || null,
+      ingangsdatum: datumTekst(waarde("ingangsdatum")) || vandaagIso(),
+      einddatum: datumTekst(waarde("einddatum")) || null,
+      externeSleutel: sleutel,
+      eckid: waarde("eckid") || null,
+    };
+    const bestaat = sleutel ? perSleutel.get(sleutel) : undefined;
+    if (!invoer.roepnaam) fouten.push({ path: `rij ${rij}.roepnaam`, message: "vul de roepnaam in" });
+    if (!invoer.achternaam) fouten.push({ path: `rij ${rij}.achternaam`, message: "vul de achternaam in" });
+    const geslacht = waarde("geslacht");
+    if (geslacht !== "") {
+      if (!/^(0|1|2|9)$/.test(geslacht)) fouten.push({ path: `rij ${rij}.geslacht`, message: "gebruik 0, 1, 2 of 9" });
+      else invoer.geslacht = Number(geslacht);
+    } else invoer.geslacht = bestaat?.geslacht ?? 9;
+    if (sleutel && gezien.has(sleutel)) fouten.push({ path: `rij ${rij}.sleutel`, message: `sleutel ${sleutel} staat al in een eerdere rij` });
+    if (sleutel) gezien.add(sleutel);
+    if (!waarde("ingangsdatum") && bestaat) invoer.ingangsdatum = isoDatum(bestaat.ingangsdatum);
+    if (!waarde("einddatum") && bestaat) invoer.einddatum = isoDatum(bestaat.einddatum);
+    let data: ReturnType<typeof leerlingData> | undefined;
+    if (fouten.length === 0) {
+      try {
+        data = leerlingData(invoer);
+      } catch (e) {
+        const issues = (e as { issues?: FieldIssue[] }).issues ?? [];
+        for (const is of issues) fouten.push({ path: `rij ${rij}.${is.path.replace(/^body\./, "")}`, message: is.message });
+      }
+    }
+    if (bestaat && !geldtVoorLeerling(objecten.get(bestaat.id), (o) => canWrite(ctx.permissions, F.Leerlingen, o)))
+      fouten.push({ path: `rij ${rij}.sleutel`, message: "u mag deze leerling niet wijzigen" });
+    if (!bestaat && !schrijfAlle) fouten.push({ path: `rij ${rij}`, message: "nieuwe leerlingen toevoegen vraagt schrijfrecht op alle leerlingen" });
+    const naam = naamVan({ roepnaam: invoer.roepnaam, tussenvoegsel: invoer.tussenvoegsel ?? null, achternaam: invoer.achternaam });
+    if (fouten.length > 0 || !data) return { rij, actie: "fout", naam, sleutel, leerlingId: bestaat?.id ?? null, wijzigingen: [], fouten };
+    if (!bestaat) return { rij, actie: "nieuw", naam, sleutel, leerlingId: null, wijzigingen: [], fouten, data };
+    const oud = leerlingOut(bestaat);
+    const nieuw = leerlingOut({ ...bestaat, ...data, id: bestaat.id });
+    const wijzigingen = VERGELIJK.filter((v) => String(oud[v] ?? "") !== String(nieuw[v] ?? "")).map((v) => ({
+      veld: v,
+      oud: oud[v] === null ? null : String(oud[v]),
+      nieuw: nieuw[v] === null ? null : String(nieuw[v]),
+    }));
+    return { rij, actie: wijzigingen.length ? "gewijzigd" : "ongewijzigd", naam, sleutel, leerlingId: bestaat.id, wijzigingen, fouten, data };
+  });
+
+  const fouten = resultaat.flatMap((r) => r.fouten);
+  const telling = { nieuw: 0, gewijzigd: 0, ongewijzigd: 0, fout: 0 };
+  for (const r of resultaat) telling[r.actie]++;
+  const rijenOut: ImportRij[] = resultaat.map(({ data: _d, ...r }) => (void _d, r));
+  if (!opslaan) return { opgeslagen: false, telling, rijen: rijenOut };
+  if (resultaat.length === 0) throw badRequest("bestand: het bestand bevat geen leerlingen onder de kopregel.", [{ path: "body.bestand", message: "geen rijen" }]);
+  if (fouten.length > 0)
+    throw badRequest(`Er is niets geïmporteerd: ${telling.fout} ${telling.fout === 1 ? "rij bevat" : "rijen bevatten"} fouten (eerste: ${fouten[0]!.path}: ${fouten[0]!.message}).`, fouten);
+  await db.$transaction(
+    async (tx) => {
+      const nieuw = resultaat.filter((r) => r.actie === "nieuw").map((r) => ({ administratieNr, ...r.data! }));
+      if (nieuw.length) await tx.leerling.createMany({ data: nieuw });
+      for (const r of resultaat.filter((x) => x.actie === "gewijzigd"))
+        await tx.leerling.update({ where: { administratieNr_id: { administratieNr, id: r.leerlingId! } }, data: r.data! });
+    },
+    { timeout: 60_000 },
+  );
+  return { opgeslagen: true, telling, rijen: rijenOut };
+}
