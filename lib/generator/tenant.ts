@@ -316,7 +316,7 @@ export function maakTenant(ctx: KlantContext, spec: TenantSpec, naStaf?: (staff:
   function medewerker(m: { email?: string; roepnaam: string; voornamen?: string | null; tussenvoegsel: string | null; achternaam: string; geslacht: number; rol: RolSleutel; vestigingen: number[]; gebruikerId?: string; bestaand?: boolean }) {
     let email = m.email;
     if (!email) {
-      const basis = slug(`${m.roepnaam}.${m.tussenvoegsel ?? ""}${m.achternaam}`).replace(/-/g, ".");
+      const basis = slug(`${m.roepnaam} ${m.tussenvoegsel ?? ""} ${m.achternaam}`).replace(/-/g, ".");
       email = `${basis}@${domein}`;
       for (let k = 2; emails.has(email); k++) email = `${basis}${k}@${domein}`;
     }

@@ -13,6 +13,8 @@ import {
 } from "./postgres.mjs";
 
 const PG_TEXT_OID = 25;
+const PG_CHAR_OID = 18;
+const CHAR_COLUMNS = Symbol.for("schema-engine-standin.charColumns");
 const PATCHED = Symbol.for("schema-engine-standin.patched");
 
 /**
@@ -58,11 +60,26 @@ function patchColumnTypes(adapter) {
   const queryableProto = proto;
   proto.performIO = async function (/** @type {any} */ query) {
     const result = await originalPerformIO.call(this, query);
+    /** @type {number[]} */
+    const charColumns = [];
+    (result?.fields ?? []).forEach((/** @type {any} */ field, /** @type {number} */ i) => {
+      if (field.dataTypeID === PG_CHAR_OID) charColumns.push(i);
+    });
     for (const field of result?.fields ?? []) {
       if (!(await adapterSupports(queryableProto, field.dataTypeID))) {
         field.dataTypeID = PG_TEXT_OID;
       }
     }
+    this[CHAR_COLUMNS] = charColumns;
+    return result;
+  };
+  // The engine reads `"char"` columns (pg_constraint.contype, ...) as a single character, not as
+  // text: report their column type as Character.
+  const originalQueryRaw = proto.queryRaw;
+  proto.queryRaw = async function (/** @type {any} */ query) {
+    this[CHAR_COLUMNS] = [];
+    const result = await originalQueryRaw.call(this, query);
+    for (const i of this[CHAR_COLUMNS] ?? []) if (result?.columnTypes) result.columnTypes[i] = ColumnTypeEnum.Character;
     return result;
   };
   proto[PATCHED] = true;
