@@ -31,7 +31,7 @@ import { api, ApiError } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatumTijd, formatLijst } from "@/lib/format";
 import type { MedewerkerDetails as Details, MedewerkerGroepView, MedewerkerLesbundelView } from "@/lib/services/medewerkers";
-import { briefaanhef } from "./aanhef";
+import { briefaanhef } from "@/lib/format";
 import { MedewerkerStatus } from "./gebruikers-screen";
 import { useMedewerkerDetails } from "./medewerker-form";
 import { GESLACHT_KEUZES, isMedewerkerTab, MEDEWERKER_TABS, type MedewerkerTabNaam } from "./medewerker-keuzes";

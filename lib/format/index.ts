@@ -1,4 +1,4 @@
-export { aanhef, sorteerNaam, volledigeNaam, type NaamDelen } from "./naam";
+export { aanhef, briefaanhef, sorteerNaam, volledigeNaam, type NaamDelen } from "./naam";
 export { BYTE_EENHEDEN, formatBytes } from "./bytes";
 export { formatDatum, formatDatumTijd } from "./datum";
 export { alsGetal, formatGetal } from "./getal";

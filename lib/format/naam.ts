@@ -1,3 +1,5 @@
+import { eersteHoofdletter } from "./tekst";
+
 /** Names and forms of address of people (spec §3). */
 
 export interface NaamDelen {
@@ -35,4 +37,13 @@ export function sorteerNaam(naam: NaamDelen): string {
   const rest = verbind(schoon(naam.roepnaam), schoon(naam.tussenvoegsel));
   if (achternaam === "") return rest;
   return rest === "" ? achternaam : `${achternaam}, ${rest}`;
+}
+
+/**
+ * Formal salutation of a letter, e.g. "Geachte mevrouw Visser" or "Geachte heer De Boer": the
+ * tussenvoegsel starts with a capital when no first name comes before it (Dutch spelling rule).
+ */
+export function briefaanhef(m: { geslacht: number | null | undefined; tussenvoegsel?: string | null; achternaam: string }): string {
+  const achternaam = [eersteHoofdletter((m.tussenvoegsel ?? "").trim()), m.achternaam.trim()].filter(Boolean).join(" ");
+  return `Geachte ${aanhef(m.geslacht)} ${achternaam}`.trim();
 }

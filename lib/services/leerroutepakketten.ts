@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { canManageLeerroutepakket } from "@/lib/permissions";
+import { checkPermutatie } from "./ordening";
 
 /**
  * Learning-route packages (spec 1-product §3, §6; 2-api-calls §7.5, §7.7).
@@ -89,16 +90,6 @@ function weigerBijAfhankelijkheden(wat: string, a: Afhankelijk) {
   if (a.leerlingen) delen.push(aantal(a.leerlingen, "leerroute van een leerling", "leerroutes van leerlingen"));
   if (a.lessen) delen.push(aantal(a.lessen, "gekoppelde les", "gekoppelde lessen"));
   if (delen.length) throw conflict(`${wat} kan niet worden verwijderd: er hangen nog ${opsomming(delen)} aan.`);
-}
-
-/** Checks that `ids` is exactly a reordering of `huidige`; 400 otherwise. */
-export function checkPermutatie(ids: readonly number[], huidige: readonly number[], veld: string, wat: string) {
-  const set = new Set(ids);
-  const ok = ids.length === huidige.length && set.size === ids.length && huidige.every((id) => set.has(id));
-  if (!ok)
-    throw badRequest(`${veld}: de volgorde moet precies alle ${huidige.length} ${wat} bevatten, elk één keer.`, [
-      { path: `body.${veld}`, message: `moet precies alle ${huidige.length} ${wat} bevatten, elk één keer` },
-    ]);
 }
 
 async function schrijfVolgorde(tx: Tx, kind: "competentie" | "indicator", pakketId: number, ids: readonly number[]) {
@@ -394,7 +385,7 @@ export async function organizeNiveaus(ctx: TenantContext, input: { leerroutepakk
   const pakket = await beheerbaarPakket(ctx, input.leerroutepakketId);
   await db.$transaction(async (tx) => {
     const huidige = await tx.niveau.findMany({ where: { leerroutepakketId: pakket.id }, select: { nummer: true } });
-    checkPermutatie(input.nummers, huidige.map((n) => n.nummer), "nummers", "niveaus");
+    checkPermutatie(huidige.map((n) => n.nummer), input.nummers, "body.nummers", "niveaus");
     for (const [i, nummer] of input.nummers.entries())
       await tx.niveau.update({ where: { leerroutepakketId_nummer: { leerroutepakketId: pakket.id, nummer } }, data: { volgnummer: i + 1 } });
   });
@@ -644,7 +635,7 @@ export async function reorganizeCompetenties(ctx: TenantContext, input: { leerro
   await domeinRow(pakket.id, input.domeinId);
   await db.$transaction(async (tx) => {
     const huidige = await tx.competentie.findMany({ where: { leerroutepakketId: pakket.id, domeinId: input.domeinId }, select: { id: true } });
-    checkPermutatie(input.ids, huidige.map((c) => c.id), "ids", "competenties van het domein");
+    checkPermutatie(huidige.map((c) => c.id), input.ids, "body.ids", "competenties van het domein");
     await schrijfVolgorde(tx, "competentie", pakket.id, input.ids);
   });
   return competentiesVanDomein(pakket.id, input.domeinId);
@@ -870,7 +861,7 @@ export async function reorganizeIndicatoren(ctx: TenantContext, input: { leerrou
   await checkCel(pakket.id, input.competentieId, input.niveauNummer);
   await db.$transaction(async (tx) => {
     const huidige = await tx.indicator.findMany({ where: { leerroutepakketId: pakket.id, competentieId: input.competentieId, niveauNummer: input.niveauNummer }, select: { id: true } });
-    checkPermutatie(input.ids, huidige.map((i) => i.id), "ids", "indicatoren van deze competentie op dit niveau");
+    checkPermutatie(huidige.map((i) => i.id), input.ids, "body.ids", "indicatoren van deze competentie op dit niveau");
     await schrijfVolgorde(tx, "indicator", pakket.id, input.ids);
   });
   return indicatorenVan(pakket.id, input.competentieId, input.niveauNummer);
