@@ -40,6 +40,9 @@ async function main() {
     aantal,
     grenzen.einddatum,
   );
+  // Statistics as autovacuum would have them: without, the planner estimates one row for the fresh
+  // tables and picks nested loops (400+ ms instead of a few ms for the same query).
+  await db.$executeRawUnsafe(`ANALYZE "Leerling", "Leerlingtoewijzing", "Groep"`);
   const tenant = (await loadPermissions(administratieNr, { rolId: rol.id }))!;
   const ctx: TenantContext = { ...tenant, principal: { kind: "apikey", administratieNr, keyId: 0, rolId: rol.id }, requestId: "bench" };
 

@@ -11,6 +11,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/client/api";
+import { formatDatum } from "@/lib/format";
+import type { SchooljaarView } from "@/lib/services/schooljaren";
 
 /** Lists the Leerlingen/Export call can make (the filters of the pupil list). */
 const LIJSTEN = [
@@ -23,7 +25,7 @@ const LIJSTEN = [
 /**
  * Exports behind the Export guard (spec §6: Leerlingen manage, read of evaluations, the export
  * licence and the Api area). Offered: the pupils of a school year as xlsx via
- * GET /api/Leerlingen/Export/{schooljaar}/{filter}.
+ * GET /api/Leerlingen/Export/{schooljaar}/{filter}, and the VVE results of a period.
  */
 export function ExportScreen({ admnr, huidig }: { admnr: number; huidig: string }) {
   const { data: schooljaren = [] } = useSchooljaren(admnr);
@@ -51,6 +53,7 @@ export function ExportScreen({ admnr, huidig }: { admnr: number; huidig: string 
         </CardHeader>
         <CardContent>
           <form
+            aria-label="Leerlingen van een schooljaar"
             className="flex flex-wrap items-end gap-4"
             onSubmit={(e) => {
               e.preventDefault();
@@ -84,6 +87,83 @@ export function ExportScreen({ admnr, huidig }: { admnr: number; huidig: string 
           </form>
         </CardContent>
       </Card>
+      <VveExport admnr={admnr} jaren={schooljaren} huidig={jaren.includes(huidig) ? huidig : jaren[0]!} />
     </section>
+  );
+}
+
+/** The period of a school year that holds today, else its last one. */
+function standaardPeriode(perioden: readonly { nummer: number; ingangsdatum: string; einddatum: string }[]): number | undefined {
+  const vandaag = new Date().toISOString().slice(0, 10);
+  return (perioden.find((p) => p.ingangsdatum <= vandaag && vandaag <= p.einddatum) ?? perioden.at(-1))?.nummer;
+}
+
+/** GET /api/Observaties/Export/VveResultaten/{schooljaar}/{periode}: the evaluations of one period per pupil and domain. */
+function VveExport({ admnr, jaren, huidig }: { admnr: number; jaren: readonly SchooljaarView[]; huidig: string }) {
+  const [schooljaar, setSchooljaar] = useState(huidig);
+  const perioden = jaren.find((j) => j.schooljaar === schooljaar)?.perioden ?? [];
+  const [gekozen, setPeriode] = useState<number | undefined>(undefined);
+  const periode = gekozen !== undefined && perioden.some((p) => p.nummer === gekozen) ? gekozen : standaardPeriode(perioden);
+  const jaarId = useId();
+  const periodeId = useId();
+  const download = useMutation({
+    mutationFn: () =>
+      api.download(`/api/Observaties/Export/VveResultaten/${schooljaar}/${periode}`, {
+        administratieNr: admnr,
+        fallbackFilename: `vve-resultaten-${schooljaar}-periode-${periode}.xlsx`,
+      }),
+    onSuccess: (r) => r.filename && toast.success(`${r.filename} is gedownload.`),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : "Exporteren is niet gelukt."),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">VVE-resultaten van een periode</CardTitle>
+        <CardDescription>
+          Per leerling, leerroutepakket en domein: hoeveel indicatoren in de periode zijn beoordeeld, beheerst, gedeeltelijk en niet beheerst, het
+          beheersingspercentage en het hoogste beheerste niveau (.xlsx).
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {jaren.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Er zijn nog geen schooljaren met perioden.</p>
+        ) : (
+          <form
+            aria-label="VVE-resultaten van een periode"
+            className="flex flex-wrap items-end gap-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (periode !== undefined) download.mutate();
+            }}
+          >
+            <div className="space-y-1">
+              <Label htmlFor={jaarId}>Schooljaar</Label>
+              <NativeSelect id={jaarId} value={schooljaar} onChange={(e) => setSchooljaar(e.target.value)} wrapperClassName="w-44">
+                {jaren.map((j) => (
+                  <option key={j.schooljaar} value={j.schooljaar}>
+                    {j.schooljaar}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor={periodeId}>Periode</Label>
+              <NativeSelect id={periodeId} value={periode ?? ""} onChange={(e) => setPeriode(Number(e.target.value))} wrapperClassName="w-60" disabled={perioden.length === 0}>
+                {perioden.length === 0 && <option value="">Geen perioden</option>}
+                {perioden.map((p) => (
+                  <option key={p.nummer} value={p.nummer}>
+                    Periode {p.nummer} ({formatDatum(p.ingangsdatum)} – {formatDatum(p.einddatum)})
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button type="submit" disabled={download.isPending || periode === undefined}>
+              {download.isPending ? <Spinner label="Bezig met exporteren…" /> : <Download aria-hidden className="size-4" />}
+              Downloaden (.xlsx)
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -12,3 +12,6 @@ export function fileResponse(body: Uint8Array | ArrayBuffer | string, filename: 
     },
   });
 }
+
+/** Content type of the Excel exports. */
+export const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

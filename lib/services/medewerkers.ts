@@ -6,6 +6,8 @@ import { appUrl, sendMail } from "@/lib/mail";
 import { Bits, Functiegebied } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { normalizeEmail, sendActivation } from "@/lib/services/auth";
+import { BEHEERDERS_SLOT, telBeheerders } from "@/lib/services/rollen";
+import { vergrendel as vergrendelSoort } from "@/lib/services/nummering";
 
 function requireUser(ctx: TenantContext): string {
   if (!ctx.gebruikerId) throw forbidden("Deze aanroep is alleen voor een aangemelde gebruiker, niet voor een API-sleutel.");
@@ -363,21 +365,13 @@ async function controleerKoppelingen(ctx: TenantContext, input: MedewerkerKoppel
   }
 }
 
-/** Serialises staff changes of one administration, so two "last administrator" checks cannot both pass. */
+/**
+ * Serialises staff changes of one administration with the same lock as role changes
+ * (rollen.ts metBeheerderBewaking), so no two changes can each leave "one other administrator" and
+ * together leave none.
+ */
 async function vergrendel(tx: Tx, administratieNr: number) {
-  await tx.$queryRaw`SELECT 1 FROM "Administratie" WHERE "administratieNr" = ${administratieNr} FOR UPDATE`;
-}
-
-/** Active staff members whose roles give Gebruikers manage (bit 64 of area 0), optionally without one. */
-async function aantalBeheerders(tx: Tx, administratieNr: number, behalve?: string) {
-  return tx.medewerker.count({
-    where: {
-      administratieNr,
-      actief: true,
-      ...(behalve ? { gebruikerId: { not: behalve } } : {}),
-      rollen: { some: { rol: { permissies: { some: { functiegebied: Functiegebied.Gebruikers, bits: { gte: Bits.Manage } } } } } },
-    },
-  });
+  await vergrendelSoort(tx, BEHEERDERS_SLOT, administratieNr);
 }
 
 async function isBeheerder(tx: Tx, administratieNr: number, gebruikerId: string) {
@@ -495,7 +489,7 @@ export async function editMedewerker(ctx: TenantContext, input: EditMedewerkerIn
       await tx.medewerkerRol.createMany({ data: [...new Set(input.rollen)].map((rolId) => ({ ...waar, rolId })) });
       if (wasBeheerder && !(await isBeheerder(tx, administratieNr, id))) {
         if (ctx.gebruikerId === id) throw conflict("U kunt uw eigen recht om gebruikers te beheren niet weghalen; laat dat een andere beheerder doen.");
-        if ((await aantalBeheerders(tx, administratieNr)) === 0) throw conflict(`Deze rollen kunnen niet worden opgeslagen: de medewerker ${LAATSTE_BEHEERDER}`);
+        if ((await telBeheerders(tx, administratieNr)) === 0) throw conflict(`Deze rollen kunnen niet worden opgeslagen: de medewerker ${LAATSTE_BEHEERDER}`);
       }
     }
     if (input.vestigingen) {
@@ -513,7 +507,8 @@ export async function editMedewerker(ctx: TenantContext, input: EditMedewerkerIn
 /** Refusals shared by deactivate and delete: not oneself, not the last administrator. */
 async function controleerWegnemen(ctx: TenantContext, tx: Tx, id: string, naam: string, actie: "gedeactiveerd" | "verwijderd") {
   if (ctx.gebruikerId === id) throw conflict(`U kunt uzelf niet ${actie === "gedeactiveerd" ? "deactiveren" : "verwijderen"}; laat dat een andere beheerder doen.`);
-  if ((await isBeheerder(tx, ctx.administratieNr, id)) && (await aantalBeheerders(tx, ctx.administratieNr, id)) === 0)
+  // An administrator is one of telBeheerders: no other one left when that count is 1.
+  if ((await isBeheerder(tx, ctx.administratieNr, id)) && (await telBeheerders(tx, ctx.administratieNr)) <= 1)
     throw conflict(`${naam} kan niet worden ${actie}: ${naam} ${LAATSTE_BEHEERDER}`);
 }
 

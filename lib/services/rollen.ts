@@ -23,6 +23,9 @@ import { schoneNaam, vergelijkNaam, vergrendel } from "./nummering";
 export const GEEN_BEHEERDER_MELDING =
   "Dit kan niet: daarna heeft geen enkele actieve medewerker nog het recht om gebruikers te beheren (Gebruikers – Beheren). Een administratie heeft altijd minstens één beheerder nodig.";
 
+/** Advisory-lock name shared by every change that can take away the last administrator (roles and staff). */
+export const BEHEERDERS_SLOT = "beheerders";
+
 /** Active staff members holding Gebruikers Manage through any of their roles. */
 export async function telBeheerders(client: Pick<Tx, "$queryRaw">, administratieNr: number): Promise<number> {
   const rows = await client.$queryRaw<{ n: bigint }[]>`
@@ -43,7 +46,7 @@ export async function telBeheerders(client: Pick<Tx, "$queryRaw">, administratie
  */
 export async function metBeheerderBewaking<T>(administratieNr: number, werk: (tx: Tx) => Promise<T>): Promise<T> {
   return db.$transaction(async (tx) => {
-    await vergrendel(tx, "beheerders", administratieNr);
+    await vergrendel(tx, BEHEERDERS_SLOT, administratieNr);
     const voor = await telBeheerders(tx, administratieNr);
     const uitkomst = await werk(tx);
     if (voor > 0 && (await telBeheerders(tx, administratieNr)) === 0) throw conflict(GEEN_BEHEERDER_MELDING);

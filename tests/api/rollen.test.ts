@@ -243,6 +243,29 @@ describe("Rollen: the last administrator", () => {
   });
 });
 
+describe("Rollen and Medewerkers together: the last administrator under concurrency", () => {
+  it("a role edit and a deactivation that each leave one administrator never leave none together", async () => {
+    // Two administrators A (role RA) and B (role RB), and a third user C with both roles' other
+    // rights who does the changes: taking manage from RA and deactivating B at the same time.
+    for (let poging = 0; poging < 3; poging++) {
+      const u = await makeTenant({ permissies: { [F.Gebruikers]: Bits.Manage } });
+      const rb = await rolMet(u.administratieNr, "Beheer B", { [F.Gebruikers]: Bits.Manage });
+      const b = await makeUser(u.administratieNr, rb);
+      const uq = { administratieNr: u.administratieNr };
+      const [edit, deactiveer] = await Promise.all([
+        call("POST", "/api/Rollen/Edit", { query: uq, cookie: b.cookie, body: { id: u.rolId, naam: "Testrol", permissies: [{ functiegebied: F.Gebruikers, bits: 0 }] } }),
+        call("DELETE", `/api/Medewerkers/Deactivate/${b.id}`, { query: uq, cookie: u.user.cookie }),
+      ]);
+      // Exactly one of the two may pass; whichever comes second sees the other's result.
+      expect([edit.status, deactiveer.status].sort()).toEqual([200, 409]);
+      const beheerders = await db.medewerker.count({
+        where: { administratieNr: u.administratieNr, actief: true, rollen: { some: { rol: { permissies: { some: { functiegebied: F.Gebruikers, bits: { gte: Bits.Manage } } } } } } },
+      });
+      expect(beheerders).toBe(1);
+    }
+  });
+});
+
 describe("Rollen: delete", () => {
   it("refuses while an active API key holds the role; revoked keys go with it", async () => {
     const rol = await rolMet(t.administratieNr, "Koppeling", { [F.Api]: Bits.ReadAlle });

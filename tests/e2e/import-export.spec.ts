@@ -109,10 +109,10 @@ test("the Export screen downloads the pupils of a school year as a real xlsx", a
   await openAs(page, `/${A}/beheer/Export`, DEMO_USERS.beheerder, DEMO_PASSWORD);
   await expect(page.getByRole("heading", { name: "Exporteren", level: 1 })).toBeVisible();
   await expectAccessible(page);
-  const main = page.getByRole("main");
-  await expect(main.getByLabel("Schooljaar")).toHaveValue(schooljaar);
-  await main.getByLabel("Lijst").selectOption("Actief");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Downloaden (.xlsx)" }).click()]);
+  const form = page.getByRole("form", { name: "Leerlingen van een schooljaar" });
+  await expect(form.getByLabel("Schooljaar")).toHaveValue(schooljaar);
+  await form.getByLabel("Lijst").selectOption("Actief");
+  const [download] = await Promise.all([page.waitForEvent("download"), form.getByRole("button", { name: "Downloaden (.xlsx)" }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
@@ -130,6 +130,37 @@ test("the Export screen downloads the pupils of a school year as a real xlsx", a
   );
   expect(aantal).toBeGreaterThan(0);
   expect(ws.actualRowCount - 1).toBeGreaterThan(0);
+});
+
+test("the Export screen downloads the VVE results of a period with the demo evaluations", async ({ page }) => {
+  await openAs(page, `/${A}/beheer/Export`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const form = page.getByRole("form", { name: "VVE-resultaten van een periode" });
+  await expect(form.getByLabel("Schooljaar")).toHaveValue(schooljaar);
+  // The demo seed evaluates in the periods of the current year up to today; take one that has evaluations.
+  const periode = await withDb(async (c) =>
+    Number(
+      (
+        await c.query<{ p: number }>(
+          `SELECT min("periodeNummer") AS p FROM "Evaluatie" WHERE "administratieNr" = $1 AND schooljaar = $2`,
+          [A, schooljaar],
+        )
+      ).rows[0]!.p,
+    ),
+  );
+  expect(periode).toBeGreaterThan(0);
+  await form.getByLabel("Periode").selectOption(String(periode));
+  const [download] = await Promise.all([page.waitForEvent("download"), form.getByRole("button", { name: "Downloaden (.xlsx)" }).click()]);
+  expect(download.suggestedFilename()).toBe(`vve-resultaten-${schooljaar}-periode-${periode}.xlsx`);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0]!;
+  expect(ws.getRow(1).getCell(8).value).toBe("Beoordeeld");
+  expect(ws.actualRowCount).toBeGreaterThan(1);
+  // Every row counts its judged indicators as mastered + partly + not mastered.
+  ws.eachRow((row, nr) => {
+    if (nr === 1) return;
+    expect(Number(row.getCell(9).value) + Number(row.getCell(10).value) + Number(row.getCell(11).value)).toBe(Number(row.getCell(8).value));
+  });
 });
 
 test("a teacher has neither the import nor the export screen", async ({ page }) => {

@@ -1,11 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { fileResponse } from "@/lib/api/files";
+import { fileResponse, XLSX } from "@/lib/api/files";
 import { leerlingGuards as g } from "@/lib/services/leerling-rechten";
 import { addGroep, deleteGroep, editGroep, exportGroepLeerlingen, getGroep, listGroepen } from "@/lib/services/groepen";
 import { admnrParam, defineRoute, idParam, requires } from "../route";
 import { schooljaarParam } from "./Leerlingen";
 
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const zoek = z.object({ search: z.string().max(100).optional().openapi({ description: "Zoek op groepsnaam" }) });
 
 const groepVelden = {

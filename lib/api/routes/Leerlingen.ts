@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { badRequest } from "@/lib/api/errors";
-import { fileResponse } from "@/lib/api/files";
+import { fileResponse, XLSX } from "@/lib/api/files";
 import { leerlingGuards as g } from "@/lib/services/leerling-rechten";
 import { guards } from "@/lib/permissions";
 import {
@@ -17,8 +17,6 @@ import {
   type LijstOpties,
 } from "@/lib/services/leerlingen";
 import { admnrParam, defineRoute, idParam, requires } from "../route";
-
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const schooljaarParam = z
   .string()

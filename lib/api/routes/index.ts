@@ -24,6 +24,7 @@ import LeerlingdossierCategorieen from "./LeerlingdossierCategorieen";
 import Leerlingen from "./Leerlingen";
 import Leerlingtoewijzingen from "./Leerlingtoewijzingen";
 import Groepen from "./Groepen";
+import Observaties from "./Observaties";
 
 /** Every catalogue area's routes. A new area is one file in this folder and one line here. */
-export const routes: AnyRoute[] = [...general, ...Accounts, ...Administraties, ...Schooljaren, ...Leerroutepakketten, ...Niveaus, ...Domeinen, ...Competenties, ...Competentieniveaus, ...Indicatoren, ...Hoofdvakgebieden, ...Vakgebieden, ...Beoordelaars, ...Beoordeling, ...Leerjaar, ...Medewerkers, ...Vestigingen, ...Rollen, ...Tag, ...NotitieSoorten, ...LeerlingdossierCategorieen, ...Leerlingen, ...Leerlingtoewijzingen, ...Groepen, ...Edex];
+export const routes: AnyRoute[] = [...general, ...Accounts, ...Administraties, ...Schooljaren, ...Leerroutepakketten, ...Niveaus, ...Domeinen, ...Competenties, ...Competentieniveaus, ...Indicatoren, ...Hoofdvakgebieden, ...Vakgebieden, ...Beoordelaars, ...Beoordeling, ...Leerjaar, ...Medewerkers, ...Vestigingen, ...Rollen, ...Tag, ...NotitieSoorten, ...LeerlingdossierCategorieen, ...Leerlingen, ...Leerlingtoewijzingen, ...Groepen, ...Edex, ...Observaties];
