@@ -1,9 +1,10 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowRightLeft, Download, Plus, Trash2 } from "lucide-react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowRightLeft, ChevronLeft, ChevronRight, Download, Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,16 +20,20 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TabsNav } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/client/api";
+import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import { OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
-import type { GroepView } from "@/lib/services/groepen";
-import type { ToewijzingView } from "@/lib/services/leerlingtoewijzingen";
+import type { GroepKeuzes, GroepView } from "@/lib/services/groepen";
+import type { ToewijzingenPagina, ToewijzingView } from "@/lib/services/leerlingtoewijzingen";
+import { GROEP_LEERLINGEN_PAGE_SIZE as PAGE_SIZE } from "./constanten";
+import { GroepFormDialog, schrijfbareVestigingen } from "./groep-form";
 import type { LeerlingenPagina } from "./leerlingen-screen";
 
 const vandaag = () => new Date().toISOString().slice(0, 10);
@@ -42,17 +47,48 @@ function useVerversen(admnr: number) {
   };
 }
 
+/** "1–50 van 60": the rows on this page of a paged list. */
+export function bereikTekst(page: number, pageSize: number, aantal: number, total: number): string {
+  if (total === 0 || aantal === 0) return `0 van ${total}`;
+  const van = (page - 1) * pageSize + 1;
+  return `${van}–${van + aantal - 1} van ${total}`;
+}
+
 /** A group with its tab leerlingen (the other tabs, groepsplannen and notities, come with those areas). */
-export function GroepDetails({ admnr, schooljaar, nr, actief }: { admnr: number; schooljaar: string; nr: number; actief: boolean }) {
+export function GroepDetails({ admnr, schooljaar, nr, actief, keuzes }: { admnr: number; schooljaar: string; nr: number; actief: boolean; keuzes: GroepKeuzes }) {
+  const { data: view } = usePermissions(admnr);
+  const [zoekInvoer, setZoekInvoer] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
   const { data: groep } = useQuery({
     queryKey: queryKeys.groep(admnr, nr),
     queryFn: ({ signal }) => api.getJson<GroepView>(`/api/Groepen/Details/${admnr}/${nr}`, { administratieNr: admnr, signal }),
   });
-  const { data: rijen = [] } = useQuery({
-    queryKey: queryKeys.groepToewijzingen(admnr, nr, actief),
-    queryFn: async ({ signal }) =>
-      (await api.getJson<ToewijzingView[]>(`/api/Leerlingtoewijzingen/VoorGroep/${schooljaar}/${nr}`, { administratieNr: admnr, signal, query: { isActief: String(actief) } })) ?? [],
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setSearch(zoekInvoer.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [zoekInvoer]);
+
+  const { data, isFetching, isError } = useQuery({
+    queryKey: queryKeys.groepToewijzingen(admnr, nr, actief, search, page),
+    queryFn: ({ signal }) =>
+      api.getJson<ToewijzingenPagina>(`/api/Leerlingtoewijzingen/VoorGroep/${schooljaar}/${nr}`, {
+        administratieNr: admnr,
+        signal,
+        query: { isActief: String(actief), search: search || undefined, page, pageSize: PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
   });
+  const rijen = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const paginas = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // After removing the last pupil of the last page, show the page before it.
+  if (data && !isFetching && rijen.length === 0 && page > paginas) setPage(paginas);
+
   const exporteer = useMutation({
     mutationFn: () => api.download("/api/Groepen/ExportLeerlingen", { method: "POST", body: { groepNr: nr, isActief: actief }, administratieNr: admnr, fallbackFilename: "leerlingen.xlsx" }),
     onSuccess: (r) => r.filename && toast.success(`${r.filename} is gedownload.`),
@@ -70,29 +106,64 @@ export function GroepDetails({ admnr, schooljaar, nr, actief }: { admnr: number;
         <div>
           <h1 className="text-2xl font-semibold">{groep.naam}</h1>
           <p className="text-sm text-muted-foreground">
-            {groep.vestigingNaam} · {groep.soort === "Klas" ? "Klas" : "Onderwijsgroep"} · {groep.aantalLeerlingen} {groep.aantalLeerlingen === 1 ? "leerling" : "leerlingen"}
+            {groep.vestigingNaam} · {groep.soort === "Klas" ? "Klas" : "Onderwijsgroep"}
+            {groep.jaargroep && ` · jaargroep ${groep.jaargroep}`} · {groep.aantalLeerlingen} {groep.aantalLeerlingen === 1 ? "leerling" : "leerlingen"}
             {groep.leerkrachten.length > 0 && ` · ${groep.leerkrachten.join(", ")}`}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => exporteer.mutate()} disabled={exporteer.isPending}>
             <Download aria-hidden className="size-4" />
             Exporteren
           </Button>
-          {groep.magBewerken && <ToevoegenDialog admnr={admnr} schooljaar={schooljaar} groep={groep} />}
+          {groep.magBewerken && (
+            <>
+              <GroepFormDialog
+                admnr={admnr}
+                schooljaar={schooljaar}
+                groep={groep}
+                vestigingen={schrijfbareVestigingen(view)}
+                keuzes={keuzes}
+                trigger={
+                  <Button variant="outline">
+                    <Pencil aria-hidden className="size-4" />
+                    Bewerken
+                  </Button>
+                }
+              />
+              <VerwijderGroep admnr={admnr} groep={groep} basis={basis} />
+              <ToevoegenDialog admnr={admnr} schooljaar={schooljaar} groep={groep} />
+            </>
+          )}
         </div>
       </div>
       <TabsNav aria-label="Onderdelen groep" items={[{ href: `${basis}/details/${nr}?tab=leerlingen&actief=${actief}`, label: "Leerlingen", active: true }]} />
-      <div className="flex gap-4 text-sm" role="group" aria-label="Welke indelingen">
-        <Link href={`${basis}/details/${nr}?actief=true`} aria-current={actief ? "page" : undefined} className={actief ? "font-semibold" : "text-primary underline"}>
-          Huidige leerlingen
-        </Link>
-        <Link href={`${basis}/details/${nr}?actief=false`} aria-current={!actief ? "page" : undefined} className={!actief ? "font-semibold" : "text-primary underline"}>
-          Alle indelingen dit schooljaar
-        </Link>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex gap-4 text-sm" role="group" aria-label="Welke indelingen">
+          <Link href={`${basis}/details/${nr}?actief=true`} aria-current={actief ? "page" : undefined} className={actief ? "font-semibold" : "text-primary underline"}>
+            Huidige leerlingen
+          </Link>
+          <Link href={`${basis}/details/${nr}?actief=false`} aria-current={!actief ? "page" : undefined} className={!actief ? "font-semibold" : "text-primary underline"}>
+            Alle indelingen dit schooljaar
+          </Link>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="zoek-leerling">Zoeken op naam</Label>
+          <Input id="zoek-leerling" type="search" value={zoekInvoer} onChange={(e) => setZoekInvoer(e.target.value)} className="w-64" />
+        </div>
       </div>
-      {rijen.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Er zijn geen leerlingen in deze groep.</p>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {data ? `${total} ${total === 1 ? "indeling" : "indelingen"}` : "Laden…"}
+        {data && isFetching && <span className="ml-2">(bijwerken…)</span>}
+      </p>
+      {isError ? (
+        <p role="alert" className="rounded-md border border-destructive p-4 text-destructive">
+          De leerlingen van deze groep konden niet worden geladen.
+        </p>
+      ) : rijen.length === 0 && !isFetching ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
+          {search ? `Geen leerlingen gevonden voor '${search}'.` : "Er zijn geen leerlingen in deze groep."}
+        </p>
       ) : (
         <Table>
           <TableHeader>
@@ -130,7 +201,93 @@ export function GroepDetails({ admnr, schooljaar, nr, actief }: { admnr: number;
           </TableBody>
         </Table>
       )}
+      {total > 0 && (
+        <nav aria-label="Paginering leerlingen" className="flex flex-wrap items-center gap-3">
+          {paginas > 1 && (
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+              <ChevronLeft aria-hidden className="size-4" />
+              Vorige
+            </Button>
+          )}
+          <span className="text-sm" aria-live="polite">
+            {bereikTekst(data?.page ?? page, PAGE_SIZE, rijen.length, total)}
+          </span>
+          {paginas > 1 && (
+            <Button variant="outline" size="sm" disabled={page >= paginas} onClick={() => setPage((p) => Math.min(paginas, p + 1))}>
+              Volgende
+              <ChevronRight aria-hidden className="size-4" />
+            </Button>
+          )}
+        </nav>
+      )}
     </section>
+  );
+}
+
+function VerwijderGroep({ admnr, groep, basis }: { admnr: number; groep: GroepView; basis: string }) {
+  const router = useRouter();
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [fout, setFout] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: () => api.delete(`/api/Groepen/Delete/${admnr}/${groep.nr}`, { administratieNr: admnr }),
+    onSuccess: () => {
+      toast.success(`${groep.naam} is verwijderd.`);
+      setOpen(false);
+      router.push(basis);
+      // Only the lists: the deleted group's own queries would answer 404 while the page leaves.
+      void qc.invalidateQueries({ queryKey: [...queryKeys.groepen(admnr), "lijst"] });
+    },
+    onError: (e) => {
+      const tekst = foutTekst(e, "Verwijderen is niet gelukt.");
+      setFout(tekst);
+      toast.error(tekst);
+    },
+  });
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (o) setFout(null);
+      }}
+    >
+      <AlertDialogTrigger asChild>
+        <Button variant="outline">
+          <Trash2 aria-hidden className="size-4" />
+          Verwijderen
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{groep.naam} verwijderen?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Alleen een groep zonder leerlingen (ook niet eerder dit schooljaar), groepsplannen of notities kan worden verwijderd. De koppeling met de leerkrachten gaat mee.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {fout && (
+          <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
+            {fout}
+          </p>
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel>{fout ? "Sluiten" : "Annuleren"}</AlertDialogCancel>
+          {!fout && (
+            <AlertDialogAction
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={(e) => {
+                // Keep the dialog open until the server answered: a refusal is shown here.
+                e.preventDefault();
+                remove.mutate();
+              }}
+            >
+              {remove.isPending ? "Bezig…" : "Verwijderen"}
+            </AlertDialogAction>
+          )}
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
 

@@ -1,9 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -13,7 +15,8 @@ import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
 import { Functiegebied, permittedFilters, readableVestigingen, type FilterNaam } from "@/lib/permissions";
-import type { GroepView } from "@/lib/services/groepen";
+import type { GroepKeuzes, GroepView } from "@/lib/services/groepen";
+import { GroepFormDialog, schrijfbareVestigingen } from "./groep-form";
 
 /** The groups call of a filter: Eigen → own groups; otherwise the branch's (or all readable) groups. */
 export function groepenAanroep(filter: FilterNaam, schooljaar: string, vestiging: number | null): string {
@@ -28,7 +31,19 @@ export function filterGroepen(groepen: GroepView[], filter: FilterNaam, vestigin
     .filter((g) => (filter === "Actief" ? g.aantalLeerlingen > 0 : filter === "Inactief" ? g.aantalLeerlingen === 0 : true));
 }
 
-export function GroepenScreen({ admnr, schooljaar, filter, vestiging }: { admnr: number; schooljaar: string; filter: FilterNaam; vestiging: number | null }) {
+export function GroepenScreen({
+  admnr,
+  schooljaar,
+  filter,
+  vestiging,
+  keuzes,
+}: {
+  admnr: number;
+  schooljaar: string;
+  filter: FilterNaam;
+  vestiging: number | null;
+  keuzes: GroepKeuzes;
+}) {
   const router = useRouter();
   const { data: view } = usePermissions(admnr);
   const perms = view ? { ...view, gebruikerId: view.gebruikerId ?? "" } : undefined;
@@ -41,6 +56,7 @@ export function GroepenScreen({ admnr, schooljaar, filter, vestiging }: { admnr:
   const filters = perms ? permittedFilters(perms, Functiegebied.Groepen) : [filter];
   const leesbaar = perms ? readableVestigingen(perms, Functiegebied.Groepen) : [];
   const vestigingen = perms ? perms.vestigingen.filter((v) => leesbaar.includes(v.nr)) : [];
+  const schrijfbaar = schrijfbareVestigingen(view);
   const basis = `/${admnr}/schooljaar/${schooljaar}/adm/groepen`;
   // Groepen + Alle needs a branch (spec §2): that filter links to the current or first readable branch.
   const href = (f: FilterNaam, v: number | null) => {
@@ -50,9 +66,26 @@ export function GroepenScreen({ admnr, schooljaar, filter, vestiging }: { admnr:
 
   return (
     <section className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Groepen</h1>
-        <p className="text-sm text-muted-foreground">Schooljaar {schooljaar}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Groepen</h1>
+          <p className="text-sm text-muted-foreground">Schooljaar {schooljaar}</p>
+        </div>
+        {schrijfbaar.length > 0 && (
+          <GroepFormDialog
+            admnr={admnr}
+            schooljaar={schooljaar}
+            vestigingen={schrijfbaar}
+            standaardVestiging={vestiging}
+            keuzes={keuzes}
+            trigger={
+              <Button>
+                <Plus aria-hidden className="size-4" />
+                Groep toevoegen
+              </Button>
+            }
+          />
+        )}
       </div>
       <div className="flex flex-wrap items-end gap-4">
         <TabsNav aria-label="Filter groepen" items={filters.map((f) => ({ href: href(f, vestiging), label: f, active: f === filter }))} />

@@ -10,7 +10,7 @@ import { niveauLabel } from "@/lib/format";
 import { useCompetentie, useCompetentieniveau, useDomein, usePakket, usePakketMutatie } from "./data";
 import { DeleteButton, InlineAdd, InlineEdit } from "./inline";
 import { PakketHeader } from "./pakket-header";
-import { SortableList } from "./sortable-list";
+import { SortableList } from "@/components/ui/sortable-list";
 import { CompetentieLijst } from "./tabs";
 
 export function DomeinPagina({ admnr, id, domeinId }: { admnr: number; id: number; domeinId: number }) {

@@ -8,7 +8,7 @@ import { api } from "@/lib/client/api";
 import { niveauLabel } from "@/lib/format";
 import { useCompetenties, useDomeinen, useNiveaus, usePakket, usePakketMutatie } from "./data";
 import { DeleteButton, InlineAdd, InlineEdit } from "./inline";
-import { SortableList } from "./sortable-list";
+import { SortableList } from "@/components/ui/sortable-list";
 
 function Leeg({ children }: { children: React.ReactNode }) {
   return <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">{children}</p>;

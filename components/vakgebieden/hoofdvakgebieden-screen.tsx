@@ -12,7 +12,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { GekoppeldDomeinView, HoofdvakgebiedView } from "@/lib/services/hoofdvakgebieden";
 import { foutmelding, KiesDialog, NaamDialog, VerwijderKnop, Zoekveld } from "./common";
-import { SortableList } from "./sortable-list";
+import { SortableList } from "@/components/ui/sortable-list";
 
 export type HoofdvakgebiedDetailsView = HoofdvakgebiedView & { domeinen: GekoppeldDomeinView[]; vakgebieden: { nr: number; naam: string }[] };
 
@@ -85,10 +85,10 @@ export function HoofdvakgebiedenScreen({ admnr }: { admnr: number }) {
       ) : (
         <SortableList
           label="Hoofdvakgebieden"
-          items={zichtbaar.map((h) => ({ ...h, id: h.nr, label: h.naam }))}
-          disabled={!!zoek || reorder.isPending}
-          onReorder={(nrs) => reorder.mutate(nrs)}
-          renderItem={(h) => (
+          items={zichtbaar.map((h) => ({ ...h, id: h.nr }))}
+          readOnly={!!zoek || reorder.isPending}
+          onReorder={(nrs) => reorder.mutateAsync(nrs)}
+          render={(h) => (
             <div className="flex items-center justify-between gap-2">
               <div>
                 <Link href={`/${admnr}/beheer/Hoofdvakgebieden/details/${h.nr}`} className="font-medium text-primary underline-offset-4 hover:underline">

@@ -22,7 +22,7 @@ import type { HoofdvakgebiedView } from "@/lib/services/hoofdvakgebieden";
 import type { VakgebiedView } from "@/lib/services/vakgebieden";
 import { foutmelding, KiesDialog, VerwijderKnop, Zoekveld } from "./common";
 import { useHoofdvakgebieden } from "./hoofdvakgebieden-screen";
-import { SortableList } from "./sortable-list";
+import { SortableList } from "@/components/ui/sortable-list";
 
 export interface VakgebiedDetailsView extends VakgebiedView {
   aantalOnderwijsplannen: number;
@@ -196,10 +196,10 @@ export function VakgebiedenScreen({ admnr }: { admnr: number }) {
       ) : (
         <SortableList
           label="Vakgebieden"
-          items={zichtbaar.map((v) => ({ ...v, id: v.nr, label: v.naam }))}
-          disabled={!!zoek || reorder.isPending}
-          onReorder={(nrs) => reorder.mutate(nrs)}
-          renderItem={(v) => (
+          items={zichtbaar.map((v) => ({ ...v, id: v.nr }))}
+          readOnly={!!zoek || reorder.isPending}
+          onReorder={(nrs) => reorder.mutateAsync(nrs)}
+          render={(v) => (
             <div className="flex items-center justify-between gap-2">
               <div>
                 <Link href={`/${admnr}/beheer/Vakgebieden/details/${v.nr}`} className="font-medium text-primary underline-offset-4 hover:underline">

@@ -12,6 +12,11 @@ export const queryKeys = {
   leerroutepakket: (admnr: number, id: number) => ["leerroutepakketten", admnr, id] as const,
   /** Parts of one package; all start with leerroutepakket(admnr, id) so one invalidation refreshes them. */
   leerroutepakketDeel: (admnr: number, id: number, deel: string, ...ids: (number | string | null)[]) => ["leerroutepakketten", admnr, id, deel, ...ids] as const,
+  /** Phases of a package (voorPakket), one phase's grid, and a cell's indicators or lessons: parts of the package. */
+  leerroutepakketFasen: (admnr: number, id: number) => ["leerroutepakketten", admnr, id, "fasen"] as const,
+  leerroutepakketFase: (admnr: number, id: number, fase: number) => ["leerroutepakketten", admnr, id, "fase", fase] as const,
+  leerroutepakketCel: (admnr: number, id: number, fase: number, lr: number, domein: number, deel: "indicatoren" | "lessen") =>
+    ["leerroutepakketten", admnr, id, "cel", fase, lr, domein, deel] as const,
   /** Root of the Mijnadministratie queries (not "administratieContext": those stay fresh 15 minutes). */
   mijnAdministratie: (admnr: number) => ["mijnAdministratie", admnr] as const,
   administratieDetails: (admnr: number) => ["mijnAdministratie", admnr, "details"] as const,
@@ -61,7 +66,7 @@ export const queryKeys = {
   groepen: (admnr: number) => ["groepen", admnr] as const,
   groepenLijst: (admnr: number, schooljaar: string, filter: string, vestiging: number | null) => ["groepen", admnr, "lijst", schooljaar, filter, vestiging] as const,
   groep: (admnr: number, nr: number) => ["groepen", admnr, "details", nr] as const,
-  groepToewijzingen: (admnr: number, nr: number, actief: boolean) => ["groepen", admnr, "details", nr, "toewijzingen", actief] as const,
+  groepToewijzingen: (admnr: number, nr: number, actief: boolean, search = "", page = 1) => ["groepen", admnr, "details", nr, "toewijzingen", actief, search, page] as const,
   /** EDEX import: one entry per import and step (the comparison, recomputed after each choice). */
   edex: (admnr: number, importId: number) => ["edex", admnr, importId] as const,
   edexStap: (admnr: number, importId: number, stap: string) => ["edex", admnr, importId, stap] as const,

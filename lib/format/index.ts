@@ -4,4 +4,4 @@ export { formatDatum, formatDatumTijd } from "./datum";
 export { alsGetal, formatGetal } from "./getal";
 export { formatLeeftijd, GEMIDDELDE_MAAND_DAGEN, leeftijd, type Leeftijd } from "./leeftijd";
 export { formatNiveau, niveauLabel, niveauVenster, type NiveauMetFractie } from "./niveau";
-export { eersteHoofdletter, formatLijst, hoofdletters, kleineLetters } from "./tekst";
+export { aantalTekst, eersteHoofdletter, formatLijst, hoofdletters, kleineLetters, schoonOfNull } from "./tekst";

@@ -9,6 +9,17 @@ export function formatLijst(items: readonly Tekst[], en = "en"): string {
   return `${gevuld.slice(0, -1).join(", ")} ${en} ${gevuld[gevuld.length - 1]}`;
 }
 
+/** "1 leerling", "3 leerlingen": a count with the singular or plural noun. */
+export function aantalTekst(n: number, enkel: string, meer: string): string {
+  return `${n} ${n === 1 ? enkel : meer}`;
+}
+
+/** Trimmed text of an optional input field, null when nothing is left (what the database stores). */
+export function schoonOfNull(tekst: Tekst): string | null {
+  const t = tekst?.trim();
+  return t ? t : null;
+}
+
 export function hoofdletters(tekst: Tekst): string {
   return (tekst ?? "").toLocaleUpperCase("nl-NL");
 }

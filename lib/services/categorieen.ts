@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { conflict, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
-import { formatLijst } from "@/lib/format";
+import { aantalTekst, formatLijst } from "@/lib/format";
 import { schoneNaam, vergelijkNaam, vergrendel, volgendNummer } from "./nummering";
 
 /**
@@ -9,10 +9,6 @@ import { schoneNaam, vergelijkNaam, vergrendel, volgendNummer } from "./nummerin
  * categories. Each has a number `nr` (the path id of its calls) and a name that is unique within
  * the administration regardless of case.
  */
-
-function aantal(n: number, enkel: string, meer: string) {
-  return `${n} ${n === 1 ? enkel : meer}`;
-}
 
 const insensitive = (naam: string) => ({ equals: naam, mode: "insensitive" as const });
 
@@ -143,7 +139,7 @@ export async function deleteNotitieSoort(ctx: TenantContext, nr: number) {
     const soort = await tx.notitieSoort.findUnique({ where: { administratieNr_nr: { administratieNr, nr } }, select: { naam: true } });
     if (!soort) throw notFound(`Notitiesoort ${nr}`);
     const gebruik = await tx.notitie.count({ where: { administratieNr, soortNr: nr } });
-    if (gebruik) throw conflict(`De notitiesoort '${soort.naam}' wordt nog gebruikt door ${aantal(gebruik, "notitie", "notities")} en kan niet worden verwijderd.`);
+    if (gebruik) throw conflict(`De notitiesoort '${soort.naam}' wordt nog gebruikt door ${aantalTekst(gebruik, "notitie", "notities")} en kan niet worden verwijderd.`);
     await tx.notitieSoort.delete({ where: { administratieNr_nr: { administratieNr, nr } } });
     return { nr, naam: soort.naam, verwijderd: true };
   });
@@ -208,7 +204,7 @@ export async function deleteDossierCategorie(ctx: TenantContext, nr: number) {
     if (!categorie) throw notFound(`Dossiercategorie ${nr}`);
     const gebruik = await tx.leerlingdossierItem.count({ where: { administratieNr, categorieNr: nr } });
     if (gebruik)
-      throw conflict(`De dossiercategorie '${categorie.naam}' wordt nog gebruikt door ${aantal(gebruik, "dossieritem", "dossieritems")} en kan niet worden verwijderd.`);
+      throw conflict(`De dossiercategorie '${categorie.naam}' wordt nog gebruikt door ${aantalTekst(gebruik, "dossieritem", "dossieritems")} en kan niet worden verwijderd.`);
     await tx.leerlingdossierCategorie.delete({ where: { administratieNr_nr: { administratieNr, nr } } });
     return { nr, naam: categorie.naam, verwijderd: true };
   });

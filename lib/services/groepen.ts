@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
-import { canRead, canWrite, Functiegebied } from "@/lib/permissions";
+import { canRead, canWrite, Combinations, Functiegebied, hasBits } from "@/lib/permissions";
 import { isoDatum } from "@/lib/schooljaar";
 import { dag, naamVan, peildatum, schooljaarBereik } from "./leerling-gemeen";
 import { leerlingenWerkboek, listLeerlingen, type LeerlingView } from "./leerlingen";
@@ -92,6 +92,20 @@ export async function getGroep(ctx: TenantContext, nr: number) {
   if (!leesbaar(ctx)(row)) throw forbidden(`U mag ${row.naam} niet bekijken.`);
   return (await groepenOut(ctx, [row]))[0]!;
 }
+
+/**
+ * The choices of the group form: the administration's leerjaren (in their order) and subject areas
+ * (by name). Only names and numbers; reading them needs no settings right, writing a group does.
+ */
+export async function groepKeuzes(ctx: TenantContext) {
+  if (!hasBits(ctx.permissions, F.Groepen, Combinations.Write)) return { leerjaren: [], vakgebieden: [] };
+  const [leerjaren, vakgebieden] = await Promise.all([
+    db.leerjaar.findMany({ where: { administratieNr: ctx.administratieNr }, select: { nr: true, naam: true }, orderBy: [{ volgnummer: "asc" }, { naam: "asc" }] }),
+    db.vakgebied.findMany({ where: { administratieNr: ctx.administratieNr }, select: { nr: true, naam: true }, orderBy: [{ naam: "asc" }, { nr: "asc" }] }),
+  ]);
+  return { leerjaren, vakgebieden };
+}
+export type GroepKeuzes = Awaited<ReturnType<typeof groepKeuzes>>;
 
 export interface GroepInput {
   naam: string;

@@ -4,7 +4,8 @@ import { badRequest, conflict, forbidden, notFound, type FieldIssue } from "@/li
 import type { TenantContext } from "@/lib/api/context";
 import { Bits, canRead, canWrite, Functiegebied, hasBits, readableVestigingen, visiblePupilTabs } from "@/lib/permissions";
 import { formatLeeftijd } from "@/lib/format";
-import { isoDatum, OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
+import { KOLOM_VELDEN, kolomSleutel, type ImportVeld } from "@/lib/leerling-import";
+import { huidigSchooljaar, isoDatum, OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
 import {
   dag,
   datumVeld,
@@ -480,20 +481,6 @@ export async function samenvoegen(ctx: TenantContext, input: { behoudenId: numbe
 // Spreadsheet import
 // ---------------------------------------------------------------------------------------------
 
-const KOLOMMEN: Record<string, keyof LeerlingInput> = {
-  sleutel: "externeSleutel",
-  externesleutel: "externeSleutel",
-  roepnaam: "roepnaam",
-  voornamen: "voornamen",
-  tussenvoegsel: "tussenvoegsel",
-  achternaam: "achternaam",
-  geboortedatum: "geboortedatum",
-  geslacht: "geslacht",
-  ingangsdatum: "ingangsdatum",
-  einddatum: "einddatum",
-  eckid: "eckid",
-};
-
 export interface ImportRij {
   rij: number;
   actie: "nieuw" | "gewijzigd" | "ongewijzigd" | "fout";
@@ -501,7 +488,40 @@ export interface ImportRij {
   sleutel: string | null;
   leerlingId: number | null;
   wijzigingen: { veld: string; oud: string | null; nieuw: string | null }[];
+  /** The group the pupil will be placed in (column Groep), or null. */
+  groep: string | null;
   fouten: FieldIssue[];
+}
+
+export interface ImportAntwoord {
+  opgeslagen: boolean;
+  schooljaar: string;
+  telling: { nieuw: number; gewijzigd: number; ongewijzigd: number; fout: number };
+  /** Pupils placed in a group (column Groep). */
+  geplaatst: number;
+  rijen: ImportRij[];
+}
+
+interface ImportGroep {
+  nr: number;
+  naam: string;
+  soort: "Klas" | "Onderwijsgroep";
+  vestigingNr: number;
+  vakgebiedNr: number | null;
+  vestiging: { naam: string };
+}
+
+/** The group a cell names: "Naam", or "Naam (Vestiging)" when the name is used in two branches. */
+function vindGroep(groepen: ImportGroep[], tekst: string, schooljaar: string): { groep: ImportGroep } | { fout: string } {
+  const laag = tekst.trim().toLowerCase();
+  const opNaam = groepen.filter((g) => g.naam.toLowerCase() === laag);
+  if (opNaam.length === 1) return { groep: opNaam[0]! };
+  const m = /^(.*\S)\s*\(([^)]+)\)$/.exec(laag);
+  const metVestiging = m ? groepen.filter((g) => g.naam.toLowerCase() === m[1] && g.vestiging.naam.toLowerCase() === m[2]!.trim()) : [];
+  if (metVestiging.length === 1) return { groep: metVestiging[0]! };
+  if (opNaam.length > 1)
+    return { fout: `groep '${tekst}' bestaat in meer vestigingen (${opNaam.map((g) => g.vestiging.naam).join(", ")}); schrijf bijvoorbeeld '${opNaam[0]!.naam} (${opNaam[0]!.vestiging.naam})'` };
+  return { fout: `groep '${tekst}' bestaat niet in schooljaar ${schooljaar}` };
 }
 
 function celTekst(v: unknown): string {
@@ -585,18 +605,21 @@ const VERGELIJK: (keyof LeerlingInput)[] = ["roepnaam", "voornamen", "tussenvoeg
 
 /**
  * Pupil import from a spreadsheet (first sheet, or CSV with ; or ,). The first row names the
- * columns (Sleutel, Roepnaam, Voornamen, Tussenvoegsel, Achternaam, Geboortedatum, Geslacht,
- * Ingangsdatum, Einddatum, Eckid; case-insensitive). Rows are matched on Sleutel (the pupil's key
- * in the school's system); a row without a known key adds a pupil. `opslaan: false` is the dry
- * run: per row what would change and its errors. `opslaan: true` writes all rows in one
- * transaction, and nothing when any row is invalid (400 listing the row errors).
+ * columns (LEERLING_IMPORT_KOLOMMEN in lib/leerling-import.ts: Sleutel, Roepnaam, Voornamen,
+ * Tussenvoegsel, Achternaam, Geboortedatum, Geslacht, Ingangsdatum, Einddatum, Eckid, Groep;
+ * case-insensitive). Rows are matched on Sleutel (the pupil's key in the school's system); a row
+ * without a known key adds a pupil. A Groep names a group of `schooljaar` (default: the current
+ * one): the pupil is placed in it for the part of that year he is enrolled, unless he already is
+ * in it; a pupil who is already in another group of the same kind (a class, or a teaching group of
+ * the same subject area) then gets a row error (move him on the group page instead).
+ * `opslaan: false` is the dry run: per row what would change and its errors. `opslaan: true`
+ * writes all rows in one transaction, and nothing when any row is invalid (400 listing the row errors).
  */
-export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaan: boolean) {
+export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaan: boolean, schooljaar: string = huidigSchooljaar()): Promise<ImportAntwoord> {
   const { administratieNr } = ctx;
   if (bestand.size > 5 * 1024 * 1024) throw badRequest("bestand: het bestand is groter dan 5 MB.", [{ path: "body.bestand", message: "groter dan 5 MB" }]);
   const rijen = await leesBestand(bestand);
-  const kop = rijen[0]?.map((k) => k.toLowerCase().replace(/[^a-z]/g, "")) ?? [];
-  const kolommen = kop.map((k) => KOLOMMEN[k]);
+  const kolommen = (rijen[0] ?? []).map((k) => KOLOM_VELDEN.get(kolomSleutel(k)));
   for (const verplicht of ["roepnaam", "achternaam"] as const)
     if (!kolommen.includes(verplicht))
       throw badRequest(`bestand: de kolom '${verplicht === "roepnaam" ? "Roepnaam" : "Achternaam"}' ontbreekt in de eerste rij.`, [{ path: "body.bestand", message: `kolom ${verplicht} ontbreekt` }]);
@@ -607,13 +630,39 @@ export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaa
     ? await db.leerling.findMany({ where: { administratieNr, externeSleutel: { in: sleutels } }, select: leerlingSelect })
     : [];
   const perSleutel = new Map(bestaand.map((l) => [l.externeSleutel!, l]));
-  const schrijfAlle = hasBits(ctx.permissions, F.Leerlingen, Bits.WriteAlle);
+  const p = ctx.permissions;
+  const schrijfAlle = hasBits(p, F.Leerlingen, Bits.WriteAlle);
   const objecten = await leerlingObjecten(ctx, bestaand.map((b) => b.id));
   const gezien = new Set<string>();
 
-  const resultaat: (ImportRij & { data?: ReturnType<typeof leerlingData> })[] = rijen.slice(1).map((cellen, i) => {
+  // Column Groep: the groups of the school year and the pupils' assignments in that year.
+  const groepKolom = kolommen.indexOf("groep");
+  const metGroep = groepKolom >= 0 && rijen.slice(1).some((r) => (r[groepKolom] ?? "").trim() !== "");
+  let jaar: { start: Date; eind: Date } | null = null;
+  let groepen: ImportGroep[] = [];
+  const indelingen = new Map<number, { groepNr: number; soort: string; vakgebiedNr: number | null; naam: string }[]>();
+  if (metGroep) {
+    const sj = await db.schooljaar.findUnique({ where: { administratieNr_schooljaar: { administratieNr, schooljaar } }, select: { ingangsdatum: true, einddatum: true } });
+    if (!sj) throw badRequest(`schooljaar: schooljaar ${schooljaar} bestaat niet in deze administratie.`, [{ path: "body.schooljaar", message: "schooljaar bestaat niet" }]);
+    jaar = { start: sj.ingangsdatum, eind: sj.einddatum };
+    groepen = await db.groep.findMany({
+      where: { administratieNr, schooljaar },
+      select: { nr: true, naam: true, soort: true, vestigingNr: true, vakgebiedNr: true, vestiging: { select: { naam: true } } },
+    });
+    if (bestaand.length) {
+      const rows = await db.leerlingtoewijzing.findMany({
+        where: { administratieNr, leerlingId: { in: bestaand.map((b) => b.id) }, ingangsdatum: { lte: jaar.eind }, einddatum: { gte: jaar.start } },
+        select: { leerlingId: true, groepNr: true, groepSoort: true, groep: { select: { naam: true, vakgebiedNr: true } } },
+      });
+      for (const r of rows)
+        indelingen.set(r.leerlingId, [...(indelingen.get(r.leerlingId) ?? []), { groepNr: r.groepNr, soort: r.groepSoort, vakgebiedNr: r.groep.vakgebiedNr, naam: r.groep.naam }]);
+    }
+  }
+
+  type Plaatsing = { groepNr: number; start: Date; eind: Date };
+  const resultaat: (ImportRij & { data?: ReturnType<typeof leerlingData>; plaatsing?: Plaatsing })[] = rijen.slice(1).map((cellen, i) => {
     const rij = i + 2;
-    const waarde = (veld: keyof LeerlingInput) => {
+    const waarde = (veld: ImportVeld) => {
       const k = kolommen.indexOf(veld);
       return k >= 0 ? (cellen[k] ?? "").trim() : "";
     };
@@ -642,6 +691,13 @@ export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaa
     if (sleutel) gezien.add(sleutel);
     if (!waarde("ingangsdatum") && bestaat) invoer.ingangsdatum = isoDatum(bestaat.ingangsdatum);
     if (!waarde("einddatum") && bestaat) invoer.einddatum = isoDatum(bestaat.einddatum);
+    // A column the file does not have leaves that field of a known pupil as it is.
+    if (bestaat) {
+      if (!kolommen.includes("voornamen")) invoer.voornamen = bestaat.voornamen;
+      if (!kolommen.includes("tussenvoegsel")) invoer.tussenvoegsel = bestaat.tussenvoegsel;
+      if (!kolommen.includes("geboortedatum")) invoer.geboortedatum = bestaat.geboortedatum ? isoDatum(bestaat.geboortedatum) : null;
+      if (!kolommen.includes("eckid")) invoer.eckid = bestaat.eckid;
+    }
     let data: ReturnType<typeof leerlingData> | undefined;
     if (fouten.length === 0) {
       try {
@@ -651,38 +707,85 @@ export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaa
         for (const is of issues) fouten.push({ path: `rij ${rij}.${is.path.replace(/^body\./, "")}`, message: is.message });
       }
     }
-    if (bestaat && !geldtVoorLeerling(objecten.get(bestaat.id), (o) => canWrite(ctx.permissions, F.Leerlingen, o)))
+
+    // The group of column Groep and the part of the year the pupil is placed in it.
+    const groepTekst = waarde("groep");
+    let groep: ImportGroep | undefined;
+    let plaatsing: Plaatsing | undefined;
+    if (groepTekst && jaar) {
+      const gevonden = vindGroep(groepen, groepTekst, schooljaar);
+      if ("fout" in gevonden) fouten.push({ path: `rij ${rij}.groep`, message: gevonden.fout });
+      else groep = gevonden.groep;
+    }
+    if (groep && jaar && data) {
+      const obj = { vestigingNr: groep.vestigingNr, groepNrs: [groep.nr] };
+      const huidige = bestaat ? (indelingen.get(bestaat.id) ?? []) : [];
+      const zelfdeSoort = huidige.filter((h) => h.soort === groep.soort && (groep.soort === "Klas" || h.vakgebiedNr === groep.vakgebiedNr));
+      if (!canWrite(p, F.Groepen, obj)) fouten.push({ path: `rij ${rij}.groep`, message: `u mag geen leerlingen in ${groep.naam} plaatsen` });
+      else if (!huidige.some((h) => h.groepNr === groep.nr)) {
+        const start = data.ingangsdatum > jaar.start ? data.ingangsdatum : jaar.start;
+        const eind = data.einddatum < jaar.eind ? data.einddatum : jaar.eind;
+        if (start > eind) fouten.push({ path: `rij ${rij}.groep`, message: `de leerling is in schooljaar ${schooljaar} niet ingeschreven` });
+        else if (zelfdeSoort.length > 0)
+          fouten.push({ path: `rij ${rij}.groep`, message: `zit in schooljaar ${schooljaar} al in ${zelfdeSoort.map((h) => h.naam).join(", ")}; verplaats de leerling op de pagina van de groep` });
+        else plaatsing = { groepNr: groep.nr, start, eind };
+      }
+    }
+
+    if (bestaat && !geldtVoorLeerling(objecten.get(bestaat.id), (o) => canWrite(p, F.Leerlingen, o)))
       fouten.push({ path: `rij ${rij}.sleutel`, message: "u mag deze leerling niet wijzigen" });
-    if (!bestaat && !schrijfAlle) fouten.push({ path: `rij ${rij}`, message: "nieuwe leerlingen toevoegen vraagt schrijfrecht op alle leerlingen" });
+    // As in Add: without WriteAlle a new pupil needs a group the user may write pupils of.
+    if (!bestaat && !schrijfAlle && !(groep && canWrite(p, F.Leerlingen, { vestigingNr: groep.vestigingNr, groepNrs: [groep.nr] })))
+      fouten.push({ path: `rij ${rij}`, message: groep ? `u mag geen leerlingen toevoegen aan ${groep.naam}` : "nieuwe leerlingen toevoegen vraagt schrijfrecht op alle leerlingen, of een groep waarin u dat mag" });
     const naam = naamVan({ roepnaam: invoer.roepnaam, tussenvoegsel: invoer.tussenvoegsel ?? null, achternaam: invoer.achternaam });
-    if (fouten.length > 0 || !data) return { rij, actie: "fout", naam, sleutel, leerlingId: bestaat?.id ?? null, wijzigingen: [], fouten };
-    if (!bestaat) return { rij, actie: "nieuw", naam, sleutel, leerlingId: null, wijzigingen: [], fouten, data };
+    const groepNaam = plaatsing && groep ? groep.naam : null;
+    if (fouten.length > 0 || !data) return { rij, actie: "fout", naam, sleutel, leerlingId: bestaat?.id ?? null, wijzigingen: [], groep: null, fouten };
+    if (!bestaat) return { rij, actie: "nieuw", naam, sleutel, leerlingId: null, wijzigingen: [], groep: groepNaam, fouten, data, plaatsing };
     const oud = leerlingOut(bestaat);
     const nieuw = leerlingOut({ ...bestaat, ...data, id: bestaat.id });
     const wijzigingen = VERGELIJK.filter((v) => String(oud[v] ?? "") !== String(nieuw[v] ?? "")).map((v) => ({
-      veld: v,
+      veld: v as string,
       oud: oud[v] === null ? null : String(oud[v]),
       nieuw: nieuw[v] === null ? null : String(nieuw[v]),
     }));
-    return { rij, actie: wijzigingen.length ? "gewijzigd" : "ongewijzigd", naam, sleutel, leerlingId: bestaat.id, wijzigingen, fouten, data };
+    if (plaatsing && groep) {
+      const anders = (indelingen.get(bestaat.id) ?? []).map((h) => h.naam);
+      wijzigingen.push({ veld: "groep", oud: anders.length ? anders.join(", ") : null, nieuw: groep.naam });
+    }
+    return { rij, actie: wijzigingen.length ? "gewijzigd" : "ongewijzigd", naam, sleutel, leerlingId: bestaat.id, wijzigingen, groep: groepNaam, fouten, data, plaatsing };
   });
 
   const fouten = resultaat.flatMap((r) => r.fouten);
   const telling = { nieuw: 0, gewijzigd: 0, ongewijzigd: 0, fout: 0 };
   for (const r of resultaat) telling[r.actie]++;
-  const rijenOut: ImportRij[] = resultaat.map(({ data: _d, ...r }) => (void _d, r));
-  if (!opslaan) return { opgeslagen: false, telling, rijen: rijenOut };
+  const geplaatst = resultaat.filter((r) => r.plaatsing).length;
+  const rijenOut: ImportRij[] = resultaat.map(({ data: _d, plaatsing: _p, ...r }) => (void _d, void _p, r));
+  if (!opslaan) return { opgeslagen: false, schooljaar, telling, geplaatst, rijen: rijenOut };
   if (resultaat.length === 0) throw badRequest("bestand: het bestand bevat geen leerlingen onder de kopregel.", [{ path: "body.bestand", message: "geen rijen" }]);
   if (fouten.length > 0)
     throw badRequest(`Er is niets geïmporteerd: ${telling.fout} ${telling.fout === 1 ? "rij bevat" : "rijen bevatten"} fouten (eerste: ${fouten[0]!.path}: ${fouten[0]!.message}).`, fouten);
-  await db.$transaction(
-    async (tx) => {
-      const nieuw = resultaat.filter((r) => r.actie === "nieuw").map((r) => ({ administratieNr, ...r.data! }));
-      if (nieuw.length) await tx.leerling.createMany({ data: nieuw });
-      for (const r of resultaat.filter((x) => x.actie === "gewijzigd"))
-        await tx.leerling.update({ where: { administratieNr_id: { administratieNr, id: r.leerlingId! } }, data: r.data! });
-    },
-    { timeout: 60_000 },
-  );
-  return { opgeslagen: true, telling, rijen: rijenOut };
+  try {
+    await db.$transaction(
+      async (tx) => {
+        const plaatsingen: { administratieNr: number; leerlingId: number; groepNr: number; ingangsdatum: Date; einddatum: Date }[] = [];
+        const zonderGroep = resultaat.filter((r) => r.actie === "nieuw" && !r.plaatsing).map((r) => ({ administratieNr, ...r.data! }));
+        if (zonderGroep.length) await tx.leerling.createMany({ data: zonderGroep });
+        for (const r of resultaat.filter((x) => x.actie === "nieuw" && x.plaatsing)) {
+          const l = await tx.leerling.create({ data: { administratieNr, ...r.data! }, select: { id: true } });
+          plaatsingen.push({ administratieNr, leerlingId: l.id, groepNr: r.plaatsing!.groepNr, ingangsdatum: r.plaatsing!.start, einddatum: r.plaatsing!.eind });
+        }
+        for (const r of resultaat.filter((x) => x.actie === "gewijzigd")) {
+          await tx.leerling.update({ where: { administratieNr_id: { administratieNr, id: r.leerlingId! } }, data: r.data! });
+          if (r.plaatsing) plaatsingen.push({ administratieNr, leerlingId: r.leerlingId!, groepNr: r.plaatsing.groepNr, ingangsdatum: r.plaatsing.start, einddatum: r.plaatsing.eind });
+        }
+        if (plaatsingen.length) await tx.leerlingtoewijzing.createMany({ data: plaatsingen });
+      },
+      { timeout: 60_000 },
+    );
+  } catch (e) {
+    const tekst = String((e as Error).message ?? "") + ((e as { code?: string }).code ?? "");
+    if (/23P01|exclusion|een_klas/i.test(tekst)) throw conflict("Er is niets geïmporteerd: een leerling zou tegelijk in twee klassen komen (de indeling is intussen gewijzigd). Controleer het bestand opnieuw.");
+    uniekeSleutel(e);
+  }
+  return { opgeslagen: true, schooljaar, telling, geplaatst, rijen: rijenOut };
 }

@@ -1,4 +1,4 @@
-import { db, type Tx } from "@/lib/db/client";
+import { db, type Prisma, type Tx } from "@/lib/db/client";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { canRead, canWrite, Functiegebied } from "@/lib/permissions";
@@ -59,14 +59,73 @@ function schrijfGroep(ctx: TenantContext, g: { nr: number; vestigingNr: number; 
   if (!canWrite(ctx.permissions, F.Groepen, { vestigingNr: g.vestigingNr, groepNrs: [g.nr] })) throw forbidden(`U mag de indeling van ${g.naam} niet wijzigen.`);
 }
 
-/** Assignments of a group in its school year; isActief: only those current on the reference day (today within the year). */
-export async function voorGroep(ctx: TenantContext, schooljaar: string, groepNr: number, isActief?: boolean) {
+/** Words of a search on the pupil's name: every word must occur in one of the name parts (case-insensitive). */
+function naamZoek(search: string | undefined): Prisma.LeerlingtoewijzingWhereInput {
+  const woorden = (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (woorden.length === 0) return {};
+  return {
+    AND: woorden.map((w) => ({
+      leerling: {
+        OR: [
+          { roepnaam: { contains: w, mode: "insensitive" as const } },
+          { achternaam: { contains: w, mode: "insensitive" as const } },
+          { voornamen: { contains: w, mode: "insensitive" as const } },
+          { tussenvoegsel: { contains: w, mode: "insensitive" as const } },
+        ],
+      },
+    })),
+  };
+}
+
+export interface ToewijzingenPagina {
+  items: ToewijzingView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+async function voorGroepWhere(ctx: TenantContext, schooljaar: string, groepNr: number, o: { isActief?: boolean; search?: string }): Promise<Prisma.LeerlingtoewijzingWhereInput> {
   const g = await groepVan(ctx, groepNr);
   if (g.schooljaar !== schooljaar) throw notFound(`Groep ${groepNr} in schooljaar ${schooljaar}`);
   leesGroep(ctx, g);
   const d = dag(peildatum(await schooljaarBereik(ctx, schooljaar)));
-  const where = isActief ? { groepNr, ingangsdatum: { lte: d }, einddatum: { gte: d } } : { groepNr };
-  return (await laad(ctx, where)).map(toewijzingOut);
+  return {
+    administratieNr: ctx.administratieNr,
+    groepNr,
+    ...(o.isActief ? { ingangsdatum: { lte: d }, einddatum: { gte: d } } : {}),
+    ...naamZoek(o.search),
+  };
+}
+
+/**
+ * Assignments of a group in its school year, by pupil name; isActief: only those current on the
+ * reference day (today within the year); search: on the pupil's name.
+ */
+export async function voorGroep(ctx: TenantContext, schooljaar: string, groepNr: number, o: { isActief?: boolean; search?: string } = {}) {
+  return (await laad(ctx, await voorGroepWhere(ctx, schooljaar, groepNr, o))).map(toewijzingOut);
+}
+
+/** The same list one page at a time: `{ items, total, page, pageSize }` (50 per page by default, at most 200). */
+export async function voorGroepPagina(
+  ctx: TenantContext,
+  schooljaar: string,
+  groepNr: number,
+  o: { isActief?: boolean; search?: string; page?: number; pageSize?: number },
+): Promise<ToewijzingenPagina> {
+  const where = await voorGroepWhere(ctx, schooljaar, groepNr, o);
+  const pageSize = Math.min(Math.max(o.pageSize ?? 50, 1), 200);
+  const page = Math.max(o.page ?? 1, 1);
+  const [total, rows] = await Promise.all([
+    db.leerlingtoewijzing.count({ where }),
+    db.leerlingtoewijzing.findMany({
+      where,
+      select: toewijzingSelect,
+      orderBy: [{ leerling: { achternaam: "asc" } }, { leerling: { roepnaam: "asc" } }, { ingangsdatum: "asc" }, { id: "asc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+  ]);
+  return { items: rows.map(toewijzingOut), total, page, pageSize };
 }
 
 /** Assignments of a group that overlap one period of its school year. */

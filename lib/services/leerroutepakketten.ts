@@ -1,4 +1,5 @@
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
+import { aantalTekst, formatLijst, schoonOfNull } from "@/lib/format";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { canManageLeerroutepakket } from "@/lib/permissions";
@@ -12,8 +13,6 @@ import { checkPermutatie } from "./ordening";
  * needs Leerroutepakketten manage and the same klantId (canManageLeerroutepakket) and is only
  * possible in the owner administration: a published package is shared read-only.
  */
-
-type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
 export interface PakketRef {
   id: number;
@@ -57,16 +56,6 @@ export async function beheerbaarPakket(ctx: TenantContext, id: number): Promise<
   return pakket;
 }
 
-function aantal(n: number, enkel: string, meer: string) {
-  return `${n} ${n === 1 ? enkel : meer}`;
-}
-
-/** "3 evaluaties en 1 plandoel" */
-function opsomming(delen: string[]): string {
-  if (delen.length <= 1) return delen.join("");
-  return `${delen.slice(0, -1).join(", ")} en ${delen[delen.length - 1]}`;
-}
-
 interface Afhankelijk {
   evaluaties: number;
   plandoelen: number;
@@ -81,15 +70,15 @@ interface Afhankelijk {
 /** 409 naming what still depends on the item, or nothing when free. */
 function weigerBijAfhankelijkheden(wat: string, a: Afhankelijk) {
   const delen: string[] = [];
-  if (a.evaluaties) delen.push(aantal(a.evaluaties, "evaluatie", "evaluaties"));
-  if (a.plannen) delen.push(aantal(a.plannen, "plan", "plannen"));
-  if (a.plandoelen) delen.push(aantal(a.plandoelen, "plandoel", "plandoelen"));
-  if (a.handelingsdelen) delen.push(aantal(a.handelingsdelen, "handelingsdeel van een ontwikkelingsperspectief", "handelingsdelen van ontwikkelingsperspectieven"));
-  if (a.ontwikkelingsperspectieven) delen.push(aantal(a.ontwikkelingsperspectieven, "ontwikkelingsperspectief", "ontwikkelingsperspectieven"));
-  if (a.monitorlijnen) delen.push(aantal(a.monitorlijnen, "monitorlijn van een leerlingplan", "monitorlijnen van leerlingplannen"));
-  if (a.leerlingen) delen.push(aantal(a.leerlingen, "leerroute van een leerling", "leerroutes van leerlingen"));
-  if (a.lessen) delen.push(aantal(a.lessen, "gekoppelde les", "gekoppelde lessen"));
-  if (delen.length) throw conflict(`${wat} kan niet worden verwijderd: er hangen nog ${opsomming(delen)} aan.`);
+  if (a.evaluaties) delen.push(aantalTekst(a.evaluaties, "evaluatie", "evaluaties"));
+  if (a.plannen) delen.push(aantalTekst(a.plannen, "plan", "plannen"));
+  if (a.plandoelen) delen.push(aantalTekst(a.plandoelen, "plandoel", "plandoelen"));
+  if (a.handelingsdelen) delen.push(aantalTekst(a.handelingsdelen, "handelingsdeel van een ontwikkelingsperspectief", "handelingsdelen van ontwikkelingsperspectieven"));
+  if (a.ontwikkelingsperspectieven) delen.push(aantalTekst(a.ontwikkelingsperspectieven, "ontwikkelingsperspectief", "ontwikkelingsperspectieven"));
+  if (a.monitorlijnen) delen.push(aantalTekst(a.monitorlijnen, "monitorlijn van een leerlingplan", "monitorlijnen van leerlingplannen"));
+  if (a.leerlingen) delen.push(aantalTekst(a.leerlingen, "leerroute van een leerling", "leerroutes van leerlingen"));
+  if (a.lessen) delen.push(aantalTekst(a.lessen, "gekoppelde les", "gekoppelde lessen"));
+  if (delen.length) throw conflict(`${wat} kan niet worden verwijderd: er hangen nog ${formatLijst(delen)} aan.`);
 }
 
 async function schrijfVolgorde(tx: Tx, kind: "competentie" | "indicator", pakketId: number, ids: readonly number[]) {
@@ -98,11 +87,6 @@ async function schrijfVolgorde(tx: Tx, kind: "competentie" | "indicator", pakket
     if (kind === "competentie") await tx.competentie.update({ where: { leerroutepakketId_id: { leerroutepakketId: pakketId, id } }, data: { volgnummer: i + 1 } });
     else await tx.indicator.update({ where: { leerroutepakketId_id: { leerroutepakketId: pakketId, id } }, data: { volgnummer: i + 1 } });
   }
-}
-
-function trimOrNull(v: string | null | undefined): string | null {
-  const t = v?.trim();
-  return t ? t : null;
 }
 
 function p2002(e: unknown): boolean {
@@ -213,7 +197,7 @@ export async function addLeerroutepakket(ctx: TenantContext, input: PakketInput)
   await checkPakketNaam(ctx, naam);
   const pakket = await db.$transaction(async (tx) => {
     const p = await tx.leerroutepakket.create({
-      data: { administratieNr: ctx.administratieNr, klantId: ctx.klantId, naam, omschrijving: trimOrNull(input.omschrijving) },
+      data: { administratieNr: ctx.administratieNr, klantId: ctx.klantId, naam, omschrijving: schoonOfNull(input.omschrijving) },
     });
     // The owner uses its own package from the start.
     await tx.administratieLeerroutepakket.create({ data: { administratieNr: ctx.administratieNr, leerroutepakketId: p.id, klantId: ctx.klantId } });
@@ -241,7 +225,7 @@ export async function editLeerroutepakket(ctx: TenantContext, input: PakketInput
     if (eigen) {
       await tx.leerroutepakket.update({
         where: { id: input.id },
-        data: { naam, ...(input.omschrijving !== undefined ? { omschrijving: trimOrNull(input.omschrijving) } : {}) },
+        data: { naam, ...(input.omschrijving !== undefined ? { omschrijving: schoonOfNull(input.omschrijving) } : {}) },
       });
     }
     if (input.actief !== undefined) {
@@ -264,7 +248,7 @@ export async function publishLeerroutepakket(ctx: TenantContext, input: { id: nu
   const publiceren = input.gepubliceerd ?? true;
   if (!publiceren && pakket.gepubliceerd) {
     const anderen = await db.administratieLeerroutepakket.count({ where: { leerroutepakketId: input.id, administratieNr: { not: ctx.administratieNr } } });
-    if (anderen) throw conflict(`Het leerroutepakket wordt gebruikt door ${aantal(anderen, "andere administratie", "andere administraties")} en kan niet meer worden teruggetrokken.`);
+    if (anderen) throw conflict(`Het leerroutepakket wordt gebruikt door ${aantalTekst(anderen, "andere administratie", "andere administraties")} en kan niet meer worden teruggetrokken.`);
   }
   if (publiceren !== pakket.gepubliceerd) {
     await db.leerroutepakket.update({ where: { id: input.id }, data: { gepubliceerd: publiceren, gepubliceerdOp: publiceren ? new Date() : null } });
@@ -286,7 +270,7 @@ export async function deleteLeerroutepakket(ctx: TenantContext, id: number) {
     db.administratieLeerroutepakket.count({ where: { leerroutepakketId, administratieNr: { not: ctx.administratieNr } } }),
   ]);
   weigerBijAfhankelijkheden(`Leerroutepakket "${pakket.naam}"`, { evaluaties, plannen, plandoelen, handelingsdelen, monitorlijnen, leerlingen, ontwikkelingsperspectieven });
-  if (anderen) throw conflict(`Leerroutepakket "${pakket.naam}" kan niet worden verwijderd: het wordt gebruikt door ${aantal(anderen, "andere administratie", "andere administraties")}.`);
+  if (anderen) throw conflict(`Leerroutepakket "${pakket.naam}" kan niet worden verwijderd: het wordt gebruikt door ${aantalTekst(anderen, "andere administratie", "andere administraties")}.`);
   try {
     await db.$transaction(async (tx) => {
       // Order matters for the NO ACTION keys between the package's own rows.
@@ -361,7 +345,7 @@ export async function addNiveau(ctx: TenantContext, input: NiveauInput) {
     const max = await tx.niveau.aggregate({ where: { leerroutepakketId: pakket.id }, _max: { nummer: true, volgnummer: true } });
     const nieuw = (max._max.nummer ?? 0) + 1;
     await tx.niveau.create({
-      data: { leerroutepakketId: pakket.id, nummer: nieuw, waarde, label: input.label.trim(), omschrijving: trimOrNull(input.omschrijving), volgnummer: (max._max.volgnummer ?? 0) + 1 },
+      data: { leerroutepakketId: pakket.id, nummer: nieuw, waarde, label: input.label.trim(), omschrijving: schoonOfNull(input.omschrijving), volgnummer: (max._max.volgnummer ?? 0) + 1 },
     });
     return nieuw;
   });
@@ -375,7 +359,7 @@ export async function editNiveau(ctx: TenantContext, input: NiveauInput & { numm
   await checkNiveauWaarde(pakket.id, waarde, input.nummer);
   await db.niveau.update({
     where: { leerroutepakketId_nummer: { leerroutepakketId: pakket.id, nummer: input.nummer } },
-    data: { waarde, label: input.label.trim(), ...(input.omschrijving !== undefined ? { omschrijving: trimOrNull(input.omschrijving) } : {}) },
+    data: { waarde, label: input.label.trim(), ...(input.omschrijving !== undefined ? { omschrijving: schoonOfNull(input.omschrijving) } : {}) },
   });
   return getNiveau(ctx, pakket.id, input.nummer);
 }
@@ -520,7 +504,7 @@ export async function addDomein(ctx: TenantContext, input: { leerroutepakketId: 
   try {
     const id = await db.$transaction(async (tx) => {
       const max = await tx.domein.aggregate({ where: { leerroutepakketId: pakket.id }, _max: { volgnummer: true } });
-      const d = await tx.domein.create({ data: { leerroutepakketId: pakket.id, naam: input.naam.trim(), code: trimOrNull(input.code), volgnummer: (max._max.volgnummer ?? 0) + 1 } });
+      const d = await tx.domein.create({ data: { leerroutepakketId: pakket.id, naam: input.naam.trim(), code: schoonOfNull(input.code), volgnummer: (max._max.volgnummer ?? 0) + 1 } });
       return d.id;
     });
     return getDomein(ctx, pakket.id, id);
@@ -534,7 +518,7 @@ export async function editDomein(ctx: TenantContext, input: { leerroutepakketId:
   const pakket = await beheerbaarPakket(ctx, input.leerroutepakketId);
   await domeinRow(pakket.id, input.id);
   try {
-    await db.domein.update({ where: { id: input.id }, data: { naam: input.naam.trim(), ...(input.code !== undefined ? { code: trimOrNull(input.code) } : {}) } });
+    await db.domein.update({ where: { id: input.id }, data: { naam: input.naam.trim(), ...(input.code !== undefined ? { code: schoonOfNull(input.code) } : {}) } });
   } catch (e) {
     if (p2002(e)) throw conflict(`Er bestaat al een domein "${input.naam.trim()}" in dit leerroutepakket.`);
     throw e;
@@ -729,7 +713,7 @@ export async function addCompetentieniveau(ctx: TenantContext, input: Competenti
   const key = { leerroutepakketId: pakket.id, competentieId: input.competentieId, niveauNummer: input.niveauNummer };
   const bestaat = await db.competentieniveau.findUnique({ where: { leerroutepakketId_competentieId_niveauNummer: key } });
   if (bestaat) throw conflict("Deze competentie is op dit niveau al beschreven; wijzig de bestaande beschrijving.");
-  await db.competentieniveau.create({ data: { ...key, omschrijving: trimOrNull(input.omschrijving) } });
+  await db.competentieniveau.create({ data: { ...key, omschrijving: schoonOfNull(input.omschrijving) } });
   return getCompetentieniveau(ctx, pakket.id, input.competentieId, input.niveauNummer);
 }
 
@@ -739,7 +723,7 @@ export async function editCompetentieniveau(ctx: TenantContext, input: Competent
   const key = { leerroutepakketId: pakket.id, competentieId: input.competentieId, niveauNummer: input.niveauNummer };
   const bestaat = await db.competentieniveau.findUnique({ where: { leerroutepakketId_competentieId_niveauNummer: key } });
   if (!bestaat) throw notFound("Deze competentie op dit niveau");
-  await db.competentieniveau.update({ where: { leerroutepakketId_competentieId_niveauNummer: key }, data: { omschrijving: trimOrNull(input.omschrijving) } });
+  await db.competentieniveau.update({ where: { leerroutepakketId_competentieId_niveauNummer: key }, data: { omschrijving: schoonOfNull(input.omschrijving) } });
   return getCompetentieniveau(ctx, pakket.id, input.competentieId, input.niveauNummer);
 }
 
@@ -839,7 +823,7 @@ export async function addIndicatoren(
     let volg = max._max.volgnummer ?? 0;
     const nieuw: number[] = [];
     for (const naam of namen) {
-      const row = await tx.indicator.create({ data: { ...key, domeinId: c.domeinId, naam, code: namen.length === 1 ? trimOrNull(input.code) : null, volgnummer: ++volg } });
+      const row = await tx.indicator.create({ data: { ...key, domeinId: c.domeinId, naam, code: namen.length === 1 ? schoonOfNull(input.code) : null, volgnummer: ++volg } });
       nieuw.push(row.id);
     }
     return nieuw;
@@ -851,7 +835,7 @@ export async function addIndicatoren(
 export async function editIndicator(ctx: TenantContext, input: { leerroutepakketId: number; id: number; naam: string; code?: string | null }) {
   const pakket = await beheerbaarPakket(ctx, input.leerroutepakketId);
   await indicatorRow(pakket.id, input.id);
-  await db.indicator.update({ where: { id: input.id }, data: { naam: input.naam.trim(), ...(input.code !== undefined ? { code: trimOrNull(input.code) } : {}) } });
+  await db.indicator.update({ where: { id: input.id }, data: { naam: input.naam.trim(), ...(input.code !== undefined ? { code: schoonOfNull(input.code) } : {}) } });
   return getIndicator(ctx, pakket.id, input.id);
 }
 
@@ -875,29 +859,4 @@ export async function deleteIndicator(ctx: TenantContext, pakketId: number, id: 
   weigerBijAfhankelijkheden(`Indicator "${i.naam}"`, { evaluaties, plandoelen, handelingsdelen: 0, lessen });
   await db.indicator.delete({ where: { id } });
   return { leerroutepakketId: pakket.id, id, verwijderd: true };
-}
-
-// -------------------------------------------------------------------------------------------
-// Read-only lists for the package tabs Fasen and Leerroutes (their own pages and calls live in
-// the Leerroutepakketfasen / Leerroutes areas).
-// -------------------------------------------------------------------------------------------
-
-export async function listFasenVanPakket(ctx: TenantContext, pakketId: number) {
-  await zichtbaarPakket(ctx, pakketId);
-  const rows = await db.fase.findMany({
-    where: { leerroutepakketId: pakketId },
-    orderBy: [{ volgnummer: "asc" }, { nummer: "asc" }],
-    select: { nummer: true, naam: true, omschrijving: true, volgnummer: true, _count: { select: { cellen: true } } },
-  });
-  return rows.map((f) => ({ nummer: f.nummer, naam: f.naam, omschrijving: f.omschrijving, volgnummer: f.volgnummer, aantalCellen: f._count.cellen }));
-}
-
-export async function listLeerroutesVanPakket(ctx: TenantContext, pakketId: number) {
-  await zichtbaarPakket(ctx, pakketId);
-  const rows = await db.leerroute.findMany({
-    where: { leerroutepakketId: pakketId },
-    orderBy: { nummer: "asc" },
-    select: { nummer: true, naam: true, omschrijving: true, uitstroombestemmingen: { select: { uitstroombestemming: { select: { naam: true } } } } },
-  });
-  return rows.map((l) => ({ nummer: l.nummer, naam: l.naam, omschrijving: l.omschrijving, uitstroombestemmingen: l.uitstroombestemmingen.map((u) => u.uitstroombestemming.naam).sort((a, b) => a.localeCompare(b, "nl")) }));
 }

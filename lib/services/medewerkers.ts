@@ -1,7 +1,7 @@
 import { db, type Prisma, type Tx } from "@/lib/db/client";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
-import { aanhef, formatDatumTijd, formatLijst, sorteerNaam, volledigeNaam } from "@/lib/format";
+import { aanhef, formatDatumTijd, formatLijst, schoonOfNull, sorteerNaam, volledigeNaam } from "@/lib/format";
 import { appUrl, sendMail } from "@/lib/mail";
 import { Bits, Functiegebied } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
@@ -110,11 +110,6 @@ function naamOut(m: NaamRij) {
 
 function vergelijkNaam(a: { sorteerNaam: string; email?: string }, b: { sorteerNaam: string; email?: string }) {
   return a.sorteerNaam.localeCompare(b.sorteerNaam, "nl", { sensitivity: "base" }) || (a.email ?? "").localeCompare(b.email ?? "");
-}
-
-function schoonOfNull(v: string | null | undefined): string | null {
-  const t = (v ?? "").trim();
-  return t === "" ? null : t;
 }
 
 /** The staff member of this administration, or 404 (also for a person of another administration). */

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import pg from "pg";
 import { recreateDatabase, withDatabase } from "@/lib/db/admin";
 
 /**
@@ -16,4 +17,15 @@ export default async function setup() {
   process.env.AUTH_SECRET ??= "test-secret-for-the-test-run-only-0123456789";
   process.env.API_LOG ??= "off";
   execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], { env: process.env, stdio: "pipe" });
+  // Administration numbers for makeTenant: one sequence for all test files (workers run in
+  // parallel), so two files can never pick the same number. It counts DOWN from 799,999 because
+  // createTenant (prisma/seed-data.ts, used by auth.test) takes max + 1 and the generator tests
+  // use 900,000 and up: neither can then meet a number the sequence hands out.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("CREATE SEQUENCE test_administratienr INCREMENT -1 MINVALUE 10000 MAXVALUE 799999 START 799999");
+  } finally {
+    await client.end();
+  }
 }

@@ -49,7 +49,11 @@ export async function call(method: string, path: string, opts: CallOptions = {})
   return { status: res.status, headers: res.headers, json: json as any };
 }
 
-let nextAdmnr = 50_000 + Math.floor(Math.random() * 10_000) * 10;
+/** A fresh administration number from the suite's sequence (see global-setup.ts). */
+async function nextAdmnr(): Promise<number> {
+  const [rij] = await db.$queryRaw<{ nr: bigint }[]>`SELECT nextval('test_administratienr') AS nr`;
+  return Number(rij!.nr);
+}
 
 /**
  * A fresh administration with two branches, a group in the current school year, a role with the
@@ -57,7 +61,7 @@ let nextAdmnr = 50_000 + Math.floor(Math.random() * 10_000) * 10;
  * files never collide.
  */
 export async function makeTenant(opts: { permissies?: Record<number, number>; naam?: string } = {}) {
-  const administratieNr = nextAdmnr++;
+  const administratieNr = await nextAdmnr();
   const schooljaar = huidigSchooljaar();
   const { ingangsdatum, einddatum } = schooljaarGrenzen(schooljaar);
   await db.administratie.create({

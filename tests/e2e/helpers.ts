@@ -3,6 +3,13 @@ import { expect, type Page } from "@playwright/test";
 
 /** No WCAG 2.1 A/AA violations on the page as it is now (menus closed). */
 export async function expectAccessible(page: Page) {
+  // A toast that is sliding in or out is half transparent, which axe reports as low contrast:
+  // wait until every toast on screen has finished its animation (or is gone).
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("[data-sonner-toast]")).every(
+      (t) => t.dataset.visible === "false" || (t.dataset.removed !== "true" && t.dataset.mounted === "true" && getComputedStyle(t).opacity === "1"),
+    ),
+  );
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

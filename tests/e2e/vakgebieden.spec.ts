@@ -46,7 +46,7 @@ test("a manager adds a main subject area, links a domain, reorders by keyboard a
 
   // Keyboard reorder with dnd-kit: focus the handle, Space, ArrowUp, Space.
   const voor = await volgorde();
-  await page.getByRole("button", { name: `${naam} verplaatsen` }).focus();
+  await page.getByRole("button", { name: `${naam} verslepen` }).focus();
   await page.keyboard.press("Space");
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Space");
@@ -153,11 +153,13 @@ test("a manager adds, edits and deletes a school year level and links it to pack
   await page.getByLabel("Naam").fill(naam);
   await page.getByLabel("Code").fill("X");
   await page.getByRole("dialog").getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByRole("cell", { name: naam, exact: true })).toBeVisible();
+  // The first table lists the leerjaren; the phase matrix below repeats their names as row heads.
+  const lijst = page.getByRole("table").first();
+  await expect(lijst.getByRole("cell", { name: naam, exact: true })).toBeVisible();
   await page.getByRole("button", { name: `Leerjaar ${naam} wijzigen` }).click();
   await page.getByLabel("Naam").fill(`${naam} b`);
   await page.getByRole("dialog").getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByRole("cell", { name: `${naam} b`, exact: true })).toBeVisible();
+  await expect(lijst.getByRole("cell", { name: `${naam} b`, exact: true })).toBeVisible();
   const vinkjes = page.getByRole("checkbox", { name: new RegExp(`^${naam} b in `) });
   if ((await vinkjes.count()) > 0) {
     await vinkjes.first().check();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   aanhef,
+  aantalTekst,
   BYTE_EENHEDEN,
   eersteHoofdletter,
   formatBytes,
@@ -16,6 +17,7 @@ import {
   leeftijd,
   niveauLabel,
   niveauVenster,
+  schoonOfNull,
   sorteerNaam,
   volledigeNaam,
 } from "@/lib/format";
@@ -230,6 +232,20 @@ describe("text formatters", () => {
     expect(formatLijst([])).toBe("");
     expect(formatLijst(["a", "", null, "b", undefined])).toBe("a en b");
     expect(formatLijst(["Jan", "Piet", "Klaas", "Marie"])).toBe("Jan, Piet, Klaas en Marie");
+  });
+
+  it("counts with the singular for exactly one", () => {
+    expect(aantalTekst(1, "evaluatie", "evaluaties")).toBe("1 evaluatie");
+    expect(aantalTekst(0, "evaluatie", "evaluaties")).toBe("0 evaluaties");
+    expect(aantalTekst(3, "plandoel", "plandoelen")).toBe("3 plandoelen");
+  });
+
+  it("trims optional input and stores nothing for blank text", () => {
+    expect(schoonOfNull("  Groep 8 ")).toBe("Groep 8");
+    expect(schoonOfNull("   ")).toBeNull();
+    expect(schoonOfNull("")).toBeNull();
+    expect(schoonOfNull(null)).toBeNull();
+    expect(schoonOfNull(undefined)).toBeNull();
   });
 
   it("changes case with Dutch rules", () => {

@@ -159,15 +159,23 @@ export default [
   defineRoute({
     method: "post",
     path: "/Leerlingen/Import",
-    summary: "Leerlingen importeren uit .xlsx of .csv (multipart: bestand, opslaan=true|false); zonder opslaan een voorbeeld per rij",
+    summary:
+      "Leerlingen importeren uit .xlsx of .csv (multipart: bestand, opslaan=true|false, schooljaar voor de kolom Groep, standaard het huidige); zonder opslaan een voorbeeld per rij",
     permission: requires(guards.import),
     bodyType: "multipart",
-    body: z.object({ bestand: z.any().openapi({ type: "string", format: "binary" }), opslaan: z.string().optional().openapi({ description: "true = opslaan, anders alleen voorbeeld" }) }),
+    body: z.object({
+      bestand: z.any().openapi({ type: "string", format: "binary" }),
+      opslaan: z.string().optional().openapi({ description: "true = opslaan, anders alleen voorbeeld" }),
+      schooljaar: z.string().optional().openapi({ description: "Schooljaar van de groepen in de kolom Groep, bijvoorbeeld 2025-2026 (standaard het huidige)" }),
+    }),
     handler: async ({ body }, ctx) => {
       const b = body as Record<string, unknown>;
       const bestand = Array.isArray(b.bestand) ? b.bestand[0] : b.bestand;
       if (!(bestand instanceof File)) throw badRequest("bestand: kies een bestand om te importeren.", [{ path: "body.bestand", message: "geen bestand" }]);
-      return importLeerlingen(ctx, bestand, String(b.opslaan ?? "false").toLowerCase() === "true");
+      const schooljaar = b.schooljaar === undefined || b.schooljaar === "" ? undefined : String(b.schooljaar);
+      if (schooljaar !== undefined && !/^\d{4}-\d{4}$/.test(schooljaar))
+        throw badRequest("schooljaar: gebruik de vorm 2025-2026.", [{ path: "body.schooljaar", message: "gebruik de vorm 2025-2026" }]);
+      return importLeerlingen(ctx, bestand, String(b.opslaan ?? "false").toLowerCase() === "true", schooljaar);
     },
   }),
   defineRoute({

@@ -7,6 +7,7 @@ import {
   moveToewijzing,
   schoolloopbaan,
   voorGroep,
+  voorGroepPagina,
   voorLeerling,
   voorPeriode,
 } from "@/lib/services/leerlingtoewijzingen";
@@ -19,11 +20,28 @@ export default [
   defineRoute({
     method: "get",
     path: "/Leerlingtoewijzingen/VoorGroep/{schooljaar}/{groepNr}",
-    summary: "Indelingen van een groep in zijn schooljaar; isActief=true: alleen de huidige",
+    summary:
+      "Indelingen van een groep in zijn schooljaar, op naam; isActief=true: alleen de huidige; search: op naam van de leerling. Met page of pageSize één pagina { items, total, page, pageSize }, anders de hele lijst",
     permission: requires(g.groepenLezen),
     params: z.object({ schooljaar: schooljaarParam, groepNr: idParam("Groepnummer") }),
-    query: z.object({ isActief: z.enum(["true", "false"], { error: "gebruik true of false" }).optional() }),
-    handler: ({ params, query }, ctx) => voorGroep(ctx, params.schooljaar, params.groepNr, query.isActief === "true"),
+    query: z.object({
+      isActief: z.enum(["true", "false"], { error: "gebruik true of false" }).optional(),
+      search: z.string().max(100, "hoogstens 100 tekens").optional().openapi({ description: "Zoek op naam van de leerling" }),
+      page: z.coerce.number({ error: "moet een geheel getal zijn" }).int("moet een geheel getal zijn").min(1, "moet 1 of hoger zijn").optional().openapi({ type: "integer", description: "Pagina (vanaf 1)" }),
+      pageSize: z.coerce
+        .number({ error: "moet een geheel getal zijn" })
+        .int("moet een geheel getal zijn")
+        .min(1, "moet 1 of hoger zijn")
+        .max(200, "hoogstens 200")
+        .optional()
+        .openapi({ type: "integer", description: "Regels per pagina (hoogstens 200, standaard 50)" }),
+    }),
+    handler: ({ params, query }, ctx) => {
+      const o = { isActief: query.isActief === "true", search: query.search };
+      return query.page === undefined && query.pageSize === undefined
+        ? voorGroep(ctx, params.schooljaar, params.groepNr, o)
+        : voorGroepPagina(ctx, params.schooljaar, params.groepNr, { ...o, page: query.page, pageSize: query.pageSize });
+    },
   }),
   defineRoute({
     method: "get",

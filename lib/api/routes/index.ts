@@ -10,6 +10,10 @@ import Domeinen from "./Domeinen";
 import Competenties from "./Competenties";
 import Competentieniveaus from "./Competentieniveaus";
 import Indicatoren from "./Indicatoren";
+import Leerroutepakketfasen from "./Leerroutepakketfasen";
+import Leerroutes from "./Leerroutes";
+import Leerroutetrajecten from "./Leerroutetrajecten";
+import LesBundels from "./LesBundels";
 import Hoofdvakgebieden from "./Hoofdvakgebieden";
 import Vakgebieden from "./Vakgebieden";
 import Beoordelaars from "./Beoordelaars";
@@ -27,4 +31,4 @@ import Groepen from "./Groepen";
 import Observaties from "./Observaties";
 
 /** Every catalogue area's routes. A new area is one file in this folder and one line here. */
-export const routes: AnyRoute[] = [...general, ...Accounts, ...Administraties, ...Schooljaren, ...Leerroutepakketten, ...Niveaus, ...Domeinen, ...Competenties, ...Competentieniveaus, ...Indicatoren, ...Hoofdvakgebieden, ...Vakgebieden, ...Beoordelaars, ...Beoordeling, ...Leerjaar, ...Medewerkers, ...Vestigingen, ...Rollen, ...Tag, ...NotitieSoorten, ...LeerlingdossierCategorieen, ...Leerlingen, ...Leerlingtoewijzingen, ...Groepen, ...Edex, ...Observaties];
+export const routes: AnyRoute[] = [...general, ...Accounts, ...Administraties, ...Schooljaren, ...Leerroutepakketten, ...Niveaus, ...Domeinen, ...Competenties, ...Competentieniveaus, ...Indicatoren, ...Leerroutepakketfasen, ...Leerroutes, ...Leerroutetrajecten, ...Hoofdvakgebieden, ...Vakgebieden, ...Beoordelaars, ...Beoordeling, ...Leerjaar, ...Medewerkers, ...Vestigingen, ...Rollen, ...Tag, ...NotitieSoorten, ...LeerlingdossierCategorieen, ...Leerlingen, ...Leerlingtoewijzingen, ...Groepen, ...Edex, ...Observaties, ...LesBundels];

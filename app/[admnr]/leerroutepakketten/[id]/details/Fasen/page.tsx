@@ -1,43 +1,25 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { FasenTab } from "@/components/leerroutepakketten/fasen-tab";
 import { pakketPagina } from "@/components/leerroutepakketten/server";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { listFasenVanPakket } from "@/lib/services/leerroutepakketten";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale } from "@/lib/client/query-client";
+import { getFase, listFasenVanPakket } from "@/lib/services/leerroutepakketfasen";
 
 export const metadata: Metadata = { title: "Fasen" };
 
-export default async function FasenPage({ params }: { params: Promise<{ admnr: string; id: string }> }) {
+export default async function FasenPage({ params, searchParams }: { params: Promise<{ admnr: string; id: string }>; searchParams: Promise<{ fase?: string }> }) {
   const { admnr, id } = await params;
+  const { fase } = await searchParams;
   const p = await pakketPagina(admnr, id);
   const fasen = await listFasenVanPakket(p.ctx, p.id);
+  p.qc.setQueryData(queryKeys.leerroutepakketFasen(p.admnr, p.id), fasen);
+  // ?fase= opens that phase's grid; an unknown number simply opens nothing.
+  const open = fasen.find((f) => String(f.nummer) === fase)?.nummer ?? null;
+  if (open !== null) p.qc.setQueryData(queryKeys.leerroutepakketFase(p.admnr, p.id, open), await getFase(p.ctx, p.id, open));
   return (
-    <section className="space-y-4" aria-labelledby="fasen-titel">
-      <h2 id="fasen-titel" className="text-lg font-semibold">
-        Fasen
-      </h2>
-      {fasen.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Dit pakket heeft nog geen fasen.</p>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Nummer</TableHead>
-              <TableHead>Naam</TableHead>
-              <TableHead>Omschrijving</TableHead>
-              <TableHead>Cellen in het stroomplan</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {fasen.map((f) => (
-              <TableRow key={f.nummer}>
-                <TableCell>{f.nummer}</TableCell>
-                <TableCell className="font-medium">{f.naam}</TableCell>
-                <TableCell>{f.omschrijving ?? ""}</TableCell>
-                <TableCell>{f.aantalCellen}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </section>
+    <HydrationBoundary state={dehydrateStale(p.qc)}>
+      <FasenTab admnr={p.admnr} id={p.id} open={open} />
+    </HydrationBoundary>
   );
 }

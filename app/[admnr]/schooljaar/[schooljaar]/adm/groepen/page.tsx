@@ -7,7 +7,7 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { Functiegebied, resolveListFilter } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
-import { listGroepen } from "@/lib/services/groepen";
+import { groepKeuzes, listGroepen } from "@/lib/services/groepen";
 
 export const metadata: Metadata = { title: "Groepen" };
 
@@ -34,9 +34,17 @@ export default async function GroepenPage({
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.groepenLijst(ctx.administratieNr, schooljaar, besluit.filter, vestiging), data);
   qc.setQueryData(queryKeys.permissies(ctx.administratieNr), await getPermissionsView(ctx));
+  const keuzes = await groepKeuzes(ctx);
   return (
     <HydrationBoundary state={dehydrateStale(qc)}>
-      <GroepenScreen key={`${besluit.filter}-${vestiging}`} admnr={ctx.administratieNr} schooljaar={schooljaar} filter={besluit.filter} vestiging={vestiging} />
+      <GroepenScreen
+        key={`${besluit.filter}-${vestiging}`}
+        admnr={ctx.administratieNr}
+        schooljaar={schooljaar}
+        filter={besluit.filter}
+        vestiging={vestiging}
+        keuzes={keuzes}
+      />
     </HydrationBoundary>
   );
 }

@@ -6,8 +6,10 @@ import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { leerlingGuards } from "@/lib/services/leerling-rechten";
-import { getGroep } from "@/lib/services/groepen";
-import { voorGroep } from "@/lib/services/leerlingtoewijzingen";
+import { getPermissionsView } from "@/lib/services/administraties";
+import { getGroep, groepKeuzes } from "@/lib/services/groepen";
+import { voorGroepPagina } from "@/lib/services/leerlingtoewijzingen";
+import { GROEP_LEERLINGEN_PAGE_SIZE } from "@/components/adm/constanten";
 
 export const metadata: Metadata = { title: "Groep" };
 
@@ -28,10 +30,15 @@ export default async function GroepDetailsPage({
   const actief = String(sp.actief ?? "true").toLowerCase() !== "false";
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.groep(ctx.administratieNr, groep.nr), groep);
-  qc.setQueryData(queryKeys.groepToewijzingen(ctx.administratieNr, groep.nr, actief), await voorGroep(ctx, schooljaar, groep.nr, actief));
+  qc.setQueryData(
+    queryKeys.groepToewijzingen(ctx.administratieNr, groep.nr, actief),
+    await voorGroepPagina(ctx, schooljaar, groep.nr, { isActief: actief, page: 1, pageSize: GROEP_LEERLINGEN_PAGE_SIZE }),
+  );
+  qc.setQueryData(queryKeys.permissies(ctx.administratieNr), await getPermissionsView(ctx));
+  const keuzes = await groepKeuzes(ctx);
   return (
     <HydrationBoundary state={dehydrateStale(qc)}>
-      <GroepDetails key={String(actief)} admnr={ctx.administratieNr} schooljaar={schooljaar} nr={groep.nr} actief={actief} />
+      <GroepDetails key={String(actief)} admnr={ctx.administratieNr} schooljaar={schooljaar} nr={groep.nr} actief={actief} keuzes={keuzes} />
     </HydrationBoundary>
   );
 }

@@ -1,0 +1,23 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { CelLessen } from "@/components/leerroutepakketten/cel-lessen";
+import { celPagina, type CelParams } from "@/components/leerroutepakketten/cel-server";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale } from "@/lib/client/query-client";
+import { getCelLessen } from "@/lib/services/leerroutepakketfasen";
+
+export const metadata: Metadata = { title: "Lesbundels van de fase" };
+
+export default async function CelLesbundelsPage({ params }: { params: Promise<CelParams> }) {
+  const p = await celPagina(params);
+  const { admnr, id, fase, lr, domein } = p.cel;
+  p.qc.setQueryData(
+    queryKeys.leerroutepakketCel(admnr, id, fase, lr, domein, "lessen"),
+    await getCelLessen(p.ctx, { leerroutepakketId: id, faseNummer: fase, leerrouteNummer: lr, domeinId: domein }),
+  );
+  return (
+    <HydrationBoundary state={dehydrateStale(p.qc)}>
+      <CelLessen cel={p.cel} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,32 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { LeerroutePagina } from "@/components/leerroutepakketten/leerroute-pagina";
+import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale } from "@/lib/client/query-client";
+import { listDomeinen } from "@/lib/services/leerroutepakketten";
+import { getLeerroute, trajectenVanLeerroute, uitstroombestemmingenVoorLeerroute } from "@/lib/services/leerroutes";
+
+export const metadata: Metadata = { title: "Leerroute" };
+
+export default async function LeerroutePage({ params }: { params: Promise<{ admnr: string; id: string; lr: string }> }) {
+  const { admnr, id, lr } = await params;
+  const p = await pakketPagina(admnr, id);
+  const nummer = routeId(lr);
+  const route = await ofNotFound(getLeerroute(p.ctx, p.id, nummer));
+  const deel = (...ids: (number | string)[]) => queryKeys.leerroutepakketDeel(p.admnr, p.id, "leerroute", nummer, ...ids);
+  const [trajecten, domeinen, keuzes] = await Promise.all([
+    trajectenVanLeerroute(p.ctx, p.id, nummer),
+    listDomeinen(p.ctx, p.id),
+    route.leerroutepakket.beheerbaar ? uitstroombestemmingenVoorLeerroute(p.ctx, p.id, nummer) : Promise.resolve(null),
+  ]);
+  p.qc.setQueryData(deel(), route);
+  p.qc.setQueryData(deel("trajecten"), trajecten);
+  if (keuzes) p.qc.setQueryData(deel("uitstroombestemmingen"), keuzes);
+  p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "domeinen"), domeinen);
+  return (
+    <HydrationBoundary state={dehydrateStale(p.qc)}>
+      <LeerroutePagina admnr={p.admnr} id={p.id} lr={nummer} />
+    </HydrationBoundary>
+  );
+}

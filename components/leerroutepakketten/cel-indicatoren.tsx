@@ -1,0 +1,219 @@
+"use client";
+
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useMemo, useRef, useState, type ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { api } from "@/lib/client/api";
+import type { CelIndicatorenView } from "@/lib/services/leerroutepakketfasen";
+import { usePakketMutatie } from "./data";
+import { celBody, useCelIndicatoren, type CelRef } from "./fasen-data";
+
+/** From this many rows on the list is virtualised (only the rows in view are in the page). */
+const VIRTUEEL_VANAF = 150;
+
+type Indicator = CelIndicatorenView["competenties"][number]["niveaus"][number]["indicatoren"][number];
+
+type Rij =
+  | { soort: "competentie"; key: string; naam: string; aantal: number }
+  | { soort: "niveau"; key: string; competentie: string; label: string; doel: boolean; ids: number[] }
+  | { soort: "indicator"; key: string; indicator: Indicator };
+
+const klein = (s: string) => s.toLocaleLowerCase("nl");
+
+/**
+ * The indicators of the cell's domain, grouped by competency and level. Managers tick indicators
+ * (one by one or per level) and save the whole selection at once (Linkindicatoren); a filter shows
+ * only the linked ones and a search box narrows by text. Long lists are virtualised.
+ */
+export function CelIndicatoren({ cel }: { cel: CelRef }) {
+  const { data } = useCelIndicatoren(cel);
+  const [bron, setBron] = useState(data);
+  const opgeslagen = useMemo(() => new Set(data?.competenties.flatMap((c) => c.niveaus.flatMap((n) => n.indicatoren.filter((i) => i.gekoppeld).map((i) => i.id)))), [data]);
+  const [keuze, setKeuze] = useState<Set<number>>(opgeslagen);
+  if (bron !== data) {
+    // New data from the server (after a save or a change elsewhere): start again from what is stored.
+    setBron(data);
+    setKeuze(opgeslagen);
+  }
+  const [zoek, setZoek] = useState("");
+  const [alleenGekoppeld, setAlleenGekoppeld] = useState(false);
+  const opslaan = usePakketMutatie(
+    cel.admnr,
+    cel.id,
+    (ids: number[]) => api.post("/api/Leerroutepakketfasen/Linkindicatoren", { ...celBody(cel), indicatorIds: ids }, { administratieNr: cel.admnr }),
+    () => "De gekoppelde indicatoren zijn opgeslagen.",
+  );
+
+  const rijen = useMemo(() => {
+    const uit: Rij[] = [];
+    if (!data) return uit;
+    const z = klein(zoek.trim());
+    for (const c of data.competenties) {
+      const compPast = z !== "" && klein(c.naam).includes(z);
+      const blok: Rij[] = [];
+      let aantal = 0;
+      for (const n of c.niveaus) {
+        const zichtbaar = n.indicatoren.filter(
+          (i) => (!alleenGekoppeld || keuze.has(i.id)) && (z === "" || compPast || klein(i.naam).includes(z) || (i.code !== null && klein(i.code).includes(z))),
+        );
+        if (!zichtbaar.length) continue;
+        aantal += zichtbaar.length;
+        blok.push({ soort: "niveau", key: `n-${c.id}-${n.nummer}`, competentie: c.naam, label: n.niveauLabel, doel: n.nummer === data.cel.niveauNummer, ids: zichtbaar.map((i) => i.id) });
+        for (const i of zichtbaar) blok.push({ soort: "indicator", key: `i-${i.id}`, indicator: i });
+      }
+      if (blok.length) uit.push({ soort: "competentie", key: `c-${c.id}`, naam: c.naam, aantal }, ...blok);
+    }
+    return uit;
+  }, [data, zoek, alleenGekoppeld, keuze]);
+
+  if (!data) return null;
+  const beheer = data.leerroutepakket.beheerbaar;
+  const gewijzigd = [...keuze].filter((i) => !opgeslagen.has(i)).length + [...opgeslagen].filter((i) => !keuze.has(i)).length;
+
+  function zet(ids: number[], aan: boolean) {
+    setKeuze((oud) => {
+      const nieuw = new Set(oud);
+      for (const i of ids) {
+        if (aan) nieuw.add(i);
+        else nieuw.delete(i);
+      }
+      return nieuw;
+    });
+  }
+
+  const rij = (r: Rij): ReactNode => {
+    if (r.soort === "competentie")
+      return (
+        <h3 className="pt-2 font-semibold">
+          {r.naam} <span className="text-sm font-normal text-muted-foreground">({r.aantal})</span>
+        </h3>
+      );
+    if (r.soort === "niveau") {
+      const aantalAan = r.ids.filter((i) => keuze.has(i)).length;
+      const doel = r.doel && <Badge variant="outline">Doelniveau</Badge>;
+      if (!beheer)
+        return (
+          <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+            {r.label} {doel}
+          </p>
+        );
+      const id = `groep-${r.key}`;
+      return (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={id}
+            aria-label={`${r.label}: alle indicatoren van ${r.competentie} op dit niveau`}
+            checked={aantalAan === 0 ? false : aantalAan === r.ids.length ? true : "indeterminate"}
+            onCheckedChange={() => zet(r.ids, aantalAan !== r.ids.length)}
+          />
+          <Label htmlFor={id} className="text-muted-foreground">
+            {r.label}
+          </Label>
+          {doel}
+        </div>
+      );
+    }
+    const i = r.indicator;
+    const tekst = (
+      <>
+        {i.code && <span className="mr-2 text-muted-foreground">{i.code}</span>}
+        {i.naam}
+      </>
+    );
+    if (!beheer)
+      return (
+        <div className="flex items-start gap-2 pl-6 text-sm">
+          <span className="min-w-0 flex-1">{tekst}</span>
+          {i.gekoppeld && <Badge variant="secondary">Gekoppeld</Badge>}
+        </div>
+      );
+    const id = `indicator-${i.id}`;
+    return (
+      <div className="flex items-start gap-2 pl-6">
+        <Checkbox id={id} className="mt-0.5" checked={keuze.has(i.id)} onCheckedChange={(v) => zet([i.id], v === true)} />
+        <Label htmlFor={id} className="block leading-snug font-normal">
+          {tekst}
+        </Label>
+      </div>
+    );
+  };
+
+  return (
+    <section className="space-y-4" aria-labelledby="cel-indicatoren-titel">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="cel-indicatoren-titel" className="text-lg font-semibold">
+          Indicatoren van {data.domein.naam}{" "}
+          <span className="text-sm font-normal text-muted-foreground">
+            ({keuze.size} van {data.aantalIndicatoren} gekoppeld)
+          </span>
+        </h2>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="w-64 space-y-1">
+            <Label htmlFor="cel-indicatoren-zoek">Zoek in de indicatoren</Label>
+            <Input id="cel-indicatoren-zoek" type="search" value={zoek} onChange={(e) => setZoek(e.target.value)} placeholder="Indicator, code of competentie" />
+          </div>
+          <div className="flex h-9 items-center gap-2">
+            <Checkbox id="cel-alleen-gekoppeld" checked={alleenGekoppeld} onCheckedChange={(v) => setAlleenGekoppeld(v === true)} />
+            <Label htmlFor="cel-alleen-gekoppeld">Alleen gekoppelde</Label>
+          </div>
+        </div>
+      </div>
+      {beheer && (
+        <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-md border bg-background p-2">
+          <Button type="button" disabled={gewijzigd === 0 || opslaan.isPending} onClick={() => opslaan.mutate([...keuze].sort((a, b) => a - b))}>
+            Opslaan
+          </Button>
+          <Button type="button" variant="outline" disabled={gewijzigd === 0 || opslaan.isPending} onClick={() => setKeuze(opgeslagen)}>
+            Wijzigingen ongedaan maken
+          </Button>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {gewijzigd === 0 ? "Geen wijzigingen." : gewijzigd === 1 ? "1 wijziging, nog niet opgeslagen." : `${gewijzigd} wijzigingen, nog niet opgeslagen.`}
+          </p>
+        </div>
+      )}
+      {data.aantalIndicatoren === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Het domein {data.domein.naam} heeft nog geen indicatoren.</p>
+      ) : rijen.length === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
+          {alleenGekoppeld && !zoek.trim() ? "Er zijn nog geen indicatoren gekoppeld." : "Geen indicatoren gevonden."}
+        </p>
+      ) : rijen.length >= VIRTUEEL_VANAF ? (
+        <VirtueleLijst rijen={rijen} render={rij} label={`Indicatoren van ${data.domein.naam}`} />
+      ) : (
+        <ul aria-label={`Indicatoren van ${data.domein.naam}`} className="space-y-1 rounded-md border p-3">
+          {rijen.map((r) => (
+            <li key={r.key}>{rij(r)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function VirtueleLijst({ rijen, render, label }: { rijen: Rij[]; render: (r: Rij) => ReactNode; label: string }) {
+  const parentRef = useRef<HTMLDivElement>(null);
+  // Not memoised by the compiler (it reads the virtualiser on every render).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rijen.length,
+    getScrollElement: () => parentRef.current,
+    estimateSize: (i) => (rijen[i]?.soort === "competentie" ? 40 : rijen[i]?.soort === "niveau" ? 26 : 28),
+    getItemKey: (i) => rijen[i]!.key,
+    overscan: 15,
+  });
+  return (
+    <div ref={parentRef} className="max-h-[70vh] overflow-auto rounded-md border" tabIndex={0} role="region" aria-label={`${label} (${rijen.length} regels)`}>
+      <ul aria-label={label} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        {virtualizer.getVirtualItems().map((v) => (
+          <li key={v.key} data-index={v.index} ref={virtualizer.measureElement} className="absolute left-0 w-full px-3 py-1" style={{ transform: `translateY(${v.start}px)` }}>
+            {render(rijen[v.index]!)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
