@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -21,9 +22,33 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { ApiError } from "@/lib/client/api";
+import { toast } from "@/components/ui/toast";
+import { api, ApiError } from "@/lib/client/api";
 
 export const foutmelding = (e: unknown, standaard: string) => (e instanceof ApiError ? e.message : standaard);
+
+/**
+ * Saves a new order of a numbered list (`{ nrs }` to a reorganize call) with the cached list
+ * reordered at once and restored when the server refuses.
+ */
+export function useVolgordeOpslaan<T extends { nr: number }>(admnr: number, queryKey: readonly unknown[], pad: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (nrs: number[]) => api.post(pad, { nrs }, { administratieNr: admnr }),
+    onMutate: async (nrs) => {
+      await qc.cancelQueries({ queryKey, exact: true });
+      const vorige = qc.getQueryData<T[]>(queryKey);
+      if (vorige) qc.setQueryData(queryKey, nrs.map((nr) => vorige.find((r) => r.nr === nr)!).filter(Boolean));
+      return { vorige };
+    },
+    onSuccess: () => toast.success("De volgorde is opgeslagen."),
+    onError: (e, _n, c) => {
+      if (c?.vorige) qc.setQueryData(queryKey, c.vorige);
+      toast.error(foutmelding(e, "De volgorde is niet opgeslagen."));
+    },
+    onSettled: () => void qc.invalidateQueries({ queryKey }),
+  });
+}
 
 const naamSchema = z.object({ naam: z.string().trim().min(1, "Vul een naam in.").max(100, "De naam mag hoogstens 100 tekens zijn.") });
 

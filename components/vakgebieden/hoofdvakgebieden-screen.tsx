@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { GekoppeldDomeinView, HoofdvakgebiedView } from "@/lib/services/hoofdvakgebieden";
-import { foutmelding, KiesDialog, NaamDialog, VerwijderKnop, Zoekveld } from "./common";
+import { foutmelding, useVolgordeOpslaan, KiesDialog, NaamDialog, VerwijderKnop, Zoekveld } from "./common";
 import { SortableList } from "@/components/ui/sortable-list";
 
 export type HoofdvakgebiedDetailsView = HoofdvakgebiedView & { domeinen: GekoppeldDomeinView[]; vakgebieden: { nr: number; naam: string }[] };
@@ -28,21 +28,7 @@ export function HoofdvakgebiedenScreen({ admnr }: { admnr: number }) {
   const { data: lijst = [] } = useHoofdvakgebieden(admnr);
   const [zoek, setZoek] = useState("");
   const key = queryKeys.hoofdvakgebieden(admnr);
-  const reorder = useMutation({
-    mutationFn: (nrs: number[]) => api.post<HoofdvakgebiedView[]>("/api/Hoofdvakgebieden/reorganize", { nrs }, { administratieNr: admnr }),
-    onMutate: async (nrs) => {
-      await qc.cancelQueries({ queryKey: key, exact: true });
-      const vorige = qc.getQueryData<HoofdvakgebiedView[]>(key);
-      if (vorige) qc.setQueryData(key, nrs.map((nr) => vorige.find((h) => h.nr === nr)!).filter(Boolean));
-      return { vorige };
-    },
-    onSuccess: () => toast.success("De volgorde is opgeslagen."),
-    onError: (e, _n, c) => {
-      if (c?.vorige) qc.setQueryData(key, c.vorige);
-      toast.error(foutmelding(e, "De volgorde is niet opgeslagen."));
-    },
-    onSettled: () => void qc.invalidateQueries({ queryKey: key }),
-  });
+  const reorder = useVolgordeOpslaan<HoofdvakgebiedView>(admnr, key, "/api/Hoofdvakgebieden/reorganize");
   const remove = useMutation({
     mutationFn: (nr: number) => api.delete(`/api/Hoofdvakgebieden/Delete/${nr}`, { administratieNr: admnr }),
     onSuccess: () => {

@@ -20,7 +20,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { HoofdvakgebiedView } from "@/lib/services/hoofdvakgebieden";
 import type { VakgebiedView } from "@/lib/services/vakgebieden";
-import { foutmelding, KiesDialog, VerwijderKnop, Zoekveld } from "./common";
+import { foutmelding, useVolgordeOpslaan, KiesDialog, VerwijderKnop, Zoekveld } from "./common";
 import { useHoofdvakgebieden } from "./hoofdvakgebieden-screen";
 import { SortableList } from "@/components/ui/sortable-list";
 
@@ -130,21 +130,7 @@ export function VakgebiedenScreen({ admnr }: { admnr: number }) {
   const { data: lijst = [] } = useVakgebieden(admnr);
   const { data: hoofdvakgebieden = [] } = useHoofdvakgebieden(admnr);
   const [zoek, setZoek] = useState("");
-  const reorder = useMutation({
-    mutationFn: (nrs: number[]) => api.post("/api/Vakgebieden/reorganize", { nrs }, { administratieNr: admnr }),
-    onMutate: async (nrs) => {
-      await qc.cancelQueries({ queryKey: key, exact: true });
-      const vorige = qc.getQueryData<VakgebiedView[]>(key);
-      if (vorige) qc.setQueryData(key, nrs.map((nr) => vorige.find((v) => v.nr === nr)!).filter(Boolean));
-      return { vorige };
-    },
-    onSuccess: () => toast.success("De volgorde is opgeslagen."),
-    onError: (e, _n, c) => {
-      if (c?.vorige) qc.setQueryData(key, c.vorige);
-      toast.error(foutmelding(e, "De volgorde is niet opgeslagen."));
-    },
-    onSettled: () => void qc.invalidateQueries({ queryKey: key }),
-  });
+  const reorder = useVolgordeOpslaan<VakgebiedView>(admnr, key, "/api/Vakgebieden/reorganize");
   const remove = useMutation({
     mutationFn: (nr: number) => api.delete(`/api/Vakgebieden/Delete/${nr}`, { administratieNr: admnr }),
     onSuccess: () => {

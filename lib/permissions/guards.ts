@@ -7,6 +7,11 @@ function manage(area: Functiegebied) {
   return (p: UserPermissions) => hasBits(p, area, Bits.Manage);
 }
 
+/** Any of `bits` in the area: the route/page form of an object rule the service then applies. */
+function anyOf(area: Functiegebied, bits: number) {
+  return (p: UserPermissions) => hasBits(p, area, bits);
+}
+
 /** A learning-route package: Leerroutepakketten manage, and only within the user's own customer. */
 export function canManageLeerroutepakket(p: UserPermissions, pakket: { klantId: number }): boolean {
   return hasBits(p, F.Leerroutepakketten, Bits.Manage) && pakket.klantId === p.klantId;
@@ -57,6 +62,15 @@ function defineGuards<D extends Record<string, GuardDefinition>>(definitions: D)
  */
 export const guards = defineGuards({
   instellingen: { label: "Instellingen", check: canManageAny },
+
+  // Pupil and group screens: any read bit opens the lists, any write bit the writes; the services
+  // then apply the object rule (own group / own branch / all) to the pupil or group itself.
+  leerlingenLezen: { label: "Leerlingen bekijken", check: anyOf(F.Leerlingen, Combinations.Read) },
+  leerlingenSchrijven: { label: "Leerlingen bewerken", check: anyOf(F.Leerlingen, Combinations.Write) },
+  /** Merging and deleting pupils, and the inactive list. */
+  leerlingenBeheren: { label: "Leerlingen beheren", check: manage(F.Leerlingen) },
+  groepenLezen: { label: "Groepen bekijken", check: anyOf(F.Groepen, Combinations.Read) },
+  groepenSchrijven: { label: "Groepen bewerken", check: anyOf(F.Groepen, Combinations.Write) },
 
   schooljaren: { label: "Schooljaren", check: manage(F.Administratie) },
   leerjaren: { label: "Leerjaren", check: manage(F.Administratie) },

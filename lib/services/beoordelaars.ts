@@ -2,7 +2,8 @@ import { db } from "@/lib/db/client";
 import { conflict, fieldError, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { isoDatum } from "@/lib/schooljaar";
-import { telling, volgendNr } from "./ordening";
+import { vergrendel, volgendNummer } from "./nummering";
+import { telling } from "./ordening";
 
 function beoordelaarOut(b: { nr: number; naam: string; omschrijving: string | null; actief: boolean; vakgebieden?: { vakgebied: { nr: number; naam: string } }[] }) {
   return {
@@ -132,7 +133,8 @@ export async function addBeoordelaar(ctx: TenantContext, input: BeoordelaarInput
   const { administratieNr } = ctx;
   const naam = await checkInput(ctx, input);
   const nr = await db.$transaction(async (tx) => {
-    const nr = volgendNr(await tx.beoordelaar.findMany({ where: { administratieNr }, select: { nr: true } }));
+    await vergrendel(tx, "beoordelaar", administratieNr);
+    const nr = volgendNummer((await tx.beoordelaar.aggregate({ where: { administratieNr }, _max: { nr: true } }))._max.nr);
     await tx.beoordelaar.create({ data: { administratieNr, nr, naam, omschrijving: input.omschrijving?.trim() || null, actief: input.actief ?? true } });
     if (input.vakgebiedNrs?.length)
       await tx.vakgebiedBeoordelaar.createMany({ data: [...new Set(input.vakgebiedNrs)].map((vakgebiedNr) => ({ administratieNr, vakgebiedNr, beoordelaarNr: nr })) });

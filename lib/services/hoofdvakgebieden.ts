@@ -1,7 +1,8 @@
 import { db } from "@/lib/db/client";
 import { conflict, fieldError, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
-import { checkPermutatie, pakketInGebruik, telling, volgendNr } from "./ordening";
+import { vergrendel, volgendNummer } from "./nummering";
+import { checkPermutatie, pakketInGebruik, telling } from "./ordening";
 
 const domeinSelect = {
   domeinId: true,
@@ -112,10 +113,11 @@ export async function addHoofdvakgebied(ctx: TenantContext, input: { naam: strin
   const naam = input.naam.trim();
   await checkNaamVrij(ctx, naam);
   const nr = await db.$transaction(async (tx) => {
-    const rows = await tx.hoofdvakgebied.findMany({ where: { administratieNr: ctx.administratieNr }, select: { nr: true, volgnummer: true } });
-    const nr = volgendNr(rows);
+    await vergrendel(tx, "hoofdvakgebied", ctx.administratieNr);
+    const max = await tx.hoofdvakgebied.aggregate({ where: { administratieNr: ctx.administratieNr }, _max: { nr: true, volgnummer: true } });
+    const nr = volgendNummer(max._max.nr);
     await tx.hoofdvakgebied.create({
-      data: { administratieNr: ctx.administratieNr, nr, naam, volgnummer: rows.reduce((m, r) => Math.max(m, r.volgnummer), 0) + 1 },
+      data: { administratieNr: ctx.administratieNr, nr, naam, volgnummer: volgendNummer(max._max.volgnummer) },
     });
     return nr;
   });
@@ -191,8 +193,8 @@ export async function createForLeerroutepakket(ctx: TenantContext, leerroutepakk
       orderBy: [{ volgnummer: "asc" }, { naam: "asc" }],
     });
     const bestaand = await tx.hoofdvakgebied.findMany({ where: { administratieNr }, select: { nr: true, naam: true, volgnummer: true } });
-    let nr = volgendNr(bestaand);
-    let volgnummer = bestaand.reduce((m, r) => Math.max(m, r.volgnummer), 0) + 1;
+    let nr = volgendNummer(Math.max(0, ...bestaand.map((h) => h.nr)));
+    let volgnummer = volgendNummer(Math.max(0, ...bestaand.map((h) => h.volgnummer)));
     for (const d of domeinen) {
       let doel = bestaand.find((h) => h.naam.toLocaleLowerCase("nl") === d.naam.toLocaleLowerCase("nl"));
       if (!doel) {

@@ -1,7 +1,8 @@
 import { db } from "@/lib/db/client";
 import { conflict, fieldError, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
-import { pakketInGebruik, telling, volgendNr } from "./ordening";
+import { vergrendel, volgendNummer } from "./nummering";
+import { pakketInGebruik, telling } from "./ordening";
 
 function leerjaarOut(l: {
   nr: number;
@@ -56,10 +57,11 @@ export async function addLeerjaar(ctx: TenantContext, input: LeerjaarInput) {
   const naam = input.naam.trim();
   await checkNaamVrij(ctx, naam);
   const nr = await db.$transaction(async (tx) => {
-    const rows = await tx.leerjaar.findMany({ where: { administratieNr: ctx.administratieNr }, select: { nr: true, volgnummer: true } });
-    const nr = volgendNr(rows);
+    await vergrendel(tx, "leerjaar", ctx.administratieNr);
+    const max = await tx.leerjaar.aggregate({ where: { administratieNr: ctx.administratieNr }, _max: { nr: true, volgnummer: true } });
+    const nr = volgendNummer(max._max.nr);
     await tx.leerjaar.create({
-      data: { administratieNr: ctx.administratieNr, nr, naam, code: input.code?.trim() || null, volgnummer: rows.reduce((m, r) => Math.max(m, r.volgnummer), 0) + 1 },
+      data: { administratieNr: ctx.administratieNr, nr, naam, code: input.code?.trim() || null, volgnummer: volgendNummer(max._max.volgnummer) },
     });
     return nr;
   });

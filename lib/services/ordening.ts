@@ -1,5 +1,6 @@
 import { badRequest, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
+import { aantalTekst } from "@/lib/format";
 import type { TenantContext } from "@/lib/api/context";
 
 /**
@@ -17,11 +18,6 @@ export function checkPermutatie(huidig: readonly number[], nieuw: readonly numbe
   if (fout) throw badRequest(`${veld}: ${fout}.`, [{ path: veld, message: fout }]);
 }
 
-/** The next free number (max + 1) of a per-administration numbered row. */
-export function volgendNr(rows: { nr: number }[]) {
-  return rows.reduce((m, r) => Math.max(m, r.nr), 0) + 1;
-}
-
 /** The package as used by this administration (AdministratieLeerroutepakket); 404 when not in use here. */
 export async function pakketInGebruik(ctx: TenantContext, leerroutepakketId: number) {
   const row = await db.administratieLeerroutepakket.findUnique({
@@ -36,6 +32,6 @@ export async function pakketInGebruik(ctx: TenantContext, leerroutepakketId: num
 export function telling(items: [number, string, string][]) {
   return items
     .filter(([n]) => n > 0)
-    .map(([n, een, meer]) => `${n} ${n === 1 ? een : meer}`)
+    .map(([n, een, meer]) => aantalTekst(n, een, meer))
     .join(", ");
 }

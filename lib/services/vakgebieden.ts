@@ -1,7 +1,8 @@
 import { db } from "@/lib/db/client";
 import { conflict, fieldError, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
-import { checkPermutatie, pakketInGebruik, telling, volgendNr } from "./ordening";
+import { vergrendel, volgendNummer } from "./nummering";
+import { checkPermutatie, pakketInGebruik, telling } from "./ordening";
 
 const listInclude = {
   hoofdvakgebied: { select: { naam: true } },
@@ -151,10 +152,11 @@ export async function addVakgebied(ctx: TenantContext, input: { naam: string; ho
   await checkHoofdvakgebied(ctx, input.hoofdvakgebiedNr);
   await checkNaamVrij(ctx, naam);
   const nr = await db.$transaction(async (tx) => {
-    const rows = await tx.vakgebied.findMany({ where: { administratieNr: ctx.administratieNr }, select: { nr: true, volgnummer: true } });
-    const nr = volgendNr(rows);
+    await vergrendel(tx, "vakgebied", ctx.administratieNr);
+    const max = await tx.vakgebied.aggregate({ where: { administratieNr: ctx.administratieNr }, _max: { nr: true, volgnummer: true } });
+    const nr = volgendNummer(max._max.nr);
     await tx.vakgebied.create({
-      data: { administratieNr: ctx.administratieNr, nr, naam, hoofdvakgebiedNr: input.hoofdvakgebiedNr, volgnummer: rows.reduce((m, r) => Math.max(m, r.volgnummer), 0) + 1 },
+      data: { administratieNr: ctx.administratieNr, nr, naam, hoofdvakgebiedNr: input.hoofdvakgebiedNr, volgnummer: volgendNummer(max._max.volgnummer) },
     });
     return nr;
   });

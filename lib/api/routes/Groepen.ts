@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { guards as g } from "@/lib/permissions";
 import { fileResponse, XLSX } from "@/lib/api/files";
-import { leerlingGuards as g } from "@/lib/services/leerling-rechten";
 import { addGroep, deleteGroep, editGroep, exportGroepLeerlingen, getGroep, listGroepen } from "@/lib/services/groepen";
 import { admnrParam, defineRoute, idParam, requires } from "../route";
 import { schooljaarParam } from "./Leerlingen";

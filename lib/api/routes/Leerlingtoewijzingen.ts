@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { leerlingGuards as g } from "@/lib/services/leerling-rechten";
+import { guards as g } from "@/lib/permissions";
 import {
   addToewijzingen,
   deleteToewijzing,

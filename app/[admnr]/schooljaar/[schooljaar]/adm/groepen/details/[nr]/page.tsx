@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { GroepDetails } from "@/components/adm/groep-details";
 import { requirePage } from "@/lib/auth/page";
+import { guards } from "@/lib/permissions";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
-import { leerlingGuards } from "@/lib/services/leerling-rechten";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { getGroep, groepKeuzes } from "@/lib/services/groepen";
 import { voorGroepPagina } from "@/lib/services/leerlingtoewijzingen";
@@ -23,7 +23,7 @@ export default async function GroepDetailsPage({
 }) {
   const { admnr, schooljaar, nr } = await params;
   const sp = await searchParams;
-  const { ctx } = await requirePage(admnr, leerlingGuards.groepenLezen);
+  const { ctx } = await requirePage(admnr, guards.groepenLezen);
   if (!/^[1-9]\d{0,9}$/.test(nr)) notFound();
   const groep = await getGroep(ctx, Number(nr)).catch(() => null);
   if (!groep || groep.schooljaar !== schooljaar) notFound();

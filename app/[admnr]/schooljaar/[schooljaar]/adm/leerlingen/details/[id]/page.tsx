@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LeerlingDetails } from "@/components/adm/leerling-details";
 import { requirePage } from "@/lib/auth/page";
+import { guards } from "@/lib/permissions";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
-import { leerlingGuards } from "@/lib/services/leerling-rechten";
 import { getLeerling } from "@/lib/services/leerlingen";
 import { schoolloopbaan } from "@/lib/services/leerlingtoewijzingen";
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Leerling" };
 
 export default async function LeerlingDetailsPage({ params }: { params: Promise<{ admnr: string; schooljaar: string; id: string }> }) {
   const { admnr, schooljaar, id } = await params;
-  const { ctx } = await requirePage(admnr, leerlingGuards.leerlingenLezen);
+  const { ctx } = await requirePage(admnr, guards.leerlingenLezen);
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
   // Unknown, another administration's or unreadable pupil: the not-found page (spec §8).
   const leerling = await getLeerling(ctx, Number(id)).catch(() => null);
