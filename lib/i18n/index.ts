@@ -1,7 +1,8 @@
 export { berichtenNaarDubbeleAccolades, deepMerge, naarDubbeleAccolades, type Berichten } from "./berichten";
 export {
   bekendeKeten,
-  BERICHTBESTANDEN,
+  berichtBestanden,
+  leesBron,
   FALLBACK_LANGUAGE,
   getTenantMessages,
   isNamespace,
@@ -21,3 +22,5 @@ export {
   taalCodeVoorSector,
   type TaalCode,
 } from "./taalcode";
+export { OnbekendeTerm, termenUit, termTekst, vulTermenIn, vulTermenInBoom, type Termen } from "./termen";
+export { serverVertaler } from "./server";

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { deepMerge, type Berichten } from "./berichten";
-import { FALLBACK_LANGUAGE, isTaalCode, taalCodeKeten, type TaalCode } from "./taalcode";
+import { termenUit, vulTermenInBoom } from "./termen";
+import { FALLBACK_LANGUAGE, isTaalCode, taalCodeKeten, TAALCODES, type TaalCode } from "./taalcode";
 
 export { FALLBACK_LANGUAGE } from "./taalcode";
 
@@ -7,69 +10,51 @@ export const NAMESPACES = ["adm", "beheer", "permissies", "planning", "TemplateD
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Messages = Berichten;
-type Loader = () => Promise<{ default: Messages }>;
 
 /**
- * Every file under messages/, one import each so the bundler includes exactly these (a test
- * checks this list against the folder). nl is complete; a variant lists only the namespaces in
- * which it overrides something.
+ * Where the messages live: messages/<taalCode>/<namespace>.json, plus one file per screen area in
+ * messages/<taalCode>/<namespace>/<area>.json, which becomes the key <area> of that namespace
+ * (messages/nl/beheer/tags.json → beheer.tags.*). nl is complete; a variant holds only what it
+ * changes — mostly its terms (translation.termen, see termen.ts). Read from disk on the server
+ * (the loader is server-only: the layout hands the messages to the client provider).
  */
-const BESTANDEN: Record<TaalCode, Partial<Record<Namespace, Loader>>> = {
-  nl: {
-    adm: () => import("@/messages/nl/adm.json"),
-    beheer: () => import("@/messages/nl/beheer.json"),
-    permissies: () => import("@/messages/nl/permissies.json"),
-    planning: () => import("@/messages/nl/planning.json"),
-    TemplateDefinitieSoorten: () => import("@/messages/nl/TemplateDefinitieSoorten.json"),
-    translation: () => import("@/messages/nl/translation.json"),
-  },
-  "nl-so": {
-    translation: () => import("@/messages/nl-so/translation.json"),
-  },
-  "nl-zorg": {
-    adm: () => import("@/messages/nl-zorg/adm.json"),
-    beheer: () => import("@/messages/nl-zorg/beheer.json"),
-    permissies: () => import("@/messages/nl-zorg/permissies.json"),
-    planning: () => import("@/messages/nl-zorg/planning.json"),
-    translation: () => import("@/messages/nl-zorg/translation.json"),
-  },
-  "nl-bedrijf": {
-    adm: () => import("@/messages/nl-bedrijf/adm.json"),
-    beheer: () => import("@/messages/nl-bedrijf/beheer.json"),
-    permissies: () => import("@/messages/nl-bedrijf/permissies.json"),
-    planning: () => import("@/messages/nl-bedrijf/planning.json"),
-    translation: () => import("@/messages/nl-bedrijf/translation.json"),
-  },
-  "nl-kdv": {
-    adm: () => import("@/messages/nl-kdv/adm.json"),
-    beheer: () => import("@/messages/nl-kdv/beheer.json"),
-    permissies: () => import("@/messages/nl-kdv/permissies.json"),
-    planning: () => import("@/messages/nl-kdv/planning.json"),
-    translation: () => import("@/messages/nl-kdv/translation.json"),
-  },
-  "nl-mbo": {
-    adm: () => import("@/messages/nl-mbo/adm.json"),
-    beheer: () => import("@/messages/nl-mbo/beheer.json"),
-    permissies: () => import("@/messages/nl-mbo/permissies.json"),
-    planning: () => import("@/messages/nl-mbo/planning.json"),
-    translation: () => import("@/messages/nl-mbo/translation.json"),
-  },
-  "nl-sport": {
-    adm: () => import("@/messages/nl-sport/adm.json"),
-    beheer: () => import("@/messages/nl-sport/beheer.json"),
-    permissies: () => import("@/messages/nl-sport/permissies.json"),
-    planning: () => import("@/messages/nl-sport/planning.json"),
-    translation: () => import("@/messages/nl-sport/translation.json"),
-  },
-};
-
-/** The registered files as "code/namespace" (for tests). */
-export const BERICHTBESTANDEN: readonly string[] = Object.entries(BESTANDEN).flatMap(([code, namespaces]) =>
-  Object.keys(namespaces).map((ns) => `${code}/${ns}`),
-);
+export const MESSAGES_DIR = path.join(process.cwd(), "messages");
 
 export function isNamespace(naam: string): naam is Namespace {
   return (NAMESPACES as readonly string[]).includes(naam);
+}
+
+function leesJson(bestand: string): Messages {
+  return JSON.parse(fs.readFileSync(bestand, "utf8")) as Messages;
+}
+
+/** One code's own messages of one namespace (its file and its area files), or {} when it has none. */
+export function leesBron(code: TaalCode, namespace: Namespace): Messages {
+  const basis = path.join(MESSAGES_DIR, code, `${namespace}.json`);
+  let uit: Messages = fs.existsSync(basis) ? leesJson(basis) : {};
+  const map = path.join(MESSAGES_DIR, code, namespace);
+  if (fs.existsSync(map)) {
+    for (const bestand of fs.readdirSync(map).filter((f) => f.endsWith(".json")).sort()) {
+      const deel = bestand.slice(0, -".json".length);
+      uit = deepMerge(uit, { [deel]: leesJson(path.join(map, bestand)) });
+    }
+  }
+  return uit;
+}
+
+/** Every message file on disk as "code/namespace" or "code/namespace/area" (for tests). */
+export function berichtBestanden(): string[] {
+  const uit: string[] = [];
+  for (const code of TAALCODES) {
+    const map = path.join(MESSAGES_DIR, code);
+    if (!fs.existsSync(map)) continue;
+    for (const ns of NAMESPACES) {
+      if (fs.existsSync(path.join(map, `${ns}.json`))) uit.push(`${code}/${ns}`);
+      const deelMap = path.join(map, ns);
+      if (fs.existsSync(deelMap)) for (const f of fs.readdirSync(deelMap)) if (f.endsWith(".json")) uit.push(`${code}/${ns}/${f.slice(0, -5)}`);
+    }
+  }
+  return uit;
 }
 
 /** The resolution chain reduced to codes that have files, e.g. "EN" → ["nl-so", "nl"]. */
@@ -77,33 +62,39 @@ export function bekendeKeten(taalCode: string | null | undefined): TaalCode[] {
   return taalCodeKeten(taalCode).filter(isTaalCode);
 }
 
+function samengevoegd(keten: readonly TaalCode[], namespace: Namespace): Messages {
+  // Most general first, so each more specific code overrides what came before.
+  return [...keten].reverse().reduce<Messages>((samen, code) => deepMerge(samen, leesBron(code, namespace)), {});
+}
+
 // Keyed by the known chain, so arbitrary codes (the /locales route takes any) can't grow it.
-const cache = new Map<string, Promise<Messages>>();
+// In development the files are read again on every load, so edits show without a restart.
+const cache = new Map<string, Messages>();
+const cachen = process.env.NODE_ENV !== "development";
+
+function laad(keten: readonly TaalCode[], namespace: Namespace): Messages {
+  const sleutel = `${keten.join(">")}/${namespace}`;
+  const bekend = cachen ? cache.get(sleutel) : undefined;
+  if (bekend) return bekend;
+  const translation = namespace === "translation" ? null : laad(keten, "translation");
+  const ruw = samengevoegd(keten, namespace);
+  const berichten = vulTermenInBoom(ruw, termenUit(translation ?? ruw));
+  if (cachen) cache.set(sleutel, berichten);
+  return berichten;
+}
 
 /**
  * One namespace for a language code, merged along the chain (taalCode → nl-so → nl, see
- * taalcode.ts). The result is shared between callers: don't mutate it.
+ * taalcode.ts), with the chain's terms filled in. Shared between callers: don't mutate it.
  */
-export function loadNamespace(language: string, namespace: Namespace): Promise<Messages> {
-  const keten = bekendeKeten(language);
-  const sleutel = `${keten.join(">")}/${namespace}`;
-  let berichten = cache.get(sleutel);
-  if (!berichten) {
-    berichten = Promise.all(keten.map((code) => BESTANDEN[code][namespace]?.() ?? Promise.resolve({ default: {} }))).then(
-      // Most general first, so each more specific file overrides what came before.
-      (bestanden) => bestanden.reverse().reduce<Messages>((samen, { default: b }) => deepMerge(samen, b), {}),
-    );
-    // A failed import should be retried next time, not cached.
-    berichten.catch(() => cache.delete(sleutel));
-    cache.set(sleutel, berichten);
-  }
-  return berichten;
+export async function loadNamespace(language: string, namespace: Namespace): Promise<Messages> {
+  return laad(bekendeKeten(language), namespace);
 }
 
 /** All namespaces for a language code, as next-intl's `messages` (one top-level key per namespace). */
 export async function loadMessages(language: string): Promise<Record<Namespace, Messages>> {
-  const entries = await Promise.all(NAMESPACES.map(async (ns) => [ns, await loadNamespace(language, ns)] as const));
-  return Object.fromEntries(entries) as Record<Namespace, Messages>;
+  const keten = bekendeKeten(language);
+  return Object.fromEntries(NAMESPACES.map((ns) => [ns, laad(keten, ns)])) as Record<Namespace, Messages>;
 }
 
 /**

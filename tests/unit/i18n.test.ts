@@ -3,7 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/locales/[language]/[namespace]/route";
 import {
-  BERICHTBESTANDEN,
+  berichtBestanden,
+  leesBron,
+  termTekst,
+  vulTermenIn,
   berichtenNaarDubbeleAccolades,
   deepMerge,
   FALLBACK_LANGUAGE,
@@ -26,8 +29,9 @@ type Boom = { [sleutel: string]: unknown };
 
 const MAP = path.resolve(import.meta.dirname, "../../messages");
 
+/** A code's own messages of a namespace: its file plus its area files (messages/nl/beheer/tags.json → tags.*). */
 function leesJson(code: string, ns: string): Boom {
-  return JSON.parse(readFileSync(path.join(MAP, code, `${ns}.json`), "utf8")) as Boom;
+  return leesBron(code as never, ns as never) as Boom;
 }
 
 /** Every leaf as "a.b.c" → value. */
@@ -50,9 +54,11 @@ function get(boom: unknown, pad: string): unknown {
   return pad.split(".").reduce<unknown>((b, sleutel) => (b as Boom | undefined)?.[sleutel], boom);
 }
 
-const bestandenOpSchijf = readdirSync(MAP, { withFileTypes: true })
-  .filter((e) => e.isDirectory())
-  .flatMap((e) => readdirSync(path.join(MAP, e.name)).map((f) => `${e.name}/${f.replace(/\.json$/, "")}`));
+// Every file under messages/ as "code/ns" or "code/ns/area"; the namespaces (code/ns) that have any.
+const bestandenOpSchijf = readdirSync(MAP, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile())
+  .map((e) => path.relative(MAP, path.join(e.parentPath, e.name)).replace(/\.json$/, ""));
+const namespacesOpSchijf = [...new Set(bestandenOpSchijf.map((b) => b.split("/").slice(0, 2).join("/")))];
 
 describe("taalCode", () => {
   it("lower-cases and validates codes", () => {
@@ -260,15 +266,16 @@ describe("GET /locales/{language}/{namespace}.json", () => {
 
 describe("message files", () => {
   it("are exactly the files the loader registers", () => {
-    expect([...bestandenOpSchijf].sort()).toEqual([...BERICHTBESTANDEN].sort());
+    expect([...bestandenOpSchijf].sort()).toEqual([...berichtBestanden()].sort());
+    for (const b of bestandenOpSchijf) expect(readFileSync(path.join(MAP, `${b}.json`), "utf8").length).toBeGreaterThan(2);
   });
 
   it("exist for nl in every namespace, and every folder is a known taalCode", () => {
-    for (const ns of NAMESPACES) expect(bestandenOpSchijf).toContain(`nl/${ns}`);
+    for (const ns of NAMESPACES) expect(namespacesOpSchijf).toContain(`nl/${ns}`);
     for (const bestand of bestandenOpSchijf) expect(TAALCODES).toContain(bestand.split("/")[0]);
   });
 
-  it.each(bestandenOpSchijf)("%s parses, has only string leaves and no dots in keys", (bestand) => {
+  it.each(namespacesOpSchijf)("%s parses, has only string leaves and no dots in keys", (bestand) => {
     const [code, ns] = bestand.split("/") as [string, string];
     const boom = leesJson(code, ns);
     for (const [pad, waarde] of bladeren(boom)) {
@@ -277,7 +284,7 @@ describe("message files", () => {
     }
   });
 
-  it.each(bestandenOpSchijf.filter((b) => !b.startsWith("nl/")))(
+  it.each(namespacesOpSchijf.filter((b) => !b.startsWith("nl/")))(
     "%s overrides only keys nl has, each with a text it would not inherit",
     (bestand) => {
       const [code, ns] = bestand.split("/") as [string, string];
@@ -287,7 +294,7 @@ describe("message files", () => {
       const geerfd = taalCodeKeten(code)
         .slice(1)
         .reverse()
-        .filter((c) => bestandenOpSchijf.includes(`${c}/${ns}`))
+        .filter((c) => namespacesOpSchijf.includes(`${c}/${ns}`))
         .reduce<Boom>((samen, c) => deepMerge(samen, leesJson(c, ns)), {});
       expect(variant.size).toBeGreaterThan(0);
       for (const [pad, tekst] of variant) {
@@ -330,5 +337,44 @@ describe("message files", () => {
     const b = leesJson("nl", "beheer");
     expect(Object.keys(b.groepen as Boom)).toEqual(["Inrichting", "Gebruikers", "Categorieen", "Templates", "ImportExport"]);
     expect(Object.keys(b.items as Boom)).toHaveLength(16);
+  });
+});
+
+describe("sector terms", () => {
+  const nl = { woorden: { leerling: "leerling", leerlingen: "leerlingen", groep: "groep" }, lidwoorden: { leerling: "de", groep: "de" } };
+  const kdv = { woorden: { leerling: "kind", leerlingen: "kinderen", groep: "groep" }, lidwoorden: { leerling: "het", groep: "de" } };
+
+  it.each([
+    ["leerling", "leerling", "kind"],
+    ["Leerlingen", "Leerlingen", "Kinderen"],
+    ["de leerling", "de leerling", "het kind"],
+    ["De leerling", "De leerling", "Het kind"],
+    ["deze leerling", "deze leerling", "dit kind"],
+    ["dit leerling", "deze leerling", "dit kind"],
+    ["Welke leerling", "Welke leerling", "Welk kind"],
+    ["de leerlingen", "de leerlingen", "de kinderen"],
+    ["die groep", "die groep", "die groep"],
+  ])("[[%s]] → %s (nl), %s (kdv)", (ref, inNl, inKdv) => {
+    expect(termTekst(ref, nl)).toBe(inNl);
+    expect(termTekst(ref, kdv)).toBe(inKdv);
+  });
+
+  it("fills sentences and refuses an unknown term", () => {
+    expect(vulTermenIn("[[De leerling]] is toegevoegd aan [[de groep]] {groep}.", kdv)).toBe("Het kind is toegevoegd aan de groep {groep}.");
+    expect(() => vulTermenIn("[[leraar]]", nl)).toThrow(/leraar/);
+  });
+
+  it.each(TAALCODES)("every message of %s resolves its terms, and no [[ is left", async (code) => {
+    const alles = JSON.stringify(await loadMessages(code));
+    expect(alles).not.toContain("[[");
+  });
+
+  it("a sector's words reach the other namespaces", async () => {
+    const t = await loadNamespace("nl-kdv", "translation");
+    expect(get(t, "termen.leerling")).toBe("kind");
+    for (const code of TAALCODES) {
+      const termen = get(await loadNamespace(code, "translation"), "termen") as Boom;
+      for (const [k, v] of Object.entries(termen)) expect(typeof v, `${code} ${k}`).toBe("string");
+    }
   });
 });
