@@ -1,29 +1,17 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { useQuery } from "@tanstack/react-query";
+import { Pencil, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, TextField, useApiMutation, type Column } from "@/components/kit";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
+import { dossierCategorieBijwerken, dossierCategorieToevoegen, notitieSoortBijwerken, notitieSoortToevoegen } from "@/lib/schemas/categorieen";
 import type { DossierCategorieView, NotitieSoortView } from "@/lib/services/categorieen";
-import { NaamBewerken, NaamToevoegen } from "./naam-bewerken";
-import { bevat, Zoekveld } from "./zoekveld";
 
-/** What differs between the simple settings lists (note kinds, dossier categories). */
+/** The simple named settings lists (note kinds, dossier categories): what differs between them. */
 export type CategorieSoort = "notitiesoorten" | "dossiercategorieen";
 
 interface Item {
@@ -34,28 +22,16 @@ interface Item {
 
 const SOORTEN = {
   notitiesoorten: {
-    titel: "Notitiesoorten",
-    uitleg: "De soorten waarin notities over leerlingen en groepen worden ingedeeld.",
-    wat: "notitiesoort",
-    meer: "notitiesoorten",
-    gebruik: ["notitie", "notities"],
-    lijst: "/api/NotitieSoorten",
-    add: "/api/NotitieSoorten/Add",
-    update: "/api/NotitieSoorten/Update",
-    verwijder: (nr: number) => `/api/NotitieSoorten/Delete/${nr}`,
+    pad: "/api/NotitieSoorten",
+    toevoegen: notitieSoortToevoegen,
+    bijwerken: notitieSoortBijwerken,
     sleutel: queryKeys.notitieSoorten,
     item: (r: unknown): Item => ({ nr: (r as NotitieSoortView).nr, naam: (r as NotitieSoortView).naam, gebruik: (r as NotitieSoortView).aantalNotities }),
   },
   dossiercategorieen: {
-    titel: "Dossiercategorieën",
-    uitleg: "De categorieën van het leerlingdossier (rapporten, verslagen, toetsuitslagen …).",
-    wat: "dossiercategorie",
-    meer: "dossiercategorieën",
-    gebruik: ["dossieritem", "dossieritems"],
-    lijst: "/api/LeerlingdossierCategorieen",
-    add: "/api/LeerlingdossierCategorieen/Add",
-    update: "/api/LeerlingdossierCategorieen/Update",
-    verwijder: (nr: number) => `/api/LeerlingdossierCategorieen/Delete/${nr}`,
+    pad: "/api/LeerlingdossierCategorieen",
+    toevoegen: dossierCategorieToevoegen,
+    bijwerken: dossierCategorieBijwerken,
     sleutel: queryKeys.dossierCategorieen,
     item: (r: unknown): Item => ({ nr: (r as DossierCategorieView).nr, naam: (r as DossierCategorieView).naam, gebruik: (r as DossierCategorieView).aantalItems }),
   },
@@ -63,105 +39,102 @@ const SOORTEN = {
 
 export function CategorieLijst({ admnr, soort }: { admnr: number; soort: CategorieSoort }) {
   const s = SOORTEN[soort];
-  const qc = useQueryClient();
-  const { data: items = [] } = useQuery({
+  const t = useTranslations(`beheer.categorieen.${soort}`);
+  const tk = useTranslations("beheer.categorieen.kolommen");
+  const { data } = useQuery({
     queryKey: s.sleutel(admnr),
-    queryFn: async ({ signal }) => (await api.getJson<unknown[]>(s.lijst, { administratieNr: admnr, signal })) ?? [],
+    queryFn: async ({ signal }) => (await api.getJson<unknown[]>(s.pad, { administratieNr: admnr, signal })) ?? [],
     select: (rows) => rows.map(s.item),
   });
-  const [zoek, setZoek] = useState("");
-  const zichtbaar = items.filter((i) => bevat(i.naam, zoek));
-  const ververs = () => qc.invalidateQueries({ queryKey: s.sleutel(admnr) });
-  const gebruik = (n: number) => `${n} ${n === 1 ? s.gebruik[0] : s.gebruik[1]}`;
-
-  const remove = useMutation({
-    mutationFn: (item: Item) => api.delete(s.verwijder(item.nr), { administratieNr: admnr }),
-    onSuccess: (_r, item) => {
-      toast.success(`${item.naam} is verwijderd.`);
-      void ververs();
-    },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : "Verwijderen is niet gelukt."),
+  const opties = { administratieNr: admnr };
+  const invalidate = [s.sleutel(admnr)];
+  const toevoegen = useApiMutation({
+    mutationFn: (v: { naam: string }) => api.post(`${s.pad}/Add`, v, opties),
+    invalidate,
+    success: (_r, v) => t("toegevoegd", { naam: v.naam }),
+    toastError: false,
   });
+  const bijwerken = useApiMutation({
+    mutationFn: (v: { nr: number; naam: string }) => api.post(`${s.pad}/Update`, v, opties),
+    invalidate,
+    success: (_r, v) => t("opgeslagen", { naam: v.naam }),
+    toastError: false,
+  });
+  const verwijderen = useApiMutation({
+    mutationFn: (item: Item) => api.delete(`${s.pad}/Delete/${item.nr}`, opties),
+    invalidate,
+    success: (_r, item) => t("verwijderd", { naam: item.naam }),
+    toastError: false,
+  });
+
+  const kolommen = useMemo<Column<Item>[]>(
+    () => [
+      { accessorKey: "naam", header: tk("naam") },
+      { accessorKey: "gebruik", header: tk("gebruik"), cell: ({ row }) => t("gebruik", { aantal: row.original.gebruik }) },
+      {
+        id: "acties",
+        header: () => <span className="sr-only">{tk("acties")}</span>,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="flex justify-end gap-1">
+            <FormDialog
+              trigger={
+                <Button variant="ghost" size="icon" aria-label={t("bewerken", { naam: row.original.naam })}>
+                  <Pencil aria-hidden />
+                </Button>
+              }
+              title={t("bewerken", { naam: row.original.naam })}
+              description={t("bewerkenUitleg")}
+              schema={s.bijwerken}
+              defaultValues={{ nr: row.original.nr, naam: row.original.naam }}
+              onSubmit={(v) => bijwerken.mutateAsync(v)}
+            >
+              <TextField name="naam" label={tk("naam")} />
+            </FormDialog>
+            <ConfirmDelete
+              label={t("verwijderen", { naam: row.original.naam })}
+              title={t("verwijderenVraag", { naam: row.original.naam })}
+              description={t("verwijderenUitleg", { aantal: row.original.gebruik })}
+              onConfirm={() => verwijderen.mutateAsync(row.original)}
+            />
+          </div>
+        ),
+      },
+    ],
+    [s.bijwerken, t, tk, bijwerken, verwijderen],
+  );
+
+  const toevoegKnop = (
+    <FormDialog
+      trigger={
+        <Button>
+          <Plus aria-hidden />
+          {t("toevoegen")}
+        </Button>
+      }
+      title={t("toevoegen")}
+      description={t("toevoegenUitleg")}
+      schema={s.toevoegen}
+      defaultValues={{ naam: "" }}
+      submitLabel={t("toevoegen")}
+      onSubmit={(v) => toevoegen.mutateAsync(v)}
+    >
+      <TextField name="naam" label={tk("naam")} />
+    </FormDialog>
+  );
 
   return (
     <section className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{s.titel}</h1>
-        <p className="text-sm text-muted-foreground">{s.uitleg}</p>
-      </div>
-      <NaamToevoegen
-        id={`${soort}-nieuw`}
-        label={`Nieuwe ${s.wat}`}
-        wat={s.wat}
-        toevoegen={async (naam) => {
-          await api.post(s.add, { naam }, { administratieNr: admnr });
-          toast.success(`${naam} is toegevoegd.`);
-          void ververs();
-        }}
+      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegKnop} />
+      <DataTable
+        label={t("titel")}
+        columns={kolommen}
+        data={data}
+        getRowId={(i) => String(i.nr)}
+        search={{ label: t("zoeken") }}
+        initialSort={[{ id: "naam", desc: false }]}
+        empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
       />
-      <Zoekveld id={`${soort}-zoek`} value={zoek} onChange={setZoek} placeholder={`Naam van de ${s.wat}`} aantal={zichtbaar.length} eenheid={[s.wat, s.meer]} />
-      {zichtbaar.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          {items.length === 0 ? `Er zijn nog geen ${s.meer}. Voeg de eerste toe.` : `Geen ${s.meer} gevonden voor "${zoek.trim()}".`}
-        </p>
-      ) : (
-        <Table aria-label={s.titel}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Naam</TableHead>
-              <TableHead>Gebruikt bij</TableHead>
-              <TableHead>
-                <span className="sr-only">Acties</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {zichtbaar.map((item) => (
-              <TableRow key={item.nr}>
-                <TableCell>
-                  <NaamBewerken
-                    naam={item.naam}
-                    wat={s.wat}
-                    opslaan={async (naam) => {
-                      await api.post(s.update, { nr: item.nr, naam }, { administratieNr: admnr });
-                      toast.success(`${naam} is opgeslagen.`);
-                      await ververs();
-                    }}
-                  />
-                </TableCell>
-                <TableCell>{gebruik(item.gebruik)}</TableCell>
-                <TableCell className="text-right">
-                  <AlertDialog>
-                    <AlertDialogTrigger asChild>
-                      <Button variant="ghost" size="icon" aria-label={`${item.naam} verwijderen`}>
-                        <Trash2 aria-hidden className="size-4" />
-                      </Button>
-                    </AlertDialogTrigger>
-                    <AlertDialogContent>
-                      <AlertDialogHeader>
-                        <AlertDialogTitle>
-                          {s.wat.charAt(0).toUpperCase() + s.wat.slice(1)} {item.naam} verwijderen?
-                        </AlertDialogTitle>
-                        <AlertDialogDescription>
-                          {item.gebruik > 0
-                            ? `Deze ${s.wat} wordt nog gebruikt bij ${gebruik(item.gebruik)} en kan daarom niet worden verwijderd.`
-                            : `De ${s.wat} wordt verwijderd.`}
-                        </AlertDialogDescription>
-                      </AlertDialogHeader>
-                      <AlertDialogFooter>
-                        <AlertDialogCancel>Annuleren</AlertDialogCancel>
-                        <AlertDialogAction variant="destructive" onClick={() => remove.mutate(item)}>
-                          Verwijderen
-                        </AlertDialogAction>
-                      </AlertDialogFooter>
-                    </AlertDialogContent>
-                  </AlertDialog>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
     </section>
   );
 }

@@ -1,13 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
 import { addDossierCategorie, deleteDossierCategorie, listDossierCategorieen, updateDossierCategorie } from "@/lib/services/categorieen";
+import { dossierCategorieBijwerken, dossierCategorieToevoegen } from "@/lib/schemas/categorieen";
 import { defineRoute, idParam, requires } from "../route";
 
-const naam = z
-  .string({ error: "vul de naam van de dossiercategorie in" })
-  .trim()
-  .min(1, "vul de naam van de dossiercategorie in")
-  .max(100, "mag hoogstens 100 tekens lang zijn");
 
 export default [
   defineRoute({
@@ -21,7 +17,7 @@ export default [
     path: "/LeerlingdossierCategorieen/Add",
     summary: "Dossiercategorie toevoegen; de naam is uniek binnen de administratie (hoofdletters tellen niet)",
     permission: requires(guards.dossierCategorieen),
-    body: z.object({ naam }),
+    body: dossierCategorieToevoegen,
     handler: ({ body }, ctx) => addDossierCategorie(ctx, body),
   }),
   defineRoute({
@@ -29,7 +25,7 @@ export default [
     path: "/LeerlingdossierCategorieen/Update",
     summary: "Dossiercategorie hernoemen",
     permission: requires(guards.dossierCategorieen),
-    body: z.object({ nr: z.number({ error: "vul het nummer van de dossiercategorie in" }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn"), naam }),
+    body: dossierCategorieBijwerken,
     handler: ({ body }, ctx) => updateDossierCategorie(ctx, body),
   }),
   defineRoute({

@@ -1,13 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
 import { addNotitieSoort, deleteNotitieSoort, getNotitieSoort, listNotitieSoorten, updateNotitieSoort } from "@/lib/services/categorieen";
+import { notitieSoortBijwerken, notitieSoortToevoegen } from "@/lib/schemas/categorieen";
 import { defineRoute, idParam, requires } from "../route";
 
-const naam = z
-  .string({ error: "vul de naam van de notitiesoort in" })
-  .trim()
-  .min(1, "vul de naam van de notitiesoort in")
-  .max(100, "mag hoogstens 100 tekens lang zijn");
 const nrParams = z.object({ nr: idParam("Nummer van de notitiesoort") });
 
 export default [
@@ -29,7 +25,7 @@ export default [
     path: "/NotitieSoorten/Add",
     summary: "Notitiesoort toevoegen; de naam is uniek binnen de administratie (hoofdletters tellen niet)",
     permission: requires(guards.notitiesoorten),
-    body: z.object({ naam }),
+    body: notitieSoortToevoegen,
     handler: ({ body }, ctx) => addNotitieSoort(ctx, body),
   }),
   defineRoute({
@@ -37,7 +33,7 @@ export default [
     path: "/NotitieSoorten/Update",
     summary: "Notitiesoort hernoemen",
     permission: requires(guards.notitiesoorten),
-    body: z.object({ nr: z.number({ error: "vul het nummer van de notitiesoort in" }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn"), naam }),
+    body: notitieSoortBijwerken,
     handler: ({ body }, ctx) => updateNotitieSoort(ctx, body),
   }),
   defineRoute({

@@ -1,13 +1,13 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { CategorieLijst } from "@/components/beheer/categorie-lijst";
 import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listDossierCategorieen } from "@/lib/services/categorieen";
 
-export const metadata: Metadata = { title: "Dossiercategorieën" };
+export const generateMetadata = paginaTitel("beheer.categorieen.dossiercategorieen.titel");
 
 export default async function DossierCategorieenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;

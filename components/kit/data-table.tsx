@@ -1,0 +1,312 @@
+"use client";
+
+import {
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row,
+  type SortingState,
+} from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useMemo, useState, type ComponentProps, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { komtOvereen } from "@/lib/client/zoeken";
+import { cn } from "@/lib/utils";
+import { EmptyState } from "./empty-state";
+import { useUrlState } from "./url-state";
+
+// TanStack's own pattern: a list of columns of mixed value types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Column<T> = ColumnDef<T, any>;
+
+const collator = new Intl.Collator("nl", { numeric: true, sensitivity: "base" });
+
+/**
+ * A column's header or cell, called as a function. (TanStack's flexRender would mount it as a
+ * component, so a column list rebuilt on render — new functions — would remount every cell and
+ * close any dialog open inside it.) Cell renderers therefore must not call hooks.
+ */
+function render<C>(inhoud: unknown, context: C): ReactNode {
+  if (typeof inhoud === "function") return (inhoud as (c: C) => ReactNode)(context);
+  return (inhoud as ReactNode) ?? null;
+}
+
+/** Dutch order for text, numeric for numbers, empty last. */
+function nlSort<T>(a: Row<T>, b: Row<T>, columnId: string): number {
+  const x = a.getValue(columnId);
+  const y = b.getValue(columnId);
+  if (x == null || x === "") return y == null || y === "" ? 0 : 1;
+  if (y == null || y === "") return -1;
+  if (typeof x === "number" && typeof y === "number") return x - y;
+  return collator.compare(String(x), String(y));
+}
+
+/** A link in a list cell. Lists never prefetch their rows' pages (a 1,000-row list is 1,000 fetches). */
+export function RowLink({ className, ...props }: ComponentProps<typeof Link>) {
+  return <Link prefetch={false} className={cn("font-medium text-primary underline-offset-4 hover:underline", className)} {...props} />;
+}
+
+export interface ServerPaging {
+  /** Rows in all pages together. */
+  total: number;
+  pageSize: number;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table, e.g. "Leerlingen". */
+  label: string;
+  columns: Column<T>[];
+  /** undefined while loading (skeleton rows). */
+  data: readonly T[] | undefined;
+  getRowId: (row: T) => string;
+  /** Search box above the table; `text` is what a row is found by (default: its column values). */
+  search?: { label?: string; placeholder?: string; text?: (row: T) => string };
+  /** Shown when there are no rows at all (not when a search finds nothing): an EmptyState. */
+  empty?: ReactNode;
+  /** Rows per page; pages appear when there are more (default 50). */
+  pageSize?: number;
+  initialSort?: SortingState;
+  /**
+   * Prefix of the URL parameters that keep search, page and sort (`zoek`, `pagina`, `sort`);
+   * false keeps them in memory (tables in dialogs, or two tables on one page: give each a prefix).
+   */
+  urlKey?: string | false;
+  /** Row selection with checkboxes; `rowLabel` names a row for its checkbox. */
+  selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void; rowLabel: (row: T) => string };
+  /** Actions beside the search box (add button, bulk actions). */
+  toolbar?: ReactNode;
+  /** The server pages and searches: `data` is the current page; page and search come from the URL. */
+  server?: ServerPaging;
+  className?: string;
+}
+
+function useTableState(urlKey: string | false) {
+  const prefix = urlKey === false ? "" : urlKey;
+  const url = urlKey !== false;
+  const [zoekUrl, setZoekUrl] = useUrlState(`${prefix}zoek`);
+  const [paginaUrl, setPaginaUrl] = useUrlState(`${prefix}pagina`, "1");
+  const [sortUrl, setSortUrl] = useUrlState(`${prefix}sort`);
+  const [zoekLokaal, setZoekLokaal] = useState("");
+  const [paginaLokaal, setPaginaLokaal] = useState("1");
+  const [sortLokaal, setSortLokaal] = useState("");
+  return url
+    ? { zoek: zoekUrl, setZoek: setZoekUrl, pagina: paginaUrl, setPagina: setPaginaUrl, sort: sortUrl, setSort: setSortUrl }
+    : { zoek: zoekLokaal, setZoek: setZoekLokaal, pagina: paginaLokaal, setPagina: setPaginaLokaal, sort: sortLokaal, setSort: setSortLokaal };
+}
+
+/** The page and search term a server-paged DataTable shows (read them for the query). */
+export function useServerTableState(urlKey = "") {
+  const [zoek] = useUrlState(`${urlKey}zoek`);
+  const [pagina] = useUrlState(`${urlKey}pagina`, "1");
+  return { zoek, pageIndex: Math.max(0, (Number.parseInt(pagina, 10) || 1) - 1) };
+}
+
+const sortNaarTekst = (s: SortingState) => s.map((c) => `${c.desc ? "-" : ""}${c.id}`).join(",");
+const tekstNaarSort = (s: string): SortingState | null =>
+  s ? s.split(",").filter(Boolean).map((p) => ({ id: p.replace(/^-/, ""), desc: p.startsWith("-") })) : null;
+
+/**
+ * The list of every screen: TanStack Table with Dutch sorting, search that finds names however
+ * they are typed, pages past `pageSize` rows, optional row selection, skeleton while loading and
+ * an empty state with its call to action. Search, page and sort live in the URL.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  data,
+  getRowId,
+  search,
+  empty,
+  pageSize = 50,
+  initialSort = [],
+  urlKey = "",
+  selection,
+  toolbar,
+  server,
+  className,
+}: DataTableProps<T>) {
+  const t = useTranslations("translation.kit");
+  const state = useTableState(urlKey);
+  const sorting = tekstNaarSort(state.sort) ?? initialSort;
+  const pageIndex = Math.max(0, (Number.parseInt(state.pagina, 10) || 1) - 1);
+
+  const zoekTekst = useMemo(
+    () =>
+      search?.text ??
+      ((row: T) =>
+        columns
+          .map((c) => ("accessorFn" in c && c.accessorFn ? c.accessorFn(row, 0) : "accessorKey" in c ? (row as Record<string, unknown>)[c.accessorKey as string] : ""))
+          .filter((v) => v != null)
+          .join(" ")),
+    [columns, search?.text],
+  );
+  const rijen = useMemo(() => {
+    if (!data) return [];
+    if (server || !search || !state.zoek.trim()) return data as T[];
+    return data.filter((r) => komtOvereen(zoekTekst(r), state.zoek));
+  }, [data, server, search, state.zoek, zoekTekst]);
+
+  const kolommen = useMemo<Column<T>[]>(() => {
+    if (!selection) return columns;
+    const kies: Column<T> = {
+      id: "_selectie",
+      enableSorting: false,
+      header: ({ table }) => {
+        const zichtbaar = table.getRowModel().rows.map((r) => r.id);
+        const aantal = zichtbaar.filter((id) => selection.selected.has(id)).length;
+        return (
+          <Checkbox
+            aria-label={t("tabel.allesSelecteren")}
+            checked={aantal > 0 && aantal === zichtbaar.length ? true : aantal > 0 ? "indeterminate" : false}
+            onCheckedChange={(c) => {
+              const n = new Set(selection.selected);
+              for (const id of zichtbaar) if (c === true) n.add(id);
+              else n.delete(id);
+              selection.onChange(n);
+            }}
+          />
+        );
+      },
+      cell: ({ row }) => (
+        <Checkbox
+          aria-label={t("tabel.rijSelecteren", { naam: selection.rowLabel(row.original) })}
+          checked={selection.selected.has(row.id)}
+          onCheckedChange={(c) => {
+            const n = new Set(selection.selected);
+            if (c === true) n.add(row.id);
+            else n.delete(row.id);
+            selection.onChange(n);
+          }}
+        />
+      ),
+    };
+    return [kies, ...columns];
+  }, [columns, selection, t]);
+
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    data: rijen,
+    columns: kolommen,
+    getRowId: (r) => getRowId(r),
+    state: { sorting, pagination: { pageIndex, pageSize } },
+    onSortingChange: (u) => {
+      const next = typeof u === "function" ? u(sorting) : u;
+      state.setSort(sortNaarTekst(next));
+    },
+    onPaginationChange: (u) => {
+      const next = typeof u === "function" ? u({ pageIndex, pageSize }) : u;
+      state.setPagina(String(next.pageIndex + 1));
+    },
+    defaultColumn: { sortingFn: nlSort as never },
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: server ? undefined : getSortedRowModel(),
+    getPaginationRowModel: server ? undefined : getPaginationRowModel(),
+    manualPagination: !!server,
+    manualSorting: !!server,
+    pageCount: server ? Math.max(1, Math.ceil(server.total / server.pageSize)) : undefined,
+    autoResetPageIndex: false,
+  });
+
+  const totaal = server ? server.total : rijen.length;
+  const size = server ? server.pageSize : pageSize;
+  const pages = Math.max(1, Math.ceil(totaal / size));
+  const huidig = Math.min(pageIndex, pages - 1);
+  const laden = data === undefined;
+  const zoekt = !!state.zoek.trim();
+
+  return (
+    <div className={cn("space-y-3", className)}>
+      {search || toolbar ? (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          {search ? (
+            <Input
+              type="search"
+              value={state.zoek}
+              onChange={(e) => {
+                state.setZoek(e.target.value);
+                if (pageIndex !== 0) state.setPagina("1");
+              }}
+              placeholder={search.placeholder ?? t("zoekenPlaceholder")}
+              aria-label={search.label ?? t("zoeken")}
+              className="max-w-xs"
+            />
+          ) : (
+            <span />
+          )}
+          {toolbar ? <div className="flex flex-wrap items-center gap-2">{toolbar}</div> : null}
+        </div>
+      ) : null}
+      {!laden && totaal === 0 && !zoekt && empty ? (
+        empty
+      ) : !laden && totaal === 0 ? (
+        <EmptyState title={zoekt ? t("tabel.geenResultaten", { zoek: state.zoek.trim() }) : t("tabel.leeg")} />
+      ) : (
+        <Table aria-label={label} aria-busy={laden || undefined}>
+          <TableHeader>
+            {table.getHeaderGroups().map((hg) => (
+              <TableRow key={hg.id}>
+                {hg.headers.map((h) => {
+                  const sorted = h.column.getIsSorted();
+                  const kop = h.isPlaceholder ? null : render(h.column.columnDef.header, h.getContext());
+                  return (
+                    <TableHead key={h.id} aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined} className={h.id === "_selectie" ? "w-10" : undefined}>
+                      {h.column.getCanSort() && !server ? (
+                        <Button variant="ghost" size="sm" className="-ml-3 h-8" onClick={h.column.getToggleSortingHandler()}>
+                          {kop}
+                          {sorted === "asc" ? <ArrowUp aria-hidden className="size-3.5" /> : sorted === "desc" ? <ArrowDown aria-hidden className="size-3.5" /> : <ArrowUpDown aria-hidden className="size-3.5 opacity-50" />}
+                        </Button>
+                      ) : (
+                        kop
+                      )}
+                    </TableHead>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {laden
+              ? Array.from({ length: 5 }, (_, i) => (
+                  <TableRow key={i}>
+                    {kolommen.map((_c, j) => (
+                      <TableCell key={j}>
+                        <Skeleton className="h-4 w-24" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : table.getRowModel().rows.map((row) => (
+                  <TableRow key={row.id} data-state={selection?.selected.has(row.id) ? "selected" : undefined}>
+                    {row.getVisibleCells().map((cell) => (
+                      <TableCell key={cell.id}>{render(cell.column.columnDef.cell ?? ((c: { getValue: () => unknown }) => c.getValue() as ReactNode), cell.getContext())}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+          </TableBody>
+        </Table>
+      )}
+      {!laden && totaal > size ? (
+        <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span aria-live="polite">{t("tabel.vanTot", { van: huidig * size + 1, tot: Math.min(totaal, (huidig + 1) * size), totaal })}</span>
+          <span className="flex items-center gap-2">
+            <Button variant="outline" size="icon" aria-label={t("tabel.vorige")} disabled={huidig === 0} onClick={() => state.setPagina(String(huidig))}>
+              <ChevronLeft aria-hidden />
+            </Button>
+            <span>{t("tabel.pagina", { pagina: huidig + 1, aantal: pages })}</span>
+            <Button variant="outline" size="icon" aria-label={t("tabel.volgende")} disabled={huidig >= pages - 1} onClick={() => state.setPagina(String(huidig + 2))}>
+              <ChevronRight aria-hidden />
+            </Button>
+          </span>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
