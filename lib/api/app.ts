@@ -3,6 +3,7 @@ import { OpenAPIHono, createRoute, z, type RouteConfig } from "@hono/zod-openapi
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import "@/lib/zod-nl";
+import { metTermen } from "@/lib/i18n/messages";
 import { authenticate, loadTenant, type Principal, type TenantContext } from "./context";
 import { ApiError, fromDatabaseError, validationError, type ErrorBody } from "./errors";
 import { canonicalPath, pathTemplate } from "./paths";
@@ -20,8 +21,10 @@ export type ApiEnv = {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function errorResponse(c: Context, error: ApiError) {
-  const body: ErrorBody = { error: error.code, message: error.message, requestId: c.get("requestId") };
-  if (error.issues) body.issues = error.issues;
+  // Texts are written with sector terms ("[[leerling]]"): a care administration reads "cliënt".
+  const taalCode = (c.get("ctx") as { taalCode?: string } | undefined)?.taalCode;
+  const body: ErrorBody = { error: error.code, message: metTermen(error.message, taalCode), requestId: c.get("requestId") };
+  if (error.issues) body.issues = error.issues.map((i) => ({ ...i, message: metTermen(i.message, taalCode) }));
   return c.json(body, error.status);
 }
 

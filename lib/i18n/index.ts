@@ -8,6 +8,8 @@ export {
   isNamespace,
   loadMessages,
   loadNamespace,
+  metTermen,
+  termenVoor,
   NAMESPACES,
   type Namespace,
 } from "./messages";

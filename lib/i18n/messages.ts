@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { deepMerge, type Berichten } from "./berichten";
-import { termenUit, vulTermenInBoom } from "./termen";
+import { termenUit, vulTermenIn, vulTermenInBoom, type Termen } from "./termen";
 import { FALLBACK_LANGUAGE, isTaalCode, taalCodeKeten, TAALCODES, type TaalCode } from "./taalcode";
 
 export { FALLBACK_LANGUAGE } from "./taalcode";
@@ -95,6 +95,21 @@ export async function loadNamespace(language: string, namespace: Namespace): Pro
 export async function loadMessages(language: string): Promise<Record<Namespace, Messages>> {
   const keten = bekendeKeten(language);
   return Object.fromEntries(NAMESPACES.map((ns) => [ns, laad(keten, ns)])) as Record<Namespace, Messages>;
+}
+
+/** The terms of a language code, for texts written outside the messages (API errors, schemas). */
+export function termenVoor(language: string | null | undefined): Termen {
+  return termenUit(laad(bekendeKeten(language?.trim() ? language : FALLBACK_LANGUAGE), "translation"));
+}
+
+/** A text with "[[leerling]]"-style references filled in for a language code; unknown terms stay as written. */
+export function metTermen(tekst: string, language: string | null | undefined): string {
+  if (!tekst.includes("[[")) return tekst;
+  try {
+    return vulTermenIn(tekst, termenVoor(language));
+  } catch {
+    return tekst;
+  }
 }
 
 /**

@@ -205,7 +205,7 @@ async function checkBeoordeling(ctx: TenantContext, input: BeoordelingInput) {
     if (!doel) throw fieldError("body.doelId", `doel ${input.doelId} hoort niet bij onderwijsplan ${input.onderwijsplanId}`);
   }
   const leerling = await db.leerling.findUnique({ where: { administratieNr_id: { administratieNr, id: input.leerlingId } }, select: { id: true } });
-  if (!leerling) throw fieldError("body.leerlingId", `leerling ${input.leerlingId} bestaat niet`);
+  if (!leerling) throw fieldError("body.leerlingId", `[[leerling]] ${input.leerlingId} bestaat niet`);
   const beoordelaar = await db.beoordelaar.findUnique({ where: { administratieNr_nr: { administratieNr, nr: input.beoordelaarNr } }, select: { actief: true } });
   if (!beoordelaar) throw fieldError("body.beoordelaarNr", `beoordelaar ${input.beoordelaarNr} bestaat niet`);
   if (!beoordelaar.actief) throw fieldError("body.beoordelaarNr", "deze beoordelaar is niet actief");
@@ -246,7 +246,7 @@ export async function editBeoordeling(ctx: TenantContext, input: BeoordelingInpu
 /** Beoordeling/delete/{a}/{b}/{c}: a = onderwijsplan id, b = leerling id, c = beoordeling id. Answers the removed rating. */
 export async function deleteBeoordeling(ctx: TenantContext, onderwijsplanId: number, leerlingId: number, id: number) {
   const row = await db.beoordeling.findFirst({ where: { administratieNr: ctx.administratieNr, id, onderwijsplanId, leerlingId }, include: beoordelingInclude });
-  if (!row) throw notFound(`Beoordeling ${id} van leerling ${leerlingId} bij onderwijsplan ${onderwijsplanId}`);
+  if (!row) throw notFound(`Beoordeling ${id} van [[leerling]] ${leerlingId} bij onderwijsplan ${onderwijsplanId}`);
   await db.beoordeling.delete({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id } } });
   return beoordelingOut(row);
 }

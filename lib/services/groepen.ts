@@ -65,7 +65,7 @@ export async function listGroepen(ctx: TenantContext, o: { schooljaar: string; v
   await schooljaarBereik(ctx, o.schooljaar);
   if (o.vestiging !== undefined) {
     const v = await db.vestiging.findUnique({ where: { administratieNr_nr: { administratieNr: ctx.administratieNr, nr: o.vestiging } }, select: { nr: true } });
-    if (!v) throw notFound(`Vestiging ${o.vestiging}`);
+    if (!v) throw notFound(`[[Vestiging]] ${o.vestiging}`);
   }
   let nrs: number[] | undefined;
   if (o.eigen) {
@@ -83,7 +83,7 @@ export async function listGroepen(ctx: TenantContext, o: { schooljaar: string; v
 
 async function groepRij(ctx: TenantContext, nr: number) {
   const row = (await laadGroepen(ctx, { nr }))[0];
-  if (!row) throw notFound(`Groep ${nr}`);
+  if (!row) throw notFound(`[[Groep]] ${nr}`);
   return row;
 }
 
@@ -120,7 +120,7 @@ export interface GroepInput {
 async function controleerVerwijzingen(ctx: TenantContext, input: Omit<GroepInput, "schooljaar">) {
   const { administratieNr } = ctx;
   const v = await db.vestiging.findUnique({ where: { administratieNr_nr: { administratieNr, nr: input.vestigingNr } }, select: { nr: true } });
-  if (!v) throw badRequest(`vestigingNr: vestiging ${input.vestigingNr} bestaat niet.`, [{ path: "body.vestigingNr", message: "vestiging bestaat niet" }]);
+  if (!v) throw badRequest(`vestigingNr: [[vestiging]] ${input.vestigingNr} bestaat niet.`, [{ path: "body.vestigingNr", message: "[[vestiging]] bestaat niet" }]);
   if (input.leerjaarNr != null) {
     const l = await db.leerjaar.findUnique({ where: { administratieNr_nr: { administratieNr, nr: input.leerjaarNr } }, select: { nr: true } });
     if (!l) throw badRequest(`leerjaarNr: leerjaar ${input.leerjaarNr} bestaat niet.`, [{ path: "body.leerjaarNr", message: "leerjaar bestaat niet" }]);
@@ -132,13 +132,13 @@ async function controleerVerwijzingen(ctx: TenantContext, input: Omit<GroepInput
 }
 
 function dubbeleNaam(e: unknown, naam: string): never {
-  if ((e as { code?: string }).code === "P2002") throw conflict(`Er is al een groep '${naam}' in deze vestiging en dit schooljaar; kies een andere naam.`);
+  if ((e as { code?: string }).code === "P2002") throw conflict(`Er is al een [[groep]] '${naam}' in [[deze vestiging]] en dit schooljaar; kies een andere naam.`);
   throw e;
 }
 
 export async function addGroep(ctx: TenantContext, input: GroepInput) {
   const { administratieNr } = ctx;
-  if (!canWrite(ctx.permissions, F.Groepen, { vestigingNr: input.vestigingNr })) throw forbidden(`U mag geen groepen toevoegen in vestiging ${input.vestigingNr}.`);
+  if (!canWrite(ctx.permissions, F.Groepen, { vestigingNr: input.vestigingNr })) throw forbidden(`U mag [[geen groepen]] toevoegen in [[vestiging]] ${input.vestigingNr}.`);
   const jaar = await db.schooljaar.findUnique({ where: { administratieNr_schooljaar: { administratieNr, schooljaar: input.schooljaar } }, select: { schooljaar: true } });
   if (!jaar) throw badRequest(`schooljaar: schooljaar ${input.schooljaar} bestaat niet in deze administratie.`, [{ path: "body.schooljaar", message: "schooljaar bestaat niet" }]);
   await controleerVerwijzingen(ctx, input);
@@ -174,7 +174,7 @@ export async function editGroep(ctx: TenantContext, input: Omit<GroepInput, "sch
   const p = ctx.permissions;
   if (!canWrite(p, F.Groepen, { vestigingNr: oud.vestigingNr, groepNrs: [oud.nr] })) throw forbidden(`U mag ${oud.naam} niet wijzigen.`);
   if (input.vestigingNr !== oud.vestigingNr && !canWrite(p, F.Groepen, { vestigingNr: input.vestigingNr }))
-    throw forbidden(`U mag geen groepen in vestiging ${input.vestigingNr} plaatsen.`);
+    throw forbidden(`U mag [[geen groepen]] in [[vestiging]] ${input.vestigingNr} plaatsen.`);
   await controleerVerwijzingen(ctx, input);
   try {
     await db.groep.update({
@@ -191,7 +191,7 @@ export async function editGroep(ctx: TenantContext, input: Omit<GroepInput, "sch
   } catch (e) {
     const tekst = String((e as Error).message ?? "");
     if (/23P01|exclusion|een_klas/i.test(tekst))
-      throw conflict(`${oud.naam} kan geen klas worden: een of meer leerlingen zitten in dezelfde tijd al in een andere klas.`);
+      throw conflict(`${oud.naam} kan geen klas (soort Klas) worden: een of meer [[leerlingen]] zitten in dezelfde tijd al in een andere klas.`);
     dubbeleNaam(e, input.naam);
   }
   return getGroep(ctx, input.nr);
@@ -204,14 +204,14 @@ export async function deleteGroep(ctx: TenantContext, nr: number) {
   if (!canWrite(ctx.permissions, F.Groepen, { vestigingNr: g.vestigingNr, groepNrs: [g.nr] })) throw forbidden(`U mag ${g.naam} niet verwijderen.`);
   const aantal = await db.leerlingtoewijzing.count({ where: { administratieNr, groepNr: nr } });
   if (aantal > 0)
-    throw conflict(`${g.naam} kan niet worden verwijderd: er ${aantal === 1 ? "is nog 1 leerling" : `zijn nog ${aantal} leerlingen`} in deze groep ingedeeld (ook eerdere indelingen tellen). Haal ze eerst uit de groep.`);
+    throw conflict(`${g.naam} kan niet worden verwijderd: er ${aantal === 1 ? "is nog 1 [[leerling]]" : `zijn nog ${aantal} [[leerlingen]]`} in [[deze groep]] ingedeeld (ook eerdere indelingen tellen). Haal ze eerst uit [[de groep]].`);
   try {
     await db.$transaction([
       db.medewerkerGroep.deleteMany({ where: { administratieNr, groepNr: nr } }),
       db.groep.delete({ where: { administratieNr_nr: { administratieNr, nr } } }),
     ]);
   } catch (e) {
-    if ((e as { code?: string }).code === "P2003") throw conflict(`${g.naam} kan niet worden verwijderd: er zijn nog groepsplannen of notities van deze groep.`);
+    if ((e as { code?: string }).code === "P2003") throw conflict(`${g.naam} kan niet worden verwijderd: er zijn nog [[groep]]splannen of notities van [[deze groep]].`);
     throw e;
   }
   return { nr, verwijderd: true };

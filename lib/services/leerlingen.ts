@@ -122,7 +122,7 @@ async function lijstWhere(ctx: TenantContext, o: LijstOpties, bereik: { start: s
 
   switch (o.filter) {
     case "Eigen": {
-      if (!hasBits(p, F.Leerlingen, Bits.ReadEigenKlas)) throw forbidden("U mag de leerlingen van uw eigen groepen niet bekijken.");
+      if (!hasBits(p, F.Leerlingen, Bits.ReadEigenKlas)) throw forbidden("U mag [[de leerlingen]] van uw eigen [[groepen]] niet bekijken.");
       const eigen = await db.medewerkerGroep.findMany({
         where: { administratieNr, gebruikerId: p.gebruikerId || "00000000-0000-0000-0000-000000000000", groep: { schooljaar: o.schooljaar, ...(vestigingen ? { vestigingNr: { in: vestigingen } } : {}) } },
         select: { groepNr: true },
@@ -132,15 +132,15 @@ async function lijstWhere(ctx: TenantContext, o: LijstOpties, bereik: { start: s
     case "Alle":
     case "Actief": {
       const leesbaar = readableVestigingen(p, F.Leerlingen);
-      if (leesbaar.length === 0) throw forbidden("U mag geen leerlingenlijsten van vestigingen bekijken.");
-      if (o.vestiging && !leesbaar.includes(o.vestiging)) throw forbidden(`U mag de leerlingen van vestiging ${o.vestiging} niet bekijken.`);
+      if (leesbaar.length === 0) throw forbidden("U mag geen [[leerlingen]]lijsten van [[vestigingen]] bekijken.");
+      if (o.vestiging && !leesbaar.includes(o.vestiging)) throw forbidden(`U mag [[de leerlingen]] van [[vestiging]] ${o.vestiging} niet bekijken.`);
       const where: Prisma.LeerlingWhereInput = {
         toewijzingen: { some: { ...inJaar, groep: { schooljaar: o.schooljaar, vestigingNr: { in: vestigingen ?? leesbaar } } } },
       };
       return o.filter === "Actief" ? { ...where, einddatum: { gte: nu } } : where;
     }
     case "Inactief": {
-      if (!hasBits(p, F.Leerlingen, Bits.Manage)) throw forbidden("Alleen met beheerrecht op leerlingen ziet u inactieve leerlingen.");
+      if (!hasBits(p, F.Leerlingen, Bits.Manage)) throw forbidden("Alleen met beheerrecht op [[leerlingen]] ziet u inactieve [[leerlingen]].");
       return {
         einddatum: { lt: nu },
         ingangsdatum: { lte: eind },
@@ -148,13 +148,13 @@ async function lijstWhere(ctx: TenantContext, o: LijstOpties, bereik: { start: s
       };
     }
     case "GeenKlastoewijzing": {
-      if (!hasBits(p, F.Leerlingen, Bits.ReadAlle | Bits.Manage)) throw forbidden("Alleen met leesrecht op alle leerlingen ziet u leerlingen zonder klas.");
+      if (!hasBits(p, F.Leerlingen, Bits.ReadAlle | Bits.Manage)) throw forbidden("Alleen met leesrecht op alle [[leerlingen]] ziet u [[leerlingen]] zonder [[groep]].");
       return { ...inJaar, toewijzingen: { none: { groepSoort: "Klas", ...inJaar, groep: { schooljaar: o.schooljaar } } } };
     }
     case "Groep": {
       const groep = await db.groep.findUnique({ where: { administratieNr_nr: { administratieNr, nr: o.groepNr ?? 0 } }, select: { nr: true, schooljaar: true, vestigingNr: true, naam: true } });
-      if (!groep || groep.schooljaar !== o.schooljaar) throw notFound(`Groep ${o.groepNr} in schooljaar ${o.schooljaar}`);
-      if (!canRead(p, F.Leerlingen, { vestigingNr: groep.vestigingNr, groepNrs: [groep.nr] })) throw forbidden(`U mag de leerlingen van ${groep.naam} niet bekijken.`);
+      if (!groep || groep.schooljaar !== o.schooljaar) throw notFound(`[[Groep]] ${o.groepNr} in schooljaar ${o.schooljaar}`);
+      if (!canRead(p, F.Leerlingen, { vestigingNr: groep.vestigingNr, groepNrs: [groep.nr] })) throw forbidden(`U mag [[de leerlingen]] van ${groep.naam} niet bekijken.`);
       return { toewijzingen: { some: { groepNr: groep.nr, ingangsdatum: { lte: peil }, einddatum: { gte: peil } } }, einddatum: { gte: nu } };
     }
   }
@@ -245,11 +245,11 @@ export async function leerlingenWerkboek(titel: string, items: LeerlingView[]): 
 
 async function leesbareLeerling(ctx: TenantContext, id: number, toegang: "read" | "write" = "read") {
   const row = await db.leerling.findUnique({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id } }, select: leerlingSelect });
-  if (!row) throw notFound(`Leerling ${id}`);
+  if (!row) throw notFound(`[[Leerling]] ${id}`);
   const obj = (await leerlingObjecten(ctx, [id])).get(id);
   const check = toegang === "read" ? canRead : canWrite;
   if (!geldtVoorLeerling(obj, (o) => check(ctx.permissions, F.Leerlingen, o)))
-    throw forbidden(toegang === "read" ? "U mag deze leerling niet bekijken." : "U mag deze leerling niet wijzigen.");
+    throw forbidden(toegang === "read" ? "U mag [[deze leerling]] niet bekijken." : "U mag [[deze leerling]] niet wijzigen.");
   return { row, obj: obj ?? { vestigingen: [], groepNrs: [] } };
 }
 
@@ -336,7 +336,7 @@ function leerlingData(input: LeerlingInput) {
 }
 
 function uniekeSleutel(e: unknown): never {
-  if ((e as { code?: string }).code === "P2002") throw conflict("Er is al een leerling met deze sleutel (externeSleutel); kies een andere sleutel.");
+  if ((e as { code?: string }).code === "P2002") throw conflict("Er is al een [[leerling]] met deze sleutel (externeSleutel); kies een andere sleutel.");
   throw e;
 }
 
@@ -351,17 +351,17 @@ export async function addLeerling(ctx: TenantContext, input: LeerlingInput & { g
   let groep: { nr: number; vestigingNr: number; schooljaar: string; naam: string } | null = null;
   if (input.groepNr !== undefined) {
     groep = await db.groep.findUnique({ where: { administratieNr_nr: { administratieNr, nr: input.groepNr } }, select: { nr: true, vestigingNr: true, schooljaar: true, naam: true } });
-    if (!groep) throw badRequest(`groepNr: groep ${input.groepNr} bestaat niet.`, [{ path: "body.groepNr", message: "groep bestaat niet" }]);
+    if (!groep) throw badRequest(`groepNr: [[groep]] ${input.groepNr} bestaat niet.`, [{ path: "body.groepNr", message: "[[groep]] bestaat niet" }]);
   }
   const obj = groep ? { vestigingNr: groep.vestigingNr, groepNrs: [groep.nr] } : {};
   if (!canWrite(ctx.permissions, F.Leerlingen, obj))
-    throw forbidden(groep ? `U mag geen leerlingen toevoegen aan ${groep.naam}.` : "Zonder schrijfrecht op alle leerlingen kunt u alleen een leerling in een eigen groep of vestiging toevoegen: kies een groep.");
+    throw forbidden(groep ? `U mag [[geen leerlingen]] toevoegen aan ${groep.naam}.` : "Zonder schrijfrecht op alle [[leerlingen]] kunt u alleen een [[leerling]] in een eigen [[groep]] of [[vestiging]] toevoegen: kies een [[groep]].");
   let toewijzing: { start: Date; eind: Date } | null = null;
   if (groep) {
     const bereik = await schooljaarBereik(ctx, groep.schooljaar);
     const start = data.ingangsdatum > dag(bereik.start) ? data.ingangsdatum : dag(bereik.start);
     const eind = data.einddatum < dag(bereik.eind) ? data.einddatum : dag(bereik.eind);
-    if (start > eind) throw badRequest(`ingangsdatum: de leerling is niet ingeschreven in schooljaar ${groep.schooljaar} van ${groep.naam}.`, [{ path: "body.ingangsdatum", message: "valt buiten het schooljaar van de groep" }]);
+    if (start > eind) throw badRequest(`ingangsdatum: [[de leerling]] is niet ingeschreven in schooljaar ${groep.schooljaar} van ${groep.naam}.`, [{ path: "body.ingangsdatum", message: "valt buiten het schooljaar van [[de groep]]" }]);
     toewijzing = { start, eind };
   }
   try {
@@ -392,11 +392,11 @@ export async function deleteLeerling(ctx: TenantContext, id: number) {
   await leesbareLeerling(ctx, id, "write");
   const deps = await getDependencies(ctx, id);
   if (deps.items.length > 0)
-    throw conflict(`Deze leerling kan niet worden verwijderd: er zijn nog ${deps.items.map((i) => `${i.aantal} ${i.omschrijving}`).join(", ")}.`);
+    throw conflict(`[[Deze leerling]] kan niet worden verwijderd: er zijn nog ${deps.items.map((i) => `${i.aantal} ${i.omschrijving}`).join(", ")}.`);
   try {
     await db.leerling.delete({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id } } });
   } catch (e) {
-    if ((e as { code?: string }).code === "P2003") throw conflict("Deze leerling kan niet worden verwijderd: er verwijzen nog gegevens naar.");
+    if ((e as { code?: string }).code === "P2003") throw conflict("[[Deze leerling]] kan niet worden verwijderd: er verwijzen nog gegevens naar.");
     throw e;
   }
   return { id, verwijderd: true };
@@ -428,7 +428,7 @@ const SAMENVOEG_TABELLEN: { tabel: string; omschrijving: string; sleutel?: strin
 export async function samenvoegen(ctx: TenantContext, input: { behoudenId: number; samenvoegenId: number }) {
   const { administratieNr } = ctx;
   if (input.behoudenId === input.samenvoegenId)
-    throw badRequest("samenvoegenId: kies twee verschillende leerlingen.", [{ path: "body.samenvoegenId", message: "gelijk aan behoudenId" }]);
+    throw badRequest("samenvoegenId: kies twee verschillende [[leerlingen]].", [{ path: "body.samenvoegenId", message: "gelijk aan behoudenId" }]);
   const behouden = (await leesbareLeerling(ctx, input.behoudenId, "write")).row;
   const weg = (await leesbareLeerling(ctx, input.samenvoegenId, "write")).row;
   const verplaatst: Record<string, number> = {};
@@ -471,7 +471,7 @@ export async function samenvoegen(ctx: TenantContext, input: { behoudenId: numbe
   } catch (e) {
     const tekst = String((e as Error).message ?? "");
     if (huidige && /23P01|23505|exclusion|unique|P2002|P2010/i.test(tekst + ((e as { code?: string }).code ?? "")))
-      throw conflict(`Samenvoegen kan niet: beide leerlingen hebben ${huidige} die elkaar overlappen (${naamVan(behouden)} en ${naamVan(weg)}). Pas die eerst aan; er is niets gewijzigd.`);
+      throw conflict(`Samenvoegen kan niet: beide [[leerlingen]] hebben ${huidige} die elkaar overlappen (${naamVan(behouden)} en ${naamVan(weg)}). Pas die eerst aan; er is niets gewijzigd.`);
     throw e;
   }
   return { leerling: await getLeerling(ctx, behouden.id), verwijderdId: weg.id, verplaatst };
@@ -761,7 +761,7 @@ export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaa
   const geplaatst = resultaat.filter((r) => r.plaatsing).length;
   const rijenOut: ImportRij[] = resultaat.map(({ data: _d, plaatsing: _p, ...r }) => (void _d, void _p, r));
   if (!opslaan) return { opgeslagen: false, schooljaar, telling, geplaatst, rijen: rijenOut };
-  if (resultaat.length === 0) throw badRequest("bestand: het bestand bevat geen leerlingen onder de kopregel.", [{ path: "body.bestand", message: "geen rijen" }]);
+  if (resultaat.length === 0) throw badRequest("bestand: het bestand bevat [[geen leerlingen]] onder de kopregel.", [{ path: "body.bestand", message: "geen rijen" }]);
   if (fouten.length > 0)
     throw badRequest(`Er is niets geïmporteerd: ${telling.fout} ${telling.fout === 1 ? "rij bevat" : "rijen bevatten"} fouten (eerste: ${fouten[0]!.path}: ${fouten[0]!.message}).`, fouten);
   try {
@@ -784,7 +784,7 @@ export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaa
     );
   } catch (e) {
     const tekst = String((e as Error).message ?? "") + ((e as { code?: string }).code ?? "");
-    if (/23P01|exclusion|een_klas/i.test(tekst)) throw conflict("Er is niets geïmporteerd: een leerling zou tegelijk in twee klassen komen (de indeling is intussen gewijzigd). Controleer het bestand opnieuw.");
+    if (/23P01|exclusion|een_klas/i.test(tekst)) throw conflict("Er is niets geïmporteerd: een [[leerling]] zou tegelijk in twee [[groepen]] komen (de indeling is intussen gewijzigd). Controleer het bestand opnieuw.");
     uniekeSleutel(e);
   }
   return { opgeslagen: true, schooljaar, telling, geplaatst, rijen: rijenOut };

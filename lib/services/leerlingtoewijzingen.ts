@@ -46,7 +46,7 @@ async function groepVan(ctx: TenantContext, nr: number, client: Tx | typeof db =
     where: { administratieNr_nr: { administratieNr: ctx.administratieNr, nr } },
     select: { nr: true, naam: true, schooljaar: true, vestigingNr: true, soort: true, vakgebiedNr: true },
   });
-  if (!g) throw notFound(`Groep ${nr}`);
+  if (!g) throw notFound(`[[Groep]] ${nr}`);
   return g;
 }
 
@@ -86,7 +86,7 @@ export interface ToewijzingenPagina {
 
 async function voorGroepWhere(ctx: TenantContext, schooljaar: string, groepNr: number, o: { isActief?: boolean; search?: string }): Promise<Prisma.LeerlingtoewijzingWhereInput> {
   const g = await groepVan(ctx, groepNr);
-  if (g.schooljaar !== schooljaar) throw notFound(`Groep ${groepNr} in schooljaar ${schooljaar}`);
+  if (g.schooljaar !== schooljaar) throw notFound(`[[Groep]] ${groepNr} in schooljaar ${schooljaar}`);
   leesGroep(ctx, g);
   const d = dag(peildatum(await schooljaarBereik(ctx, schooljaar)));
   return {
@@ -136,16 +136,16 @@ export async function voorPeriode(ctx: TenantContext, schooljaar: string, period
   });
   if (!periode) throw notFound(`Periode ${periodeNummer} van schooljaar ${schooljaar}`);
   const g = await groepVan(ctx, groepNr);
-  if (g.schooljaar !== schooljaar) throw notFound(`Groep ${groepNr} in schooljaar ${schooljaar}`);
+  if (g.schooljaar !== schooljaar) throw notFound(`[[Groep]] ${groepNr} in schooljaar ${schooljaar}`);
   leesGroep(ctx, g);
   return (await laad(ctx, { groepNr, ingangsdatum: { lte: periode.einddatum }, einddatum: { gte: periode.ingangsdatum } })).map(toewijzingOut);
 }
 
 async function leesLeerling(ctx: TenantContext, leerlingId: number) {
   const l = await db.leerling.findUnique({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: leerlingId } }, select: { id: true } });
-  if (!l) throw notFound(`Leerling ${leerlingId}`);
+  if (!l) throw notFound(`[[Leerling]] ${leerlingId}`);
   const obj = (await leerlingObjecten(ctx, [leerlingId])).get(leerlingId);
-  if (!geldtVoorLeerling(obj, (o) => canRead(ctx.permissions, F.Leerlingen, o))) throw forbidden("U mag deze leerling niet bekijken.");
+  if (!geldtVoorLeerling(obj, (o) => canRead(ctx.permissions, F.Leerlingen, o))) throw forbidden("U mag [[deze leerling]] niet bekijken.");
 }
 
 /** A pupil's assignments in the groups of one school year. */
@@ -211,9 +211,9 @@ async function controleer(
   const bereik = await schooljaarBereik(ctx, a.groep.schooljaar, tx);
   if (a.eind < a.start) throw badRequest("einddatum: de einddatum ligt vóór de ingangsdatum.", [{ path: "body.einddatum", message: "ligt vóór de ingangsdatum" }]);
   if (a.start < dag(bereik.start) || a.start > dag(bereik.eind))
-    throw badRequest(`${veld.replace(/^body\./, "")}: de datum moet in schooljaar ${a.groep.schooljaar} van ${a.groep.naam} vallen (${formatDatum(bereik.start)} t/m ${formatDatum(bereik.eind)}).`, [{ path: veld, message: "valt buiten het schooljaar van de groep" }]);
+    throw badRequest(`${veld.replace(/^body\./, "")}: de datum moet in schooljaar ${a.groep.schooljaar} van ${a.groep.naam} vallen (${formatDatum(bereik.start)} t/m ${formatDatum(bereik.eind)}).`, [{ path: veld, message: "valt buiten het schooljaar van [[de groep]]" }]);
   if (a.eind > dag(bereik.eind))
-    throw badRequest(`einddatum: de einddatum moet in schooljaar ${a.groep.schooljaar} vallen (uiterlijk ${formatDatum(bereik.eind)}).`, [{ path: "body.einddatum", message: "valt buiten het schooljaar van de groep" }]);
+    throw badRequest(`einddatum: de einddatum moet in schooljaar ${a.groep.schooljaar} vallen (uiterlijk ${formatDatum(bereik.eind)}).`, [{ path: "body.einddatum", message: "valt buiten het schooljaar van [[de groep]]" }]);
   const botsing = await tx.leerlingtoewijzing.findFirst({
     where: {
       administratieNr: ctx.administratieNr,
@@ -229,7 +229,7 @@ async function controleer(
   if (botsing) {
     const soort = a.groep.soort === "Klas" ? "twee klassen" : "twee onderwijsgroepen voor hetzelfde vakgebied";
     throw badRequest(
-      `${naamVan(botsing.leerling)} zit ${periodeTekst(botsing.ingangsdatum, botsing.einddatum)} al in ${botsing.groep.naam}; een leerling kan niet tegelijk in ${soort} zitten.`,
+      `${naamVan(botsing.leerling)} zit ${periodeTekst(botsing.ingangsdatum, botsing.einddatum)} al in ${botsing.groep.naam}; een [[leerling]] kan niet tegelijk in ${soort} zitten.`,
       [{ path: veld, message: `overlapt met ${botsing.groep.naam}` }],
     );
   }
@@ -270,15 +270,15 @@ export async function moveToewijzing(ctx: TenantContext, id: number, input: { gr
   const van = await groepVan(ctx, t.groepNr);
   schrijfGroep(ctx, van);
   const naar = await groepVan(ctx, input.groepNr).catch(() => {
-    throw badRequest(`groepNr: groep ${input.groepNr} bestaat niet.`, [{ path: "body.groepNr", message: "groep bestaat niet" }]);
+    throw badRequest(`groepNr: [[groep]] ${input.groepNr} bestaat niet.`, [{ path: "body.groepNr", message: "[[groep]] bestaat niet" }]);
   });
   schrijfGroep(ctx, naar);
-  if (naar.nr === van.nr) throw badRequest("groepNr: kies een andere groep dan de huidige.", [{ path: "body.groepNr", message: "gelijk aan de huidige groep" }]);
+  if (naar.nr === van.nr) throw badRequest("groepNr: kies een andere [[groep]] dan de huidige.", [{ path: "body.groepNr", message: "gelijk aan de huidige [[groep]]" }]);
   const datum = datumVeld(input.datum, "datum")!;
   if (datum <= t.ingangsdatum)
     throw badRequest(`datum: de verhuisdatum moet na de ingangsdatum van de huidige indeling (${formatDatum(t.ingangsdatum)}) liggen.`, [{ path: "body.datum", message: "ligt niet na de ingangsdatum" }]);
   if (datum > t.einddatum)
-    throw badRequest(`datum: de leerling zit op die datum niet meer in ${van.naam} (tot ${formatDatum(t.einddatum)}).`, [{ path: "body.datum", message: "ligt na de einddatum" }]);
+    throw badRequest(`datum: [[de leerling]] zit op die datum niet meer in ${van.naam} (tot ${formatDatum(t.einddatum)}).`, [{ path: "body.datum", message: "ligt na de einddatum" }]);
   const bereik = await schooljaarBereik(ctx, naar.schooljaar);
   const eind = t.einddatum < dag(bereik.eind) ? t.einddatum : dag(bereik.eind);
   const gisteren = new Date(datum.getTime() - 86_400_000);
@@ -300,7 +300,7 @@ export async function addToewijzingen(ctx: TenantContext, groepNr: number, input
   const ids = [...new Set(input.leerlingIds)];
   const bestaand = await db.leerling.findMany({ where: { administratieNr: ctx.administratieNr, id: { in: ids } }, select: { id: true } });
   const onbekend = ids.filter((id) => !bestaand.some((b) => b.id === id));
-  if (onbekend.length) throw badRequest(`leerlingIds: leerling ${onbekend.join(", ")} bestaat niet.`, [{ path: "body.leerlingIds", message: `onbekende leerling ${onbekend.join(", ")}` }]);
+  if (onbekend.length) throw badRequest(`leerlingIds: [[leerling]] ${onbekend.join(", ")} bestaat niet.`, [{ path: "body.leerlingIds", message: `onbekende [[leerling]] ${onbekend.join(", ")}` }]);
   const nieuw = await db.$transaction(async (tx) => {
     const out: number[] = [];
     for (const leerlingId of ids) {
@@ -321,7 +321,7 @@ export async function deleteToewijzing(ctx: TenantContext, leerlingId: number, g
     where: { administratieNr_leerlingId_groepNr_ingangsdatum: { administratieNr: ctx.administratieNr, leerlingId, groepNr, ingangsdatum: start } },
     select: { id: true },
   });
-  if (!t) throw notFound(`De indeling van leerling ${leerlingId} in ${g.naam} vanaf ${formatDatum(start)}`);
+  if (!t) throw notFound(`De indeling van [[leerling]] ${leerlingId} in ${g.naam} vanaf ${formatDatum(start)}`);
   schrijfGroep(ctx, g);
   try {
     await db.leerlingtoewijzing.delete({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: t.id } } });

@@ -158,7 +158,7 @@ export async function deleteSchooljaar(ctx: TenantContext, schooljaar: string) {
   await getSchooljaar(ctx, schooljaar);
   const groepen = await db.groep.count({ where: { administratieNr, schooljaar } });
   if (groepen > 0)
-    throw conflict(`Schooljaar ${schooljaar} kan niet worden verwijderd: er ${groepen === 1 ? "is nog 1 groep" : `zijn nog ${groepen} groepen`} in dit schooljaar.`);
+    throw conflict(`Schooljaar ${schooljaar} kan niet worden verwijderd: er ${groepen === 1 ? "is nog 1 [[groep]]" : `zijn nog ${groepen} [[groepen]]`} in dit schooljaar.`);
   try {
     await db.schooljaar.delete({ where: { administratieNr_schooljaar: { administratieNr, schooljaar } } });
   } catch (e) {

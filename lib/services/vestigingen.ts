@@ -21,16 +21,16 @@ async function vindVestiging(ctx: TenantContext, nr: number) {
     where: { administratieNr_nr: { administratieNr: ctx.administratieNr, nr } },
     select: { nr: true, naam: true, schoolsoort: true },
   });
-  if (!row) throw notFound(`Vestiging ${nr}`);
+  if (!row) throw notFound(`[[Vestiging]] ${nr}`);
   return row;
 }
 
 function magLezen(ctx: TenantContext, nr: number) {
-  if (!guards.vestigingDetails(ctx.permissions, { vestigingNr: nr })) throw forbidden("U mag deze vestiging niet bekijken.");
+  if (!guards.vestigingDetails(ctx.permissions, { vestigingNr: nr })) throw forbidden("U mag [[deze vestiging]] niet bekijken.");
 }
 
 function magSchrijven(ctx: TenantContext, nr: number) {
-  if (!guards.vestigingBewerken(ctx.permissions, { vestigingNr: nr })) throw forbidden("U mag deze vestiging niet wijzigen.");
+  if (!guards.vestigingBewerken(ctx.permissions, { vestigingNr: nr })) throw forbidden("U mag [[deze vestiging]] niet wijzigen.");
 }
 
 /** All branches, sorted by name, with their staff count and group count in the current school year. */
@@ -139,7 +139,7 @@ async function naamVrij(client: Pick<Tx, "vestiging">, ctx: TenantContext, naam:
     where: { administratieNr: ctx.administratieNr, naam: { equals: naam, mode: "insensitive" }, ...(behalveNr ? { NOT: { nr: behalveNr } } : {}) },
     select: { naam: true },
   });
-  if (dubbel) throw conflict(`Er bestaat al een vestiging met de naam '${dubbel.naam}'.`);
+  if (dubbel) throw conflict(`Er bestaat al een [[vestiging]] met de naam '${dubbel.naam}'.`);
 }
 
 export interface VestigingInput {
@@ -196,7 +196,7 @@ export async function deleteVestiging(ctx: TenantContext, nr: number) {
       leerlingen.length ? meervoud(leerlingen.length, "leerling (schoolloopbaan)", "leerlingen (schoolloopbaan)") : null,
       locaties ? meervoud(locaties, "gekoppelde locatie van de koppeling", "gekoppelde locaties van de koppeling") : null,
     ];
-    if (gebruik.some(Boolean)) throw conflict(`De vestiging wordt nog gebruikt door ${formatLijst(gebruik)}.`);
+    if (gebruik.some(Boolean)) throw conflict(`[[De vestiging]] wordt nog gebruikt door ${formatLijst(gebruik)}.`);
     const ontkoppeld = await tx.medewerkerVestiging.deleteMany({ where: { administratieNr, vestigingNr: nr } });
     await tx.vestiging.delete({ where: { administratieNr_nr: { administratieNr, nr } } });
     return { nr, naam: v.naam, verwijderd: true, medewerkersOntkoppeld: ontkoppeld.count };
@@ -222,12 +222,12 @@ export async function groepIndelingOvernemen(ctx: TenantContext, input: GroepInd
   const { administratieNr } = ctx;
   const { vestigingNr, vanSchooljaar, naarSchooljaar } = input;
   if (vanSchooljaar === naarSchooljaar)
-    throw badRequest("Kies een ander schooljaar om de groepindeling naartoe te kopiëren.", [
+    throw badRequest("Kies een ander schooljaar om de [[groep]]indeling naartoe te kopiëren.", [
       { path: "body.naarSchooljaar", message: "moet verschillen van het bronschooljaar" },
     ]);
   await vindVestiging(ctx, vestigingNr);
   magSchrijven(ctx, vestigingNr);
-  if (!canWrite(ctx.permissions, Functiegebied.Groepen, { vestigingNr })) throw forbidden("U mag geen groepen aanmaken in deze vestiging.");
+  if (!canWrite(ctx.permissions, Functiegebied.Groepen, { vestigingNr })) throw forbidden("U mag [[geen groepen]] aanmaken in [[deze vestiging]].");
   const jaren = await db.schooljaar.findMany({ where: { administratieNr, schooljaar: { in: [vanSchooljaar, naarSchooljaar] } }, select: { schooljaar: true } });
   for (const sj of [vanSchooljaar, naarSchooljaar])
     if (!jaren.some((j) => j.schooljaar === sj)) throw notFound(`Schooljaar ${sj}`);

@@ -9,7 +9,7 @@ const zoek = z.object({ search: z.string().max(100).optional().openapi({ descrip
 
 const groepVelden = {
   naam: z.string({ error: "vul de naam in" }).trim().min(1, "vul de naam in").max(100, "hoogstens 100 tekens"),
-  vestigingNr: z.number({ error: "kies een vestiging" }).int().positive("kies een vestiging"),
+  vestigingNr: z.number({ error: "kies een [[vestiging]]" }).int().positive("kies een [[vestiging]]"),
   soort: z.enum(["Klas", "Onderwijsgroep"], { error: "kies Klas of Onderwijsgroep" }).optional(),
   jaargroep: z.string().max(10, "hoogstens 10 tekens").nullish(),
   leerjaarNr: z.number().int().positive().nullish(),
@@ -65,7 +65,7 @@ export default [
     path: "/Groepen/Edit",
     summary: "Groep wijzigen (naam, vestiging, soort, jaargroep, leerjaar, vakgebied); het schooljaar blijft",
     permission: requires(g.groepenSchrijven),
-    body: z.object({ ...groepVelden, nr: z.number({ error: "geef het groepnummer" }).int().positive() }),
+    body: z.object({ ...groepVelden, nr: z.number({ error: "geef het [[groep]]nummer" }).int().positive() }),
     handler: ({ body }, ctx) => editGroep(ctx, body),
   }),
   defineRoute({
@@ -73,7 +73,7 @@ export default [
     path: "/Groepen/ExportLeerlingen",
     summary: "De leerlingen van een groep als Excel-bestand (isActief: alleen de huidige, standaard true)",
     permission: requires(g.groepenLezen),
-    body: z.object({ groepNr: z.number({ error: "geef het groepnummer" }).int().positive(), isActief: z.boolean().optional() }),
+    body: z.object({ groepNr: z.number({ error: "geef het [[groep]]nummer" }).int().positive(), isActief: z.boolean().optional() }),
     answer: "file",
     handler: async ({ body }, ctx) => {
       const { buffer, bestandsnaam } = await exportGroepLeerlingen(ctx, body.groepNr, body.isActief ?? true);

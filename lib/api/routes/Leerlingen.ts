@@ -27,7 +27,7 @@ const lijstQuery = z.object({
   pageSize: z.coerce.number({ error: "moet een geheel getal zijn" }).int().min(1).max(200, "hoogstens 200").optional().openapi({ type: "integer", description: "Regels per pagina (hoogstens 200, standaard 50)" }),
   search: z.string().max(100, "hoogstens 100 tekens").optional().openapi({ description: "Zoek op naam of sleutel" }),
   sort: z.string().max(30).optional().openapi({ description: "achternaam, roepnaam, geboortedatum, ingangsdatum of einddatum; '-' ervoor = aflopend" }),
-  vestiging: z.coerce.number({ error: "moet een vestigingsnummer zijn" }).int().min(0).optional().openapi({ type: "integer", description: "Alleen deze vestiging (0 of weg = alle leesbare)" }),
+  vestiging: z.coerce.number({ error: "moet een [[vestiging]]snummer zijn" }).int().min(0).optional().openapi({ type: "integer", description: "Alleen deze vestiging (0 of weg = alle leesbare)" }),
 });
 type LijstQuery = z.output<typeof lijstQuery>;
 
@@ -64,7 +64,7 @@ export default [
     path: "/Leerlingen/ActieveLeerlingen/{schooljaar}/{vestiging}",
     summary: "Leerlingenlijst 'Actief' (of met filter=Alle: ook inactieve) van de leesbare vestigingen in een schooljaar; vestiging 0 = alle; gepagineerd",
     permission: requires(guards.leerlingenLezen),
-    params: z.object({ schooljaar: schooljaarParam, vestiging: z.coerce.number({ error: "moet een vestigingsnummer zijn" }).int().min(0).openapi({ type: "integer", param: { required: true } }) }),
+    params: z.object({ schooljaar: schooljaarParam, vestiging: z.coerce.number({ error: "moet een [[vestiging]]snummer zijn" }).int().min(0).openapi({ type: "integer", param: { required: true } }) }),
     query: lijstQuery.extend({ filter: z.enum(["Actief", "Alle"], { error: "gebruik Actief of Alle" }).optional() }),
     handler: ({ params, query }, ctx) => listLeerlingen(ctx, opties(params.schooljaar, query.filter ?? "Actief", { ...query, vestiging: params.vestiging || undefined })),
   }),
@@ -143,7 +143,7 @@ export default [
     path: "/Leerlingen/Add",
     summary: "Leerling toevoegen; met groepNr meteen in die groep geplaatst",
     permission: requires(guards.leerlingenSchrijven),
-    body: leerlingBody.extend({ groepNr: z.number({ error: "moet een groepnummer zijn" }).int().positive().optional() }),
+    body: leerlingBody.extend({ groepNr: z.number({ error: "moet een [[groep]]nummer zijn" }).int().positive().optional() }),
     handler: ({ body }, ctx) => addLeerling(ctx, body),
   }),
   defineRoute({
@@ -183,8 +183,8 @@ export default [
     summary: "Twee leerlingen samenvoegen: alles van samenvoegenId gaat naar behoudenId, daarna wordt samenvoegenId verwijderd",
     permission: requires(guards.leerlingenSchrijven),
     body: z.object({
-      behoudenId: z.number({ error: "kies de leerling die blijft" }).int().positive(),
-      samenvoegenId: z.number({ error: "kies de leerling die verdwijnt" }).int().positive(),
+      behoudenId: z.number({ error: "kies [[de leerling]] die blijft" }).int().positive(),
+      samenvoegenId: z.number({ error: "kies [[de leerling]] die verdwijnt" }).int().positive(),
     }),
     handler: ({ body }, ctx) => samenvoegen(ctx, body),
   }),

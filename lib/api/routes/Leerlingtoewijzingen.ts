@@ -82,7 +82,7 @@ export default [
     summary: "Leerling vanaf een datum naar een andere groep: de huidige indeling eindigt de dag ervoor",
     permission: requires(g.groepenSchrijven),
     params: z.object({ id: idParam("Indeling-id") }),
-    body: z.object({ groepNr: z.number({ error: "kies een groep" }).int().positive("kies een groep"), datum: datum("vul de datum in (jjjj-mm-dd)") }),
+    body: z.object({ groepNr: z.number({ error: "kies een [[groep]]" }).int().positive("kies een [[groep]]"), datum: datum("vul de datum in (jjjj-mm-dd)") }),
     handler: ({ params, body }, ctx) => moveToewijzing(ctx, params.id, body),
   }),
   defineRoute({
@@ -92,7 +92,7 @@ export default [
     permission: requires(g.groepenSchrijven),
     params: z.object({ groepNr: idParam("Groepnummer") }),
     body: z.object({
-      leerlingIds: z.array(z.number().int().positive(), { error: "kies een of meer leerlingen" }).min(1, "kies een of meer leerlingen").max(500),
+      leerlingIds: z.array(z.number().int().positive(), { error: "kies een of meer [[leerlingen]]" }).min(1, "kies een of meer [[leerlingen]]").max(500),
       ingangsdatum: datum("vul de ingangsdatum in (jjjj-mm-dd)"),
       einddatum: datum("vul een datum in (jjjj-mm-dd)").nullish(),
     }),

@@ -17,9 +17,9 @@ const leerrouteParam = () => idParam("Nummer van de leerroute in het pakket");
 
 const stap = z.object({
   leerjaar: z
-    .string({ error: "vul het leerjaar in (bijvoorbeeld Groep 5)" })
+    .string({ error: "vul het leerjaar in (bijvoorbeeld 5)" })
     .trim()
-    .min(1, "vul het leerjaar in (bijvoorbeeld Groep 5)")
+    .min(1, "vul het leerjaar in (bijvoorbeeld 5)")
     .max(100, "het leerjaar mag hoogstens 100 tekens hebben"),
   faseNummer: bodyId("faseNummer"),
 });

@@ -23,9 +23,9 @@ function requiresVoorVestiging(guard: Guard, bits: number): Permission {
 const nummer = (leeg: string) => z.number({ error: leeg }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn");
 const nrParam = z.object({ nr: idParam("Nummer van de vestiging (uniek binnen de administratie)") });
 const naam = z
-  .string({ error: "vul de naam van de vestiging in" })
+  .string({ error: "vul de naam van [[de vestiging]] in" })
   .trim()
-  .min(1, "vul de naam van de vestiging in")
+  .min(1, "vul de naam van [[de vestiging]] in")
   .max(100, "mag hoogstens 100 tekens lang zijn");
 const schoolsoort = z
   .enum(SCHOOLSOORTEN, { error: `kies een van ${SCHOOLSOORTEN.join(", ")}` })
