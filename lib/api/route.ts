@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import type { Guard, UserPermissions } from "@/lib/permissions";
+import { Functiegebied, hasBits, type Guard, type UserPermissions } from "@/lib/permissions";
 import type { Principal, TenantContext } from "./context";
 
 /**
@@ -19,6 +19,15 @@ export interface Permission {
 /** A route permission from one of the named guards of lib/permissions (spec §6). */
 export function requires(guard: Guard): Permission {
   return { name: guard.key, check: (p) => guard(p) };
+}
+
+/**
+ * Route-level form of a guard that needs the branch (spec §6: "vestiging details need read on
+ * that item"): passes when some branch could pass it (any of `bits` in the Vestigingen area); the
+ * service then applies the guard itself to the branch the call names.
+ */
+export function requiresVoorVestiging(guard: Guard, bits: number): Permission {
+  return { name: guard.key, check: (p) => hasBits(p, Functiegebied.Vestigingen, bits) };
 }
 
 export interface UserContext {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { Combinations, Functiegebied, guards, hasBits, type Guard } from "@/lib/permissions";
+import { Combinations, guards } from "@/lib/permissions";
 import { SCHOOLSOORTEN } from "@/lib/schoolsoort";
 import {
   addVestiging,
@@ -10,15 +10,7 @@ import {
   groepIndelingOvernemen,
   listVestigingen,
 } from "@/lib/services/vestigingen";
-import { defineRoute, idParam, requires, type Permission } from "../route";
-
-/**
- * Route-level form of a guard that needs the branch: passes when some branch could pass it (any of
- * `bits` in the Vestigingen area); the service then applies the guard itself to the branch.
- */
-function requiresVoorVestiging(guard: Guard, bits: number): Permission {
-  return { name: guard.key, check: (p) => hasBits(p, Functiegebied.Vestigingen, bits) };
-}
+import { defineRoute, idParam, requires, requiresVoorVestiging } from "../route";
 
 const nummer = (leeg: string) => z.number({ error: leeg }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn");
 const nrParam = z.object({ nr: idParam("Nummer van de vestiging (uniek binnen de administratie)") });
