@@ -1,15 +1,16 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { NotFoundBody } from "@/components/shell/not-found-body";
 
-export default async function NotFound() {
+export async function generateMetadata() {
   const t = await getTranslations("translation.notFound");
+  return { title: t("paginaTitel") };
+}
+
+/** Outside an administration (or not a member of it): home is the administration chooser. */
+export default function NotFound() {
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold">{t("titel")}</h1>
-      <p className="text-muted-foreground">{t("tekst")}</p>
-      <Link href="/" className="font-medium text-primary underline underline-offset-4">
-        {t("terug")}
-      </Link>
+    <main>
+      <NotFoundBody home="/" />
     </main>
   );
 }

@@ -1,20 +1,27 @@
-import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { logoutAction } from "@/app/account/actions";
 import { Button } from "@/components/ui/button";
 import { AuthCard } from "@/components/auth/auth-card";
 import { requireGebruiker } from "@/lib/auth/page";
 import { listAdministratiesVoorGebruiker } from "@/lib/services/medewerkers";
 
-export const metadata: Metadata = { title: "Administraties" };
+export async function generateMetadata() {
+  const t = await getTranslations("translation.start");
+  return { title: t("paginaTitel") };
+}
 
 export default async function StartPage() {
   const gebruiker = await requireGebruiker();
   const administraties = await listAdministratiesVoorGebruiker(gebruiker.id);
+  // With one administration there is nothing to choose: go straight in.
+  if (administraties.length === 1) redirect(`/${administraties[0]!.administratieNr}`);
+  const t = await getTranslations("translation.start");
   return (
-    <AuthCard title="Kies een administratie" description={gebruiker.email}>
+    <AuthCard title={t("titel")} description={gebruiker.email}>
       {administraties.length === 0 ? (
-        <p>U heeft nog geen toegang tot een administratie. Neem contact op met de beheerder van uw school.</p>
+        <p>{t("geen")}</p>
       ) : (
         <ul className="grid gap-2">
           {administraties.map((a) => (
@@ -24,7 +31,7 @@ export default async function StartPage() {
                 className="flex items-center justify-between rounded-md border p-3 hover:bg-accent focus-visible:outline-2"
               >
                 <span className="font-medium">{a.naam}</span>
-                <span className="text-sm text-muted-foreground">nr. {a.administratieNr}</span>
+                <span className="text-sm text-muted-foreground">{t("nummer", { nummer: a.administratieNr })}</span>
               </Link>
             </li>
           ))}
@@ -32,7 +39,7 @@ export default async function StartPage() {
       )}
       <form action={logoutAction} className="mt-6">
         <Button type="submit" variant="outline" size="sm">
-          Afmelden
+          {t("afmelden")}
         </Button>
       </form>
     </AuthCard>

@@ -1,22 +1,24 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
+import { paginaTitel } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Afgemeld" };
+export const generateMetadata = paginaTitel("translation.afgemeld.paginaTitel");
 
 export default async function LoggedOutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { tenant } = await searchParams;
   // The spec requires a numeric tenant; without one this page does not exist.
   if (typeof tenant !== "string" || !/^[1-9][0-9]{0,9}$/.test(tenant)) notFound();
   const admnr = Number(tenant);
+  const t = await getTranslations("translation.afgemeld");
   return (
-    <AuthCard title="U bent afgemeld" description="U bent veilig afgemeld bij Leerroute.">
+    <AuthCard title={t("titel")} description={t("tekst")}>
       <Link
         href={`/account/login?returnurl=${encodeURIComponent(`/${admnr}`)}`}
         className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground"
       >
-        Opnieuw aanmelden
+        {t("opnieuw")}
       </Link>
     </AuthCard>
   );

@@ -22,19 +22,20 @@ export default async function TenantLayout({ children, params }: { children: Rea
   const actief = actievePeriode(schooljaren.find((s) => s.schooljaar === huidig)?.perioden ?? [], huidig);
   const a = tenant.administratieNr;
   const t = await getTranslations("translation.navigatie");
+  const tApp = await getTranslations("translation.app");
   const nav = navItemsFor(tenant.permissions).map((item) => ({ key: item.key, label: t(item.key), href: item.href(a, huidig), match: item.match(a).source }));
 
   return (
     <QueryProvider>
       <YearPeriodProvider initial={{ schooljaar: huidig, periode: actief?.nummer ?? null }}>
         <a href="#inhoud" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
-          Naar de inhoud
+          {tApp("naarInhoud")}
         </a>
         <header className="bg-sidebar text-sidebar-foreground">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-3">
             <div className="flex items-baseline gap-3">
               <Link href={`/${a}`} className="text-lg font-bold text-sidebar-primary">
-                Leerroute
+                {tApp("naam")}
               </Link>
               <span className="text-sm text-sidebar-foreground/90">{tenant.naam}</span>
             </div>

@@ -1,49 +1,88 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { EmptyState, PageHeader } from "@/components/kit";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireTenant } from "@/lib/auth/page";
 import { formatDatum } from "@/lib/format";
 import { beheerItemsFor } from "@/lib/navigation";
+import { guards } from "@/lib/permissions";
 import { getAdministratieContext } from "@/lib/services/administraties";
-import { getMedewerkerNaam } from "@/lib/services/medewerkers";
+import { getEigenGroepen, getMedewerkerNaam } from "@/lib/services/medewerkers";
 
+export async function generateMetadata() {
+  const t = await getTranslations("translation.navigatie");
+  return { title: t("home") };
+}
+
+/** Home: the current school year and period, and the user's own groups of this year with links. */
 export default async function TenantHome({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { tenant, ctx, gebruiker } = await requireTenant(admnr);
-  const [context, naam] = await Promise.all([getAdministratieContext(ctx), getMedewerkerNaam(tenant.administratieNr, gebruiker.id)]);
+  const [context, naam, groepen, t] = await Promise.all([
+    getAdministratieContext(ctx),
+    getMedewerkerNaam(tenant.administratieNr, gebruiker.id),
+    ctx.principal.kind === "user" ? getEigenGroepen(ctx) : Promise.resolve([]),
+    getTranslations("translation.home"),
+  ]);
+  const a = tenant.administratieNr;
   const beheer = beheerItemsFor(tenant.permissions);
   const periode = context.huidigePeriode;
+  const sj = context.huidigSchooljaar;
+  // A group links to its page only when the user may open group pages at all.
+  const groepLinks = guards.groepenLezen(tenant.permissions);
   return (
     <section className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{tenant.naam}</h1>
-        <p className="text-muted-foreground">Welkom{naam ? `, ${naam.split(" ")[0]}` : ""}.</p>
-      </div>
+      <PageHeader title={tenant.naam} description={naam ? t("welkom", { naam: naam.split(" ")[0]! }) : t("welkomZonderNaam")} />
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Schooljaar {context.huidigSchooljaar}</CardTitle>
+            <CardTitle as="h2">{t("mijnGroepen")}</CardTitle>
+            <CardDescription>{t("mijnGroepenUitleg", { schooljaar: sj })}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {groepen.length === 0 ? (
+              <EmptyState title={t("geenGroepen")} description={t("geenGroepenUitleg")} />
+            ) : (
+              <ul className="grid gap-2" aria-label={t("mijnGroepen")}>
+                {groepen.map((g) => (
+                  <li key={g.nr} className="flex flex-wrap items-baseline justify-between gap-2">
+                    {groepLinks ? (
+                      <Link prefetch={false} href={`/${a}/schooljaar/${g.schooljaar}/adm/groepen/details/${g.nr}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                        {g.naam}
+                      </Link>
+                    ) : (
+                      <span className="font-medium">{g.naam}</span>
+                    )}
+                    <span className="text-sm text-muted-foreground">{t("groepRegel", { vestiging: g.vestigingsnaam })}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{t("schooljaar", { schooljaar: sj })}</CardTitle>
             <CardDescription>
-              {periode
-                ? `Periode ${periode.nummer}: ${formatDatum(periode.ingangsdatum)} t/m ${formatDatum(periode.einddatum)}`
-                : "Er is geen actieve periode in dit schooljaar."}
+              {periode ? t("periode", { nummer: periode.nummer, van: formatDatum(periode.ingangsdatum), tot: formatDatum(periode.einddatum) }) : t("geenPeriode")}
             </CardDescription>
           </CardHeader>
           {beheer.some((b) => b.segment === "schooljaren") && (
             <CardContent>
-              <Link href={`/${tenant.administratieNr}/beheer/schooljaren`} className="text-sm text-primary underline-offset-4 hover:underline">
-                Schooljaren en perioden beheren
+              <Link href={`/${a}/beheer/schooljaren`} className="text-sm text-primary underline-offset-4 hover:underline">
+                {t("schooljarenBeheren")}
               </Link>
             </CardContent>
           )}
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Mijn account</CardTitle>
-            <CardDescription>Uw rechten en eigen groepen in deze administratie.</CardDescription>
+            <CardTitle as="h2">{t("mijnAccount")}</CardTitle>
+            <CardDescription>{t("mijnAccountUitleg")}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Link href={`/${tenant.administratieNr}/account/Mijnaccount`} className="text-sm text-primary underline-offset-4 hover:underline">
-              Naar mijn account
+            <Link href={`/${a}/account/Mijnaccount`} className="text-sm text-primary underline-offset-4 hover:underline">
+              {t("naarMijnAccount")}
             </Link>
           </CardContent>
         </Card>

@@ -2,6 +2,7 @@
 
 import { AuthError, CredentialsSignin } from "next-auth";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { signIn, signOut } from "@/lib/auth";
 import { safeReturnUrl } from "@/lib/auth/return-url";
@@ -15,24 +16,22 @@ export interface FormState {
   done?: boolean;
 }
 
-const LOGIN_ERRORS: Record<string, string> = {
-  locked: "Uw account is tijdelijk geblokkeerd na 5 mislukte pogingen. Probeer het over 15 minuten opnieuw.",
-  inactive: "Uw account is niet actief. Neem contact op met de beheerder van uw school.",
-};
-const WRONG_CREDENTIALS = "Onjuist e-mailadres of wachtwoord.";
+// Auth.js error codes → message keys (translation.login.*).
+const LOGIN_ERRORS: Record<string, "geblokkeerd" | "inactief"> = { locked: "geblokkeerd", inactive: "inactief" };
 
 export async function loginAction(_prev: FormState, form: FormData): Promise<FormState> {
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
+  const t = await getTranslations("translation.login");
   const fieldErrors: Record<string, string> = {};
-  if (!email) fieldErrors.email = "Vul uw e-mailadres in.";
-  if (!password) fieldErrors.password = "Vul uw wachtwoord in.";
+  if (!email) fieldErrors.email = t("emailVerplicht");
+  if (!password) fieldErrors.password = t("wachtwoordVerplicht");
   if (Object.keys(fieldErrors).length) return { fieldErrors, email };
   try {
     await signIn("credentials", { email, password, redirect: false });
   } catch (e) {
-    if (e instanceof CredentialsSignin) return { error: LOGIN_ERRORS[e.code] ?? WRONG_CREDENTIALS, email };
-    if (e instanceof AuthError) return { error: "Aanmelden is niet gelukt. Probeer het opnieuw.", email };
+    if (e instanceof CredentialsSignin) return { error: t(LOGIN_ERRORS[e.code] ?? "fout"), email };
+    if (e instanceof AuthError) return { error: t("onbekendeFout"), email };
     throw e;
   }
   redirect(safeReturnUrl(form.get("returnurl")));
@@ -51,10 +50,11 @@ const setPasswordSchema = z.object({
 });
 
 export async function setPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const t = await getTranslations("translation.wachtwoord");
   const parsed = setPasswordSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { error: "Deze link is ongeldig." };
+  if (!parsed.success) return { error: t("ongeldigeLinkKort") };
   const { userId, token, password, herhaal } = parsed.data;
-  if (password !== herhaal) return { fieldErrors: { herhaal: "De twee wachtwoorden zijn niet gelijk." } };
+  if (password !== herhaal) return { fieldErrors: { herhaal: t("ongelijk") } };
   const result = await setPasswordWithToken(userId, token, password);
   if (!result.ok) return result.field ? { fieldErrors: { [result.field]: result.message } } : { error: result.message };
   const returnUrl = result.administratieNr ? `/${result.administratieNr}` : "/";
@@ -63,7 +63,7 @@ export async function setPasswordAction(_prev: FormState, form: FormData): Promi
 
 export async function forgotPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {
   const email = z.email().safeParse(String(form.get("email") ?? "").trim());
-  if (!email.success) return { fieldErrors: { email: "Vul een geldig e-mailadres in." } };
+  if (!email.success) return { fieldErrors: { email: (await getTranslations("translation.wachtwoord"))("emailOngeldig") } };
   await requestPasswordReset(email.data);
   return { done: true };
 }

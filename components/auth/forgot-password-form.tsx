@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useActionState } from "react";
 import { forgotPasswordAction, type FormState } from "@/app/account/actions";
@@ -9,25 +10,28 @@ import { Input } from "@/components/ui/input";
 
 export function ForgotPasswordForm() {
   const [state, action, pending] = useActionState<FormState, FormData>(forgotPasswordAction, {});
+  const t = useTranslations("translation.wachtwoord");
+  const tl = useTranslations("translation.login");
+  const tk = useTranslations("translation.kit");
   if (state.done)
     return (
       <div className="grid gap-4">
-        <p role="status">Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link.</p>
+        <p role="status">{t("verstuurd")}</p>
         <Link href="/account/login" className="text-sm text-primary underline underline-offset-4">
-          Terug naar aanmelden
+          {t("terug")}
         </Link>
       </div>
     );
   return (
     <form action={action} className="grid gap-4" noValidate>
-      <FormField label="E-mailadres" name="email" error={state.fieldErrors?.email}>
+      <FormField label={tl("email")} name="email" error={state.fieldErrors?.email}>
         {(p) => <Input {...p} name="email" type="email" autoComplete="email" required autoFocus />}
       </FormField>
       <Button type="submit" disabled={pending}>
-        {pending ? "Bezig…" : "Link versturen"}
+        {pending ? tk("bezig") : t("versturen")}
       </Button>
       <Link href="/account/login" className="text-sm text-primary underline underline-offset-4">
-        Terug naar aanmelden
+        {t("terug")}
       </Link>
     </form>
   );

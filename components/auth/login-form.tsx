@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useActionState } from "react";
 import { loginAction, type FormState } from "@/app/account/actions";
@@ -9,6 +10,7 @@ import { Input } from "@/components/ui/input";
 
 export function LoginForm({ returnUrl }: { returnUrl: string }) {
   const [state, action, pending] = useActionState<FormState, FormData>(loginAction, {});
+  const t = useTranslations("translation.login");
   return (
     <form action={action} className="grid gap-4" noValidate>
       <input type="hidden" name="returnurl" value={returnUrl} />
@@ -17,17 +19,17 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
           {state.error}
         </p>
       )}
-      <FormField label="E-mailadres" name="email" error={state.fieldErrors?.email}>
+      <FormField label={t("email")} name="email" error={state.fieldErrors?.email}>
         {(p) => <Input {...p} name="email" type="email" autoComplete="username" defaultValue={state.email} required autoFocus />}
       </FormField>
-      <FormField label="Wachtwoord" name="password" error={state.fieldErrors?.password}>
+      <FormField label={t("wachtwoord")} name="password" error={state.fieldErrors?.password}>
         {(p) => <Input {...p} name="password" type="password" autoComplete="current-password" required />}
       </FormField>
       <Button type="submit" disabled={pending}>
-        {pending ? "Bezig met aanmelden…" : "Aanmelden"}
+        {pending ? t("bezig") : t("aanmelden")}
       </Button>
       <Link href="/account/wachtwoord-vergeten" className="text-sm text-primary underline underline-offset-4">
-        Wachtwoord vergeten?
+        {t("vergeten")}
       </Link>
     </form>
   );

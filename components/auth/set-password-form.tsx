@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { setPasswordAction, type FormState } from "@/app/account/actions";
 import { Button } from "@/components/ui/button";
@@ -8,6 +9,8 @@ import { Input } from "@/components/ui/input";
 
 export function SetPasswordForm({ userId, token }: { userId: string; token: string }) {
   const [state, action, pending] = useActionState<FormState, FormData>(setPasswordAction, {});
+  const t = useTranslations("translation.wachtwoord");
+  const tk = useTranslations("translation.kit");
   return (
     <form action={action} className="grid gap-4" noValidate>
       <input type="hidden" name="userId" value={userId} />
@@ -17,14 +20,14 @@ export function SetPasswordForm({ userId, token }: { userId: string; token: stri
           {state.error}
         </p>
       )}
-      <FormField label="Nieuw wachtwoord" name="password" error={state.fieldErrors?.password}>
+      <FormField label={t("nieuw")} name="password" error={state.fieldErrors?.password}>
         {(p) => <Input {...p} name="password" type="password" autoComplete="new-password" required autoFocus />}
       </FormField>
-      <FormField label="Herhaal het wachtwoord" name="herhaal" error={state.fieldErrors?.herhaal}>
+      <FormField label={t("herhaal")} name="herhaal" error={state.fieldErrors?.herhaal}>
         {(p) => <Input {...p} name="herhaal" type="password" autoComplete="new-password" required />}
       </FormField>
       <Button type="submit" disabled={pending}>
-        {pending ? "Bezig…" : "Wachtwoord opslaan"}
+        {pending ? tk("bezig") : t("opslaan")}
       </Button>
     </form>
   );

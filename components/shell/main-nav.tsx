@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
@@ -14,8 +15,9 @@ export interface MainNavLink {
 
 export function MainNav({ items }: { items: MainNavLink[] }) {
   const pathname = usePathname();
+  const t = useTranslations("translation.menu");
   return (
-    <nav aria-label="Hoofdmenu">
+    <nav aria-label={t("hoofdmenu")}>
       <ul className="flex flex-wrap items-center gap-1">
         {items.map((item) => {
           const active = new RegExp(item.match, "i").test(pathname);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Label } from "@/components/ui/label";
@@ -58,6 +59,7 @@ export function YearPeriodPicker({ schooljaren }: { schooljaren: SchooljaarKeuze
   const { value, set } = useYearPeriod();
   const router = useRouter();
   const pathname = usePathname();
+  const t = useTranslations("translation.context");
   const jaar = schooljaren.find((s) => s.schooljaar === value.schooljaar);
 
   function kiesJaar(schooljaar: string) {
@@ -72,7 +74,7 @@ export function YearPeriodPicker({ schooljaren }: { schooljaren: SchooljaarKeuze
   return (
     <div className="flex items-center gap-2 text-sm">
       <Label htmlFor="kies-schooljaar" className="sr-only">
-        Schooljaar
+        {t("schooljaar")}
       </Label>
       <NativeSelect id="kies-schooljaar" value={value.schooljaar} onChange={(e) => kiesJaar(e.target.value)} className="h-8 w-32 bg-card text-foreground">
         {!jaar && <NativeSelectOption value={value.schooljaar}>{value.schooljaar}</NativeSelectOption>}
@@ -83,7 +85,7 @@ export function YearPeriodPicker({ schooljaren }: { schooljaren: SchooljaarKeuze
         ))}
       </NativeSelect>
       <Label htmlFor="kies-periode" className="sr-only">
-        Periode
+        {t("periode")}
       </Label>
       <NativeSelect
         id="kies-periode"
@@ -92,10 +94,10 @@ export function YearPeriodPicker({ schooljaren }: { schooljaren: SchooljaarKeuze
         className="h-8 w-32 bg-card text-foreground"
         disabled={!jaar?.perioden.length}
       >
-        {!jaar?.perioden.length && <NativeSelectOption value="">Geen perioden</NativeSelectOption>}
+        {!jaar?.perioden.length && <NativeSelectOption value="">{t("geenPerioden")}</NativeSelectOption>}
         {jaar?.perioden.map((p) => (
           <NativeSelectOption key={p.nummer} value={p.nummer}>
-            Periode {p.nummer}
+            {t("periodeNummer", { nummer: p.nummer })}
           </NativeSelectOption>
         ))}
       </NativeSelect>

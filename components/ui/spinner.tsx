@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 import { cn } from "@/lib/utils";
 
@@ -9,13 +10,14 @@ import { cn } from "@/lib/utils";
  */
 function Spinner({
   className,
-  label = "Laden…",
+  label,
   ...props
 }: Omit<React.ComponentProps<"span">, "children"> & { label?: string }) {
+  const t = useTranslations("translation.kit");
   return (
     <span data-slot="spinner" role="status" className={cn("inline-flex size-4 shrink-0", className)} {...props}>
       <Loader2Icon aria-hidden className="size-full animate-spin motion-reduce:animate-none" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t("laden")}</span>
     </span>
   );
 }

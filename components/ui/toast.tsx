@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
 
 /**
@@ -8,15 +9,16 @@ import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
  * (or `toast.error(...)`) from any client component. Toasts are announced via an aria-live region.
  */
 function Toaster({ toastOptions, ...props }: ToasterProps) {
+  const t = useTranslations("translation.kit");
   return (
     <Sonner
       theme="light"
       position="bottom-right"
       closeButton
-      containerAriaLabel="Meldingen"
+      containerAriaLabel={t("meldingen")}
       className="toaster group"
       toastOptions={{
-        closeButtonAriaLabel: "Sluiten",
+        closeButtonAriaLabel: t("sluiten"),
         ...toastOptions,
       }}
       style={

@@ -1,17 +1,19 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { requireTenant } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { listAdministratiesVoorGebruiker } from "@/lib/services/medewerkers";
 
-export const metadata: Metadata = { title: "Wissel van administratie" };
+export const generateMetadata = paginaTitel("translation.wissel.titel");
 
 export default async function SwitchAdministratiePage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { gebruiker, tenant } = await requireTenant(admnr);
   const administraties = await listAdministratiesVoorGebruiker(gebruiker.id);
+  const t = await getTranslations("translation.wissel");
   return (
     <section className="max-w-xl space-y-4">
-      <h1 className="text-2xl font-semibold">Wissel van administratie</h1>
+      <h1 className="text-2xl font-semibold">{t("titel")}</h1>
       <ul className="grid gap-2">
         {administraties.map((a) => {
           const huidig = a.administratieNr === tenant.administratieNr;
@@ -23,7 +25,7 @@ export default async function SwitchAdministratiePage({ params }: { params: Prom
                 className="flex items-center justify-between rounded-md border bg-card p-3 hover:bg-accent"
               >
                 <span className="font-medium">{a.naam}</span>
-                <span className="text-sm text-muted-foreground">{huidig ? "huidige administratie" : `nr. ${a.administratieNr}`}</span>
+                <span className="text-sm text-muted-foreground">{huidig ? t("huidig") : t("nummer", { nummer: a.administratieNr })}</span>
               </Link>
             </li>
           );

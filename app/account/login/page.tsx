@@ -1,21 +1,23 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { currentGebruiker } from "@/lib/auth";
 import { safeReturnUrl } from "@/lib/auth/return-url";
+import { paginaTitel } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Aanmelden" };
+export const generateMetadata = paginaTitel("translation.login.paginaTitel");
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const returnUrl = safeReturnUrl(params.returnurl ?? params.returnUrl);
   if (await currentGebruiker()) redirect(returnUrl);
+  const t = await getTranslations("translation.login");
   return (
-    <AuthCard title="Aanmelden" description="Meld u aan met uw e-mailadres en wachtwoord.">
+    <AuthCard title={t("titel")} description={t("intro")}>
       {params.geactiveerd === "1" && (
         <p role="status" className="mb-4 rounded-md border border-primary/30 bg-primary/10 p-3 text-sm">
-          Uw wachtwoord is ingesteld. U kunt zich nu aanmelden.
+          {t("geactiveerd")}
         </p>
       )}
       <LoginForm returnUrl={returnUrl} />

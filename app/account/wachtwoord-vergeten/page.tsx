@@ -1,14 +1,16 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { paginaTitel } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Wachtwoord vergeten" };
+export const generateMetadata = paginaTitel("translation.wachtwoord.vergetenPaginaTitel");
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations("translation.wachtwoord");
   return (
     <AuthCard
-      title="Wachtwoord vergeten"
-      description="Vul uw e-mailadres in. U ontvangt een e-mail met een link om een nieuw wachtwoord in te stellen."
+      title={t("vergetenTitel")}
+      description={t("vergetenIntro")}
     >
       <ForgotPasswordForm />
     </AuthCard>

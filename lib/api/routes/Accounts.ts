@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { admnrParam, defineRoute } from "../route";
 import { getPermissionsView } from "@/lib/services/administraties";
+import { eigenGegevensBody } from "@/lib/schemas/accounts";
 import { getEigenGroepen, listAdministratiesVoorGebruiker, updateOwnName } from "@/lib/services/medewerkers";
 
 export default [
@@ -28,13 +29,7 @@ export default [
     method: "post",
     path: "/Accounts/Update",
     summary: "Eigen naamgegevens wijzigen",
-    body: z.object({
-      roepnaam: z.string().trim().min(1, "vul de roepnaam in").max(100),
-      voornamen: z.string().trim().max(200).nullish(),
-      tussenvoegsel: z.string().trim().max(30).nullish(),
-      achternaam: z.string().trim().min(1, "vul de achternaam in").max(100),
-      geslacht: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(9)], { error: "kies 0, 1, 2 of 9" }).optional(),
-    }),
+    body: eigenGegevensBody,
     handler: ({ body }, ctx) => updateOwnName(ctx, body),
   }),
 ];

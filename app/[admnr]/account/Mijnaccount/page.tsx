@@ -1,15 +1,17 @@
-import type { Metadata } from "next";
 import { Check, Minus } from "lucide-react";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/kit";
 import { MijnGegevens } from "@/components/account/mijn-gegevens";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireTenant } from "@/lib/auth/page";
-import { ALLE_FUNCTIEGEBIEDEN, BIT_VOLGORDE, Bits, effectieveBits, functiegebiedNaam } from "@/lib/permissions";
+import { paginaTitel } from "@/lib/i18n/metadata";
+import { ALLE_FUNCTIEGEBIEDEN, BIT_VOLGORDE, Bits, effectieveBits, functiegebiedNaam, guards } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { getEigenGegevens, getEigenGroepen, getMedewerkerNaam } from "@/lib/services/medewerkers";
 
-export const metadata: Metadata = { title: "Mijn account" };
+export const generateMetadata = paginaTitel("translation.account.titel");
 
 export default async function MijnAccountPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
@@ -17,27 +19,32 @@ export default async function MijnAccountPage({ params }: { params: Promise<{ ad
   const [groepen, naam, gegevens] = await Promise.all([getEigenGroepen(ctx), getMedewerkerNaam(tenant.administratieNr, gebruiker.id), getEigenGegevens(ctx)]);
   const p = tenant.permissions;
   const t = await getTranslations("permissies");
+  const ta = await getTranslations("translation.account");
+  const sj = huidigSchooljaar();
+  const groepLinks = guards.groepenLezen(p);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Mijn account</h1>
-        <p className="text-muted-foreground">
-          {naam} · {gebruiker.email}
-        </p>
-      </div>
+      <PageHeader title={ta("titel")} description={ta("naamEmail", { naam, email: gebruiker.email })} />
       <MijnGegevens admnr={tenant.administratieNr} initial={gegevens} />
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Eigen groepen in schooljaar {huidigSchooljaar()}</CardTitle>
+          <CardTitle as="h2">{ta("eigenGroepen", { schooljaar: sj })}</CardTitle>
         </CardHeader>
         <CardContent>
           {groepen.length === 0 ? (
-            <p className="text-muted-foreground">U heeft dit schooljaar geen eigen groepen.</p>
+            <p className="text-muted-foreground">{ta("geenGroepen")}</p>
           ) : (
             <ul className="flex flex-wrap gap-2">
               {groepen.map((g) => (
                 <li key={g.nr} className="rounded-md border px-3 py-1">
-                  {g.naam} <span className="text-sm text-muted-foreground">({g.vestigingsnaam})</span>
+                  {groepLinks ? (
+                    <Link prefetch={false} href={`/${tenant.administratieNr}/schooljaar/${g.schooljaar}/adm/groepen/details/${g.nr}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      {g.naam}
+                    </Link>
+                  ) : (
+                    g.naam
+                  )}{" "}
+                  <span className="text-sm text-muted-foreground">{ta("groepVestiging", { vestiging: g.vestigingsnaam })}</span>
                 </li>
               ))}
             </ul>
@@ -46,13 +53,13 @@ export default async function MijnAccountPage({ params }: { params: Promise<{ ad
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Mijn rechten</CardTitle>
+          <CardTitle as="h2">{ta("rechten")}</CardTitle>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
-          <Table>
+        <CardContent>
+          <Table aria-label={ta("rechten")}>
             <TableHeader>
               <TableRow>
-                <TableHead>Functiegebied</TableHead>
+                <TableHead>{ta("functiegebied")}</TableHead>
                 {BIT_VOLGORDE.map((bit) => (
                   <TableHead key={bit} className="text-center">
                     {t(`bits.${bit}`)}
@@ -71,7 +78,7 @@ export default async function MijnAccountPage({ params }: { params: Promise<{ ad
                       return (
                         <TableCell key={bit} className="text-center">
                           {has ? <Check aria-hidden className="mx-auto size-4 text-primary" /> : <Minus aria-hidden className="mx-auto size-4 text-muted-foreground" />}
-                          <span className="sr-only">{has ? "ja" : "nee"}</span>
+                          <span className="sr-only">{has ? ta("ja") : ta("nee")}</span>
                         </TableCell>
                       );
                     })}
