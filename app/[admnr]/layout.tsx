@@ -39,7 +39,7 @@ export default async function TenantLayout({ children, params }: { children: Rea
               </Link>
               <span className="text-sm text-sidebar-foreground/90">{tenant.naam}</span>
             </div>
-            <div className="flex items-center gap-3">
+            <div className="flex min-w-0 flex-wrap items-center gap-3">
               <YearPeriodPicker schooljaren={schooljaren} />
               <UserMenu admnr={a} naam={naam || gebruiker.email} email={gebruiker.email} meerdereAdministraties={administraties.length > 1} />
             </div>

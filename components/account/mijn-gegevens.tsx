@@ -57,7 +57,7 @@ export function MijnGegevens({ admnr, initial }: { admnr: number; initial: Eigen
           <TextField name="tussenvoegsel" label={t("tussenvoegsel")} />
           <TextField name="achternaam" label={t("achternaam")} autoComplete="family-name" />
           <SelectField name="geslacht" label={t("geslacht")} description={t("geslachtUitleg")} numeric options={GESLACHTEN.map((g) => ({ value: g, label: t(`geslachten.${g}`) }))} />
-          <div className="flex items-end gap-2 sm:col-span-2">
+          <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {t("opslaan")}
             </Button>

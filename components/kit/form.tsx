@@ -78,7 +78,8 @@ export function KitForm<S extends FormSchema>({
       <form
         id={id}
         noValidate
-        className={cn("grid gap-4", className)}
+        // min-w-0: a select with long options must not widen the form past a phone screen.
+        className={cn("grid gap-4 [&>*]:min-w-0", className)}
         onSubmit={form.handleSubmit((values) => submitWithServerErrors(form, () => onSubmit(values), t("opslaan")))}
       >
         {children}

@@ -27,7 +27,7 @@ export function UserMenu({ admnr, naam, email, meerdereAdministraties }: { admnr
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="sm" aria-label={t("gebruikersmenu", { naam })} className="text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground">
             <UserRound aria-hidden className="size-4" />
-            <span className="max-w-40 truncate">{naam}</span>
+            <span className="hidden max-w-40 truncate sm:inline">{naam}</span>
             <ChevronDown aria-hidden className="size-4" />
           </Button>
         </DropdownMenuTrigger>

@@ -32,10 +32,10 @@ export function ScrollArea({ children, className, label }: { children: ReactNode
   }, []);
   const scrollt = rand.links || rand.rechts;
   return (
-    <div className={cn("relative w-full", className)} data-slot="scroll-area" data-overflow={scrollt ? "" : undefined}>
+    <div className={cn("relative w-full min-w-0 max-w-full", className)} data-slot="scroll-area" data-overflow={scrollt ? "" : undefined}>
       <div
         ref={ref}
-        className="w-full overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="relative w-full overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         tabIndex={scrollt ? 0 : undefined}
         role={scrollt ? "region" : undefined}
         aria-label={scrollt ? (label ?? t("verschuif")) : undefined}

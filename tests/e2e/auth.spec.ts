@@ -3,16 +3,15 @@ import { DEMO_ADMINISTRATIENR, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/de
 import { createStaff, withDb } from "./db";
 import { alert, expectAccessible, signIn, signOut } from "./helpers";
 
-test("sign in lists the administrations and opens one", async ({ page }) => {
+test("a user with one administration lands in it after sign-in", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/account\/login\?returnurl=%2F$/);
   await expectAccessible(page);
   await signIn(page, DEMO_USERS.beheerder, DEMO_PASSWORD);
-  await expect(page.getByRole("heading", { name: "Kies een administratie" })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole("link", { name: /Basisschool De Regenboog/ }).click();
+  // Nothing to choose: no chooser page, straight to the administration's home.
   await expect(page).toHaveURL(`/${DEMO_ADMINISTRATIENR}`);
   await expect(page.getByRole("heading", { name: "Basisschool De Regenboog" })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("returnurl brings the user back to the page asked for", async ({ page }) => {
@@ -25,7 +24,7 @@ test("returnurl brings the user back to the page asked for", async ({ page }) =>
 test("a returnurl to another site is ignored", async ({ page }) => {
   await page.goto("/account/login?returnurl=%2F%2Fevil.example%2F");
   await signIn(page, DEMO_USERS.ib, DEMO_PASSWORD);
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL(`/${DEMO_ADMINISTRATIENR}`);
 });
 
 test("wrong e-mail and wrong password get the same message; 5 failures lock the account", async ({ page }) => {
@@ -108,7 +107,7 @@ test("GET /account/user gives the claims with sub", async ({ page }) => {
   expect(anonymous.status()).toBe(401);
   await page.goto("/account/login");
   await signIn(page, DEMO_USERS.beheerder, DEMO_PASSWORD);
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL(`/${DEMO_ADMINISTRATIENR}`);
   const res = await page.request.get("/account/user");
   expect(res.status()).toBe(200);
   const claims = (await res.json()) as { type: string; value: string }[];

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from "@playwright/test";
+import { huidigSchooljaar } from "../../lib/schooljaar";
+import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
+import { expectAccessible, openAs } from "./helpers";
+
+const sj = huidigSchooljaar();
+
+async function geenHorizontaleOverloop(page: Page) {
+  const { breed, venster } = await page.evaluate(() => ({ breed: document.scrollingElement!.scrollWidth, venster: window.innerWidth }));
+  expect(breed, `pagina is ${breed}px breed in een venster van ${venster}px`).toBeLessThanOrEqual(venster);
+}
+
+test("an unknown page inside an administration keeps the shell and leads back to its home", async ({ page }) => {
+  await openAs(page, `/${A}`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const res = await page.goto(`/${A}/bestaat/niet`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Pagina niet gevonden" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Gebruikersmenu/ })).toBeVisible();
+  await expect(page).toHaveTitle("Pagina niet gevonden · Leerroute");
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Terug naar home" }).click();
+  await expect(page).toHaveURL(`/${A}`);
+});
+
+test("a page the user may not open inside an administration shows not-found in the shell", async ({ page }) => {
+  await openAs(page, `/${A}`, DEMO_USERS.leerkracht, DEMO_PASSWORD);
+  const res = await page.goto(`/${A}/beheer/rollen`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Terug naar home" })).toHaveAttribute("href", `/${A}`);
+});
+
+test("home lists the teacher's own groups of this year, each a link to its page", async ({ page }) => {
+  await openAs(page, `/${A}`, DEMO_USERS.leerkracht, DEMO_PASSWORD);
+  await expect(page).toHaveTitle("Home · Leerroute");
+  const lijst = page.getByRole("list", { name: "Mijn groepen" });
+  const link = lijst.getByRole("link", { name: "Groep 3" });
+  await expect(link).toBeVisible();
+  await expectAccessible(page);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/${A}/schooljaar/${sj}/adm/groepen/details/\\d+`));
+  await expect(page.getByRole("heading", { name: /Groep 3/ })).toBeVisible();
+});
+
+test("Mijn account links the own groups to their pages", async ({ page }) => {
+  await openAs(page, `/${A}/account/Mijnaccount`, DEMO_USERS.leerkracht, DEMO_PASSWORD);
+  await expect(page).toHaveTitle("Mijn account · Leerroute");
+  await expect(page.getByRole("main").getByRole("link", { name: "Groep 3" })).toHaveAttribute("href", new RegExp(`/${A}/schooljaar/${sj}/adm/groepen/details/\\d+`));
+});
+
+test("the first page load asks for nothing that is missing (favicon included)", async ({ page }) => {
+  const missing: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() === 404) missing.push(r.url());
+  });
+  await openAs(page, `/${A}`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  await page.waitForLoadState("networkidle");
+  expect(missing).toEqual([]);
+  const ico = await page.request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toMatch(/image/);
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /icon|favicon/);
+});
+
+test("every page has a title of its own", async ({ page }) => {
+  await openAs(page, `/${A}`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const titels = new Set<string>();
+  for (const pad of [`/${A}`, `/${A}/account/Mijnaccount`, `/${A}/Mijnadministratie`, `/${A}/beheer/Notitiesoorten`, `/${A}/leerroutepakketten`]) {
+    await page.goto(pad);
+    const titel = await page.title();
+    expect(titel, pad).toMatch(/ · Leerroute$/);
+    titels.add(titel);
+  }
+  expect(titels.size).toBe(5);
+});
+
+test("on a phone the pages fit the screen and the user menu opens inside it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, `/${A}`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  for (const pad of [`/${A}`, `/${A}/account/Mijnaccount`, `/${A}/beheer/Notitiesoorten`]) {
+    await page.goto(pad);
+    await geenHorizontaleOverloop(page);
+  }
+  await page.getByRole("button", { name: /^Gebruikersmenu/ }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(page.getByRole("menuitem", { name: "Afmelden" })).toBeInViewport();
+});
