@@ -7,21 +7,23 @@ export interface ModuleDefinitie {
   code: string;
   naam: string;
   omschrijving: string;
+  /** Whether this version of the product has the module's screens; an ordered module without them is "nog niet beschikbaar". */
+  beschikbaar: boolean;
 }
 
 export const MODULES: readonly ModuleDefinitie[] = [
-  { code: "LEERROUTES", naam: "Leerroutes", omschrijving: "Leerroutepakketten, leerroutes, domeinen, competenties en indicatoren" },
-  { code: "LESSEN", naam: "Lessen", omschrijving: "Lesbundels en lessen met bronnen, delen en publiceren" },
-  { code: "PLANNING", naam: "Planning", omschrijving: "Groepsplannen, handelingsplannen en leerlingplannen" },
-  { code: "MONITOR", naam: "Monitor en overzichten", omschrijving: "Evalueren van indicatoren, beheersing per competentie, leerling en vakgebied" },
-  { code: "OPP", naam: "Ontwikkelingsperspectieven", omschrijving: "Ontwikkelingsperspectiefplannen met versies en vaststellen" },
-  { code: "EDEX", naam: "EDEX-import", omschrijving: "Stapsgewijs importeren uit het EDEX-uitwisselformaat" },
-  { code: "CONNECTOR", naam: "Koppeling leerlingadministratie", omschrijving: "Koppeling met een extern leerlingadministratiesysteem" },
+  { code: "LEERROUTES", beschikbaar: true, naam: "Leerroutes", omschrijving: "Leerroutepakketten, leerroutes, domeinen, competenties en indicatoren" },
+  { code: "LESSEN", beschikbaar: false, naam: "Lessen", omschrijving: "Lesbundels en lessen met bronnen, delen en publiceren" },
+  { code: "PLANNING", beschikbaar: false, naam: "Planning", omschrijving: "Groepsplannen, handelingsplannen en leerlingplannen" },
+  { code: "MONITOR", beschikbaar: false, naam: "Monitor en overzichten", omschrijving: "Evalueren van indicatoren, beheersing per competentie, leerling en vakgebied" },
+  { code: "OPP", beschikbaar: false, naam: "Ontwikkelingsperspectieven", omschrijving: "Ontwikkelingsperspectiefplannen met versies en vaststellen" },
+  { code: "EDEX", beschikbaar: true, naam: "EDEX-import", omschrijving: "Stapsgewijs importeren uit het EDEX-uitwisselformaat" },
+  { code: "CONNECTOR", beschikbaar: false, naam: "Koppeling leerlingadministratie", omschrijving: "Koppeling met een extern leerlingadministratiesysteem" },
 ];
 
 export const MODULE_CODES: readonly string[] = MODULES.map((m) => m.code);
 
 /** The catalogue entry of a code; an unknown code (an older data set) gets its code as name. */
 export function moduleDefinitie(code: string): ModuleDefinitie {
-  return MODULES.find((m) => m.code === code) ?? { code, naam: code, omschrijving: "" };
+  return MODULES.find((m) => m.code === code) ?? { code, naam: code, omschrijving: "", beschikbaar: false };
 }

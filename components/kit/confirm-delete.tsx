@@ -33,6 +33,7 @@ export function ConfirmDelete({
   disabled,
   open: openProp,
   onOpenChange,
+  destructive = true,
 }: {
   /** Accessible name of the default trigger, e.g. "Tag Rekenen verwijderen". */
   label?: string;
@@ -46,6 +47,8 @@ export function ConfirmDelete({
   disabled?: boolean;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** false for a confirmation that is not a loss (reactivate, renew): a normal button. */
+  destructive?: boolean;
 }) {
   const t = useTranslations("translation.kit");
   const [openState, setOpenState] = useState(false);
@@ -102,7 +105,7 @@ export function ConfirmDelete({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={bezig}>{fout ? t("sluiten") : t("annuleren")}</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction: that one closes the dialog before the answer. */}
-          <Button variant="destructive" disabled={bezig} onClick={() => void bevestig()}>
+          <Button variant={destructive ? "destructive" : "default"} disabled={bezig} onClick={() => void bevestig()}>
             {bezig ? t("bezig") : (confirmLabel ?? t("verwijderen"))}
           </Button>
         </AlertDialogFooter>

@@ -108,8 +108,17 @@ function useVeldFout(name: string): string | undefined {
   const t = useTranslations("translation.kit.fout");
   const fout = get(formState.errors, name) as { message?: unknown } | undefined;
   if (!fout) return undefined;
-  // Shared schemas write their messages with sector terms ("[[leerling]]").
-  return termen(String(fout.message ?? "")) || t("ongeldig");
+  // Shared schemas write their messages with sector terms ("[[leerling]]") and as fragments
+  // ("vul een naam in", as the API's issues read): beside a field they read as a sentence.
+  return zin(termen(String(fout.message ?? ""))) || t("ongeldig");
+}
+
+/** "vul een naam in" → "Vul een naam in." (a message that already ends in punctuation keeps it). */
+export function zin(tekst: string): string {
+  const t = tekst.trim();
+  if (!t) return t;
+  const hoofd = t.charAt(0).toLocaleUpperCase("nl") + t.slice(1);
+  return /[.!?…)]$/.test(hoofd) ? hoofd : `${hoofd}.`;
 }
 
 interface VeldProps {

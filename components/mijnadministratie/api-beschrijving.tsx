@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -46,24 +47,27 @@ export interface Aanroep {
 }
 
 const METHODEN = ["get", "post", "put", "delete", "patch"];
-const IN_NAMEN: Record<string, string> = { query: "query", path: "pad", header: "header", cookie: "cookie" };
+/** Texts of the description that come from the messages (translation.mijnadministratie.api). */
+export interface ApiTeksten {
+  openbaar: string;
+  elkeMedewerker: string;
+  elkeGebruiker: string;
+  /** Route permissions that are not a guard of lib/permissions (named in their route files). */
+  extra: Record<string, string>;
+  json: string;
+  formulier: string;
+}
 
-/** Route permissions that are not a guard of lib/permissions (named in their route files). */
-const EXTRA_RECHTEN: Record<string, string> = {
-  administratieBeheren: "Administratie beheren",
-  apiSleutelsBeheren: "Administratie beheren en functiegebied API",
-};
-
-function rechtVan(op: OpenApiOperation): string {
+function rechtVan(op: OpenApiOperation, teksten: ApiTeksten): string {
   const naam = op["x-permission"];
-  if (naam) return guards[naam as GuardKey]?.label ?? EXTRA_RECHTEN[naam] ?? naam;
-  if (!op.security?.length) return "Openbaar (zonder aanmelden)";
-  if (op.parameters?.some((p) => p.name === "administratieNr")) return "Elke medewerker van de administratie";
-  return "Elke aangemelde gebruiker";
+  if (naam) return guards[naam as GuardKey]?.label ?? teksten.extra[naam] ?? naam;
+  if (!op.security?.length) return teksten.openbaar;
+  if (op.parameters?.some((p) => p.name === "administratieNr")) return teksten.elkeMedewerker;
+  return teksten.elkeGebruiker;
 }
 
 /** Calls grouped by area (OpenAPI tag), areas and calls in alphabetical order. */
-export function groepeerAanroepen(doc: OpenApiDocument): [string, Aanroep[]][] {
+export function groepeerAanroepen(doc: OpenApiDocument, teksten: ApiTeksten): [string, Aanroep[]][] {
   const groepen = new Map<string, Aanroep[]>();
   for (const [path, ops] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODEN) {
@@ -73,11 +77,11 @@ export function groepeerAanroepen(doc: OpenApiDocument): [string, Aanroep[]][] {
       const schema = content?.[1].schema;
       const body = content
         ? {
-            soort: content[0].includes("multipart") ? "formulier met bestand" : "JSON",
+            soort: content[0].includes("multipart") ? teksten.formulier : teksten.json,
             velden: Object.keys(schema?.properties ?? {}).map((naam) => ({ naam, verplicht: schema?.required?.includes(naam) ?? false })),
           }
         : null;
-      const aanroep: Aanroep = { method: method.toUpperCase(), path, summary: op.summary ?? "", parameters: op.parameters ?? [], body, recht: rechtVan(op) };
+      const aanroep: Aanroep = { method: method.toUpperCase(), path, summary: op.summary ?? "", parameters: op.parameters ?? [], body, recht: rechtVan(op, teksten) };
       const tag = op.tags?.[0] ?? "Overig";
       groepen.set(tag, [...(groepen.get(tag) ?? []), aanroep]);
     }
@@ -95,13 +99,27 @@ const METHODE_KLEUR: Record<string, string> = {
 };
 
 export function ApiBeschrijving() {
+  const t = useTranslations("translation.mijnadministratie.api");
   const [zoek, setZoek] = useState("");
   const { data: doc, isError } = useQuery({
     queryKey: queryKeys.openapi(),
     queryFn: ({ signal }) => api.getJson<OpenApiDocument>("/api/openapi", { administratieNr: null, signal }),
     staleTime: Infinity,
   });
-  const groepen = useMemo(() => (doc ? groepeerAanroepen(doc) : []), [doc]);
+  const groepen = useMemo(
+    () =>
+      doc
+        ? groepeerAanroepen(doc, {
+            openbaar: t("openbaar"),
+            elkeMedewerker: t("elkeMedewerker"),
+            elkeGebruiker: t("elkeGebruiker"),
+            extra: { administratieBeheren: t("administratieBeheren"), apiSleutelsBeheren: t("apiSleutelsBeheren") },
+            json: t("json"),
+            formulier: t("formulier"),
+          })
+        : [],
+    [doc, t],
+  );
   const term = zoek.trim().toLowerCase();
   const gefilterd = term
     ? groepen
@@ -116,29 +134,26 @@ export function ApiBeschrijving() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">API-beschrijving</CardTitle>
-        <CardDescription>
-          Alle {aantal > 0 ? `${aantal} ` : ""}aanroepen van de Leerroute-API, per onderdeel, met de rechten die ze vragen. De volledige
-          OpenAPI-beschrijving staat op <code>/api/openapi</code>.
-        </CardDescription>
+        <CardTitle as="h2">{t("titel")}</CardTitle>
+        <CardDescription>{t.rich("uitleg", { aantal, code: (c) => <code>{c}</code> })}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {doc?.info?.description && <p className="text-sm">{doc.info.description}</p>}
         <div className="relative max-w-md">
           <Label htmlFor="zoek-aanroep" className="sr-only">
-            Zoek een aanroep
+            {t("zoeken")}
           </Label>
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="zoek-aanroep" type="search" placeholder="Zoek op onderdeel, pad, omschrijving of recht" className="pl-9" value={zoek} onChange={(e) => setZoek(e.target.value)} />
+          <Input id="zoek-aanroep" type="search" placeholder={t("zoekenPlaceholder")} className="pl-9" value={zoek} onChange={(e) => setZoek(e.target.value)} />
         </div>
-        {isError && <p role="alert" className="text-sm text-destructive">De API-beschrijving kon niet worden geladen.</p>}
-        {doc && gefilterd.length === 0 && <p className="text-muted-foreground">Geen aanroepen gevonden voor ‘{zoek}’.</p>}
+        {isError && <p role="alert" className="text-sm text-destructive">{t("fout")}</p>}
+        {doc && gefilterd.length === 0 && <p className="text-muted-foreground">{t("geen", { zoek })}</p>}
         <div className="divide-y rounded-md border">
           {gefilterd.map(([tag, lijst]) => (
             <details key={tag} open={term ? true : undefined} className="group">
               <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
                 <h3 className="font-medium">{tag}</h3>
-                <span className="text-sm text-muted-foreground">({lijst.length === 1 ? "1 aanroep" : `${lijst.length} aanroepen`})</span>
+                <span className="text-sm text-muted-foreground">{t("aantal", { aantal: lijst.length })}</span>
               </summary>
               <ul className="space-y-3 px-4 pb-4">
                 {lijst.map((a) => (
@@ -149,17 +164,16 @@ export function ApiBeschrijving() {
                     </div>
                     {a.summary && <p className="mt-1 text-sm">{a.summary}</p>}
                     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                      <dt className="text-muted-foreground">Recht</dt>
+                      <dt className="text-muted-foreground">{t("recht")}</dt>
                       <dd>{a.recht}</dd>
                       {a.parameters.length > 0 && (
                         <>
-                          <dt className="text-muted-foreground">Parameters</dt>
+                          <dt className="text-muted-foreground">{t("parameters")}</dt>
                           <dd>
                             {a.parameters.map((p, i) => (
                               <span key={`${p.in}-${p.name}`}>
                                 {i > 0 && ", "}
-                                <code>{p.name}</code> ({IN_NAMEN[p.in] ?? p.in}
-                                {p.required ? ", verplicht" : ""})
+                                <code>{p.name}</code> {t("parameter", { plaats: t.has(`plaatsen.${p.in}` as never) ? t(`plaatsen.${p.in}` as never) : p.in, verplicht: p.required ? "ja" : "nee" })}
                               </span>
                             ))}
                           </dd>
@@ -167,7 +181,7 @@ export function ApiBeschrijving() {
                       )}
                       {a.body && (
                         <>
-                          <dt className="text-muted-foreground">Inhoud</dt>
+                          <dt className="text-muted-foreground">{t("inhoud")}</dt>
                           <dd>
                             {a.body.soort}
                             {a.body.velden.length > 0 && ": "}
@@ -175,7 +189,7 @@ export function ApiBeschrijving() {
                               <span key={v.naam}>
                                 {i > 0 && ", "}
                                 <code>{v.naam}</code>
-                                {v.verplicht ? " (verplicht)" : ""}
+                                {v.verplicht ? t("veldVerplicht") : ""}
                               </span>
                             ))}
                           </dd>

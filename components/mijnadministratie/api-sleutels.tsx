@@ -1,182 +1,119 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Copy, KeyRound, Pencil, Plus, RefreshCw, Search, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { useQuery } from "@tanstack/react-query";
+import { Copy, KeyRound, Pencil, Plus, RefreshCw } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { ConfirmDelete, DataTable, EmptyState, FormDialog, SelectField, TextField, useApiMutation, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatumTijd } from "@/lib/format";
+import { apiKeyBody, apiKeyEditBody } from "@/lib/schemas/administraties";
 import type { ApiKeyRolView, ApiKeyView, NieuweApiKeyView } from "@/lib/services/administraties";
 
-const schema = z.object({
-  naam: z.string().trim().min(1, "Vul een naam in.").max(100, "Gebruik hoogstens 100 tekens."),
-  rolId: z.string().min(1, "Kies een rol."),
-});
-type Values = z.infer<typeof schema>;
-
-const foutmelding = (e: unknown, anders: string) => (e instanceof ApiError ? e.message : anders);
-
 export function ApiSleutels({ admnr, rollen }: { admnr: number; rollen: ApiKeyRolView[] }) {
-  const qc = useQueryClient();
-  const [zoek, setZoek] = useState("");
+  const t = useTranslations("translation.mijnadministratie.sleutels");
   const [nieuw, setNieuw] = useState<NieuweApiKeyView | null>(null);
-  const { data: sleutels = [] } = useQuery({
+  const { data: sleutels } = useQuery({
     queryKey: queryKeys.apiKeys(admnr),
     queryFn: async ({ signal }) => (await api.getJson<ApiKeyView[]>("/api/Administraties/ApiKeys", { administratieNr: admnr, signal })) ?? [],
   });
-  const vernieuwLijst = () => void qc.invalidateQueries({ queryKey: queryKeys.apiKeys(admnr) });
-
-  const vernieuwen = useMutation({
-    mutationFn: (id: number) => api.get<NieuweApiKeyView>(`/api/Administraties/RefreshApiKey/${id}`, { administratieNr: admnr }),
-    onSuccess: (res) => {
-      toast.success("De sleutel is vernieuwd; de oude werkt niet meer.");
-      if (res.data) setNieuw(res.data);
-      vernieuwLijst();
+  const invalidate = [queryKeys.apiKeys(admnr)];
+  const vernieuwen = useApiMutation({
+    mutationFn: async (id: number) => (await api.get<NieuweApiKeyView>(`/api/Administraties/RefreshApiKey/${id}`, { administratieNr: admnr })).data,
+    invalidate,
+    success: t("vernieuwd"),
+    toastError: false,
+    onSuccess: (k) => {
+      if (k) setNieuw(k);
     },
-    onError: (e) => toast.error(foutmelding(e, "Vernieuwen is niet gelukt.")),
   });
-  const intrekken = useMutation({
-    mutationFn: (id: number) => api.delete<ApiKeyView>(`/api/Administraties/RemoveApiKey/${id}`, { administratieNr: admnr }),
-    onSuccess: (res) => {
-      toast.success(`De sleutel ${res.data?.naam ?? ""} is ingetrokken.`);
-      vernieuwLijst();
-    },
-    onError: (e) => toast.error(foutmelding(e, "Intrekken is niet gelukt.")),
+  const intrekken = useApiMutation({
+    mutationFn: async (k: ApiKeyView) => (await api.delete<ApiKeyView>(`/api/Administraties/RemoveApiKey/${k.id}`, { administratieNr: admnr })).data,
+    invalidate,
+    success: (_r, k) => t("ingetrokken", { naam: k.naam }),
+    toastError: false,
   });
 
-  const term = zoek.trim().toLowerCase();
-  const zichtbaar = term
-    ? sleutels.filter((k) => [k.naam, k.prefix, k.rolNaam].some((v) => v.toLowerCase().includes(term)))
-    : sleutels;
+  const vernieuw = vernieuwen.mutateAsync;
+  const trekIn = intrekken.mutateAsync;
+  const kolommen = useMemo<Column<ApiKeyView>[]>(
+    () => [
+      { accessorKey: "naam", header: t("naam"), cell: ({ row }) => <span className="font-medium">{row.original.naam}</span> },
+      { accessorKey: "prefix", header: t("sleutel"), cell: ({ row }) => <code>{row.original.prefix}…</code> },
+      { accessorKey: "rolNaam", header: t("rol") },
+      { accessorKey: "createdAt", header: t("aangemaakt"), cell: ({ row }) => formatDatumTijd(row.original.createdAt) },
+      { accessorKey: "laatstGebruikt", header: t("laatstGebruikt"), cell: ({ row }) => (row.original.laatstGebruikt ? formatDatumTijd(row.original.laatstGebruikt) : t("nogNiet")) },
+      {
+        id: "status",
+        header: t("status"),
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.ingetrokkenOp ? <Badge variant="outline">{t("ingetrokkenOp", { datum: formatDatumTijd(row.original.ingetrokkenOp) })}</Badge> : <Badge>{t("actief")}</Badge>,
+      },
+      {
+        id: "acties",
+        header: () => <span className="sr-only">{t("acties")}</span>,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const k = row.original;
+          if (k.ingetrokkenOp) return null;
+          return (
+            <div className="flex justify-end gap-1 whitespace-nowrap">
+              <SleutelDialog admnr={admnr} rollen={rollen} sleutel={k} onNieuw={setNieuw} />
+              <ConfirmDelete
+                trigger={
+                  <Button variant="ghost" size="icon" aria-label={t("vernieuwen", { naam: k.naam })}>
+                    <RefreshCw aria-hidden />
+                  </Button>
+                }
+                title={t("vernieuwenVraag", { naam: k.naam })}
+                description={t("vernieuwenUitleg")}
+                confirmLabel={t("vernieuwenKnop")}
+                destructive={false}
+                onConfirm={() => vernieuw(k.id)}
+              />
+              <ConfirmDelete
+                label={t("intrekken", { naam: k.naam })}
+                title={t("intrekkenVraag", { naam: k.naam })}
+                description={t("intrekkenUitleg")}
+                confirmLabel={t("intrekkenKnop")}
+                onConfirm={() => trekIn(k)}
+              />
+            </div>
+          );
+        },
+      },
+    ],
+    [t, admnr, rollen, vernieuw, trekIn],
+  );
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">API-sleutels</CardTitle>
-        <CardDescription>
-          Een koppeling meldt zich aan met <code>Authorization: Bearer lr_…</code> en de header <code>X-CSRF: 1</code>, en werkt met de rechten van de
-          gekozen rol (die rechten moet hebben in het functiegebied API).
-        </CardDescription>
+        <CardTitle as="h2">{t("titel")}</CardTitle>
+        <CardDescription>{t.rich("uitleg", { code: (c) => <code>{c}</code> })}</CardDescription>
         <CardAction>
           <SleutelDialog admnr={admnr} rollen={rollen} onNieuw={setNieuw} />
         </CardAction>
       </CardHeader>
-      <CardContent className="space-y-3">
-        <div className="relative max-w-sm">
-          <Label htmlFor="zoek-sleutel" className="sr-only">
-            Zoek een API-sleutel
-          </Label>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="zoek-sleutel" type="search" placeholder="Zoek op naam, sleutel of rol" className="pl-9" value={zoek} onChange={(e) => setZoek(e.target.value)} />
-        </div>
-        {sleutels.length === 0 ? (
-          <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Er zijn nog geen API-sleutels.</p>
-        ) : zichtbaar.length === 0 ? (
-          <p className="text-muted-foreground">Geen sleutels gevonden voor ‘{zoek}’.</p>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Naam</TableHead>
-                <TableHead>Sleutel</TableHead>
-                <TableHead>Rol</TableHead>
-                <TableHead>Aangemaakt</TableHead>
-                <TableHead>Laatst gebruikt</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>
-                  <span className="sr-only">Acties</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {zichtbaar.map((k) => (
-                <TableRow key={k.id}>
-                  <TableCell className="font-medium">{k.naam}</TableCell>
-                  <TableCell>
-                    <code>{k.prefix}…</code>
-                  </TableCell>
-                  <TableCell>{k.rolNaam}</TableCell>
-                  <TableCell>{formatDatumTijd(k.createdAt)}</TableCell>
-                  <TableCell>{k.laatstGebruikt ? formatDatumTijd(k.laatstGebruikt) : "Nog niet"}</TableCell>
-                  <TableCell>
-                    {k.ingetrokkenOp ? <Badge variant="outline">Ingetrokken op {formatDatumTijd(k.ingetrokkenOp)}</Badge> : <Badge>Actief</Badge>}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    {!k.ingetrokkenOp && (
-                      <>
-                        <SleutelDialog admnr={admnr} rollen={rollen} sleutel={k} onNieuw={setNieuw} />
-                        <AlertDialog>
-                          <AlertDialogTrigger asChild>
-                            <Button variant="ghost" size="icon" aria-label={`Sleutel ${k.naam} vernieuwen`}>
-                              <RefreshCw aria-hidden />
-                            </Button>
-                          </AlertDialogTrigger>
-                          <AlertDialogContent>
-                            <AlertDialogHeader>
-                              <AlertDialogTitle>Sleutel {k.naam} vernieuwen?</AlertDialogTitle>
-                              <AlertDialogDescription>
-                                U krijgt een nieuwe sleutel. De huidige sleutel ({k.prefix}…) werkt meteen niet meer: pas de koppeling daarna aan.
-                              </AlertDialogDescription>
-                            </AlertDialogHeader>
-                            <AlertDialogFooter>
-                              <AlertDialogCancel>Annuleren</AlertDialogCancel>
-                              <AlertDialogAction onClick={() => vernieuwen.mutate(k.id)}>Vernieuwen</AlertDialogAction>
-                            </AlertDialogFooter>
-                          </AlertDialogContent>
-                        </AlertDialog>
-                        <AlertDialog>
-                          <AlertDialogTrigger asChild>
-                            <Button variant="ghost" size="icon" aria-label={`Sleutel ${k.naam} intrekken`}>
-                              <Trash2 aria-hidden />
-                            </Button>
-                          </AlertDialogTrigger>
-                          <AlertDialogContent>
-                            <AlertDialogHeader>
-                              <AlertDialogTitle>Sleutel {k.naam} intrekken?</AlertDialogTitle>
-                              <AlertDialogDescription>
-                                De koppeling die deze sleutel gebruikt, krijgt meteen geen toegang meer. Intrekken kan niet ongedaan worden gemaakt.
-                              </AlertDialogDescription>
-                            </AlertDialogHeader>
-                            <AlertDialogFooter>
-                              <AlertDialogCancel>Annuleren</AlertDialogCancel>
-                              <AlertDialogAction variant="destructive" onClick={() => intrekken.mutate(k.id)}>
-                                Intrekken
-                              </AlertDialogAction>
-                            </AlertDialogFooter>
-                          </AlertDialogContent>
-                        </AlertDialog>
-                      </>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+      <CardContent>
+        <DataTable
+          label={t("titel")}
+          columns={kolommen}
+          data={sleutels}
+          getRowId={(k) => String(k.id)}
+          urlKey="sleutel-"
+          search={{ label: t("zoeken"), placeholder: t("zoeken") }}
+          empty={<EmptyState title={t("geen")} description={t("geenUitleg")} />}
+        />
       </CardContent>
       <NieuweSleutelDialog sleutel={nieuw} onClose={() => setNieuw(null)} />
     </Card>
@@ -184,123 +121,73 @@ export function ApiSleutels({ admnr, rollen }: { admnr: number; rollen: ApiKeyRo
 }
 
 /** Add (without `sleutel`) or edit the name and role of a key. */
-function SleutelDialog({
-  admnr,
-  rollen,
-  sleutel,
-  onNieuw,
-}: {
-  admnr: number;
-  rollen: ApiKeyRolView[];
-  sleutel?: ApiKeyView;
-  onNieuw: (k: NieuweApiKeyView) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const qc = useQueryClient();
-  const start = (): Values => ({ naam: sleutel?.naam ?? "", rolId: sleutel ? String(sleutel.rolId) : rollen.length === 1 ? String(rollen[0]!.id) : "" });
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: start() });
+function SleutelDialog({ admnr, rollen, sleutel, onNieuw }: { admnr: number; rollen: ApiKeyRolView[]; sleutel?: ApiKeyView; onNieuw: (k: NieuweApiKeyView) => void }) {
+  const t = useTranslations("translation.mijnadministratie.sleutels");
   // The key's own role stays choosable even when it is not among the roles a new key may get.
   const opties = sleutel && !rollen.some((r) => r.id === sleutel.rolId) ? [{ id: sleutel.rolId, naam: sleutel.rolNaam }, ...rollen] : rollen;
-  const save = useMutation({
-    mutationFn: (v: Values) => {
-      const body = { naam: v.naam, rolId: Number(v.rolId) };
-      return sleutel
-        ? api.post<ApiKeyView>("/api/Administraties/EditApiKey", { id: sleutel.id, ...body }, { administratieNr: admnr })
-        : api.post<NieuweApiKeyView>("/api/Administraties/AddApiKey", body, { administratieNr: admnr });
-    },
-    onSuccess: (res) => {
-      void qc.invalidateQueries({ queryKey: queryKeys.apiKeys(admnr) });
-      setOpen(false);
-      if (sleutel) toast.success("De sleutel is gewijzigd.");
-      else if (res.data) onNieuw(res.data as NieuweApiKeyView);
-    },
-    onError: (e) => {
-      const issues = e instanceof ApiError ? e.issues : [];
-      for (const issue of issues) {
-        const veld = issue.path.replace(/^body\./, "");
-        if (veld === "naam" || veld === "rolId") form.setError(veld, { message: issue.message });
-      }
-      if (!issues.length) form.setError("root", { message: foutmelding(e, "Opslaan is niet gelukt.") });
+  const opslaan = useApiMutation({
+    mutationFn: async (v: { naam: string; rolId: number; id?: number }) =>
+      sleutel
+        ? (await api.post<ApiKeyView>("/api/Administraties/EditApiKey", { ...v, id: sleutel.id }, { administratieNr: admnr })).data
+        : (await api.post<NieuweApiKeyView>("/api/Administraties/AddApiKey", v, { administratieNr: admnr })).data,
+    invalidate: [queryKeys.apiKeys(admnr)],
+    success: sleutel ? t("gewijzigd") : undefined,
+    toastError: false,
+    onSuccess: (k) => {
+      if (!sleutel && k) onNieuw(k as NieuweApiKeyView);
     },
   });
-  const errors = form.formState.errors;
-  const prefix = sleutel ? `sleutel-${sleutel.id}` : "nieuwe-sleutel";
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) form.reset(start());
-      }}
+  const velden = (
+    <>
+      <TextField name="naam" label={t("naam")} description={t("naamUitleg")} />
+      <SelectField name="rolId" label={t("rol")} description={t("rolUitleg")} numeric placeholder={t("kiesRol")} options={opties.map((r) => ({ value: r.id, label: r.naam }))} />
+      {opties.length === 0 && <p className="text-sm text-muted-foreground">{t("geenRol")}</p>}
+    </>
+  );
+  return sleutel ? (
+    <FormDialog
+      trigger={
+        <Button variant="ghost" size="icon" aria-label={t("wijzigen", { naam: sleutel.naam })}>
+          <Pencil aria-hidden />
+        </Button>
+      }
+      title={t("wijzigen", { naam: sleutel.naam })}
+      description={t("wijzigenUitleg")}
+      schema={apiKeyEditBody}
+      defaultValues={{ id: sleutel.id, naam: sleutel.naam, rolId: sleutel.rolId }}
+      onSubmit={(v) => opslaan.mutateAsync(v)}
     >
-      <DialogTrigger asChild>
-        {sleutel ? (
-          <Button variant="ghost" size="icon" aria-label={`Sleutel ${sleutel.naam} wijzigen`}>
-            <Pencil aria-hidden />
-          </Button>
-        ) : (
-          <Button>
-            <Plus aria-hidden />
-            Sleutel toevoegen
-          </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{sleutel ? `Sleutel ${sleutel.naam} wijzigen` : "API-sleutel toevoegen"}</DialogTitle>
-            <DialogDescription>
-              {sleutel ? "De sleutel zelf blijft gelijk." : "De sleutel wordt één keer getoond; bewaar hem meteen op een veilige plek."}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Naam" name={`${prefix}-naam`} error={errors.naam?.message} description="Bijvoorbeeld de naam van de koppeling.">
-            {(p) => <Input {...p} {...form.register("naam")} />}
-          </FormField>
-          <FormField label="Rol" name={`${prefix}-rol`} error={errors.rolId?.message} description="De sleutel krijgt de rechten van deze rol.">
-            {(p) => (
-              <NativeSelect {...p} {...form.register("rolId")}>
-                <NativeSelectOption value="">Kies een rol</NativeSelectOption>
-                {opties.map((r) => (
-                  <NativeSelectOption key={r.id} value={String(r.id)}>
-                    {r.naam}
-                  </NativeSelectOption>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          {opties.length === 0 && (
-            <p className="text-sm text-muted-foreground">
-              Er is geen rol met rechten in het functiegebied API die binnen uw eigen rechten valt. Geef eerst een rol die rechten bij Rollen.
-            </p>
-          )}
-          {errors.root?.message && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.root.message}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Annuleren
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Bezig…" : sleutel ? "Opslaan" : "Sleutel maken"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      {velden}
+    </FormDialog>
+  ) : (
+    <FormDialog
+      trigger={
+        <Button>
+          <Plus aria-hidden />
+          {t("toevoegen")}
+        </Button>
+      }
+      title={t("toevoegenTitel")}
+      description={t("toevoegenUitleg")}
+      schema={apiKeyBody}
+      defaultValues={{ naam: "", rolId: rollen.length === 1 ? rollen[0]!.id : (undefined as unknown as number) }}
+      submitLabel={t("maken")}
+      onSubmit={(v) => opslaan.mutateAsync(v)}
+    >
+      {velden}
+    </FormDialog>
   );
 }
 
 /** Shows a new or renewed key once, with a copy button. */
 function NieuweSleutelDialog({ sleutel, onClose }: { sleutel: NieuweApiKeyView | null; onClose: () => void }) {
+  const t = useTranslations("translation.mijnadministratie.sleutels");
   async function kopieer(tekst: string) {
     try {
       await navigator.clipboard.writeText(tekst);
-      toast.success("De sleutel is gekopieerd.");
+      toast.success(t("gekopieerd"));
     } catch {
-      toast.error("Kopiëren is niet gelukt; selecteer de sleutel en kopieer hem zelf.");
+      toast.error(t("nietGekopieerd"));
     }
   }
   return (
@@ -309,27 +196,25 @@ function NieuweSleutelDialog({ sleutel, onClose }: { sleutel: NieuweApiKeyView |
         <DialogHeader>
           <DialogTitle>
             <KeyRound aria-hidden className="mr-2 inline size-5" />
-            Sleutel {sleutel?.naam}
+            {t("nieuweTitel", { naam: sleutel?.naam ?? "" })}
           </DialogTitle>
-          <DialogDescription>
-            Kopieer de sleutel nu: hij wordt alleen nu getoond en is daarna niet meer op te vragen. Kwijt? Vernieuw de sleutel.
-          </DialogDescription>
+          <DialogDescription>{t("nieuweUitleg")}</DialogDescription>
         </DialogHeader>
         {sleutel && (
           <div className="grid gap-2">
-            <Label htmlFor="nieuwe-sleutel-waarde">API-sleutel</Label>
+            <Label htmlFor="nieuwe-sleutel-waarde">{t("waarde")}</Label>
             <div className="flex gap-2">
               <Input id="nieuwe-sleutel-waarde" readOnly value={sleutel.sleutel} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
               <Button type="button" variant="outline" onClick={() => void kopieer(sleutel.sleutel)}>
                 <Copy aria-hidden />
-                Kopiëren
+                {t("kopieren")}
               </Button>
             </div>
           </div>
         )}
         <DialogFooter>
           <Button type="button" onClick={onClose}>
-            Ik heb de sleutel bewaard
+            {t("bewaard")}
           </Button>
         </DialogFooter>
       </DialogContent>

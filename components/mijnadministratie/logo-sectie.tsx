@@ -1,13 +1,14 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
+import { useApiMutation, useFoutTekst } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { FileInput } from "@/components/ui/file-input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatBytes } from "@/lib/format";
@@ -21,12 +22,14 @@ function dataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("Lezen is niet gelukt"));
+    reader.onerror = () => reject(reader.error ?? new Error("FileReader"));
     reader.readAsDataURL(blob);
   });
 }
 
 export function LogoSectie({ admnr, naam, heeftLogo, magBeheren }: { admnr: number; naam: string; heeftLogo: boolean; magBeheren: boolean }) {
+  const t = useTranslations("translation.mijnadministratie.logo");
+  const foutTekst = useFoutTekst();
   const qc = useQueryClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -46,7 +49,7 @@ export function LogoSectie({ admnr, naam, heeftLogo, magBeheren }: { admnr: numb
     },
     enabled: heeftLogo,
   });
-  const upload = useMutation({
+  const upload = useApiMutation({
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append("file", file);
@@ -54,39 +57,39 @@ export function LogoSectie({ admnr, naam, heeftLogo, magBeheren }: { admnr: numb
       // The answer is the stored file: show exactly that.
       return res.data ? await dataUrl(res.data) : null;
     },
+    invalidate: [queryKeys.administratieDetails(admnr), queryKeys.gebruikteBytes(admnr)],
+    success: t("opgeslagen"),
+    toastError: false,
     onSuccess: (url) => {
-      toast.success("Het logo is opgeslagen.");
       if (url) qc.setQueryData(queryKeys.logo(admnr), url);
       setGekozen(null);
       if (input.current) input.current.value = "";
-      void qc.invalidateQueries({ queryKey: queryKeys.administratieDetails(admnr) });
-      void qc.invalidateQueries({ queryKey: queryKeys.gebruikteBytes(admnr) });
     },
-    onError: (e) => setFout(e instanceof ApiError ? e.message : "Uploaden is niet gelukt."),
+    onError: (e) => setFout(foutTekst(e, t("mislukt"))),
   });
 
   async function kies(file: File | undefined) {
     setFout(undefined);
     setGekozen(null);
     if (!file) return;
-    if (!TYPES.includes(file.type)) return setFout("Kies een PNG- of JPEG-afbeelding (SVG en andere bestanden zijn niet toegestaan).");
-    if (file.size > MAX_BYTES) return setFout(`Het bestand is ${formatBytes(file.size)}; een logo mag hoogstens ${formatBytes(MAX_BYTES)} zijn.`);
+    if (!TYPES.includes(file.type)) return setFout(t("verkeerdType"));
+    if (file.size > MAX_BYTES) return setFout(t("teGroot", { grootte: formatBytes(file.size), max: formatBytes(MAX_BYTES) }));
     setGekozen({ file, url: await dataUrl(file) });
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Logo</CardTitle>
-        <CardDescription>PNG of JPEG, hoogstens 1 MB.</CardDescription>
+        <CardTitle as="h2">{t("titel")}</CardTitle>
+        <CardDescription>{t("uitleg")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex min-h-24 items-center justify-center rounded-md border bg-muted/30 p-3">
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- a data: URL that next/image cannot optimise
-            <img src={logo} alt={`Logo van ${naam}`} className="max-h-24 max-w-full object-contain" />
+            <img src={logo} alt={t("alt", { naam })} className="max-h-24 max-w-full object-contain" />
           ) : (
-            <p className="text-sm text-muted-foreground">Er is nog geen logo.</p>
+            <p className="text-sm text-muted-foreground">{t("geen")}</p>
           )}
         </div>
         {magBeheren && (
@@ -95,15 +98,14 @@ export function LogoSectie({ admnr, naam, heeftLogo, magBeheren }: { admnr: numb
             onSubmit={(e) => {
               e.preventDefault();
               if (gekozen) upload.mutate(gekozen.file);
-              else setFout("Kies eerst een afbeelding.");
+              else setFout(t("kiesEerst"));
             }}
           >
             <div className="grid gap-2">
-              <Label htmlFor={inputId}>Nieuw logo</Label>
-              <Input
+              <Label htmlFor={inputId}>{t("nieuw")}</Label>
+              <FileInput
                 ref={input}
                 id={inputId}
-                type="file"
                 accept="image/png,image/jpeg"
                 aria-invalid={fout ? true : undefined}
                 aria-describedby={fout ? `${inputId}-fout` : undefined}
@@ -116,17 +118,15 @@ export function LogoSectie({ admnr, naam, heeftLogo, magBeheren }: { admnr: numb
               )}
             </div>
             {gekozen && (
-              <div className="flex items-center gap-3">
+              <div className="flex flex-wrap items-center gap-3">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (data: URL) */}
-                <img src={gekozen.url} alt="Voorbeeld van het nieuwe logo" className="max-h-16 max-w-40 rounded border object-contain" />
-                <span className="text-sm text-muted-foreground">
-                  {gekozen.file.name} ({formatBytes(gekozen.file.size)})
-                </span>
+                <img src={gekozen.url} alt={t("voorbeeld")} className="max-h-16 max-w-40 rounded border object-contain" />
+                <span className="text-sm text-muted-foreground">{t("bestand", { naam: gekozen.file.name, grootte: formatBytes(gekozen.file.size) })}</span>
               </div>
             )}
             <Button type="submit" disabled={!gekozen || upload.isPending}>
               <Upload aria-hidden />
-              {upload.isPending ? "Bezig met uploaden…" : "Logo uploaden"}
+              {upload.isPending ? t("bezig") : t("uploaden")}
             </Button>
           </form>
         )}

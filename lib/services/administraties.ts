@@ -7,7 +7,7 @@ import type { TaalCode } from "@/lib/i18n/taalcode";
 import { MODULE_CODES, MODULES, moduleDefinitie } from "@/lib/modules";
 import { effectieveBits, FUNCTIEGEBIED_LABELS, Functiegebied } from "@/lib/permissions";
 import { actievePeriode, huidigSchooljaar, isoDatum } from "@/lib/schooljaar";
-import { deleteFile, getFile, putFile } from "@/lib/storage";
+import { deleteFile, fileExists, getFile, putFile } from "@/lib/storage";
 
 /** The administration as the shell needs it: info, licences, modules and the current period. */
 export async function getAdministratieContext(ctx: TenantContext) {
@@ -76,14 +76,16 @@ export async function getAdministratie(ctx: TenantContext) {
       modules: true,
       createdAt: true,
       licenties: { select: licentieSelect, orderBy: [{ omschrijving: "asc" }, { licentienummer: "asc" }] },
-      logo: { select: { id: true, bestandsnaam: true, mimeType: true, grootte: true, createdAt: true } },
+      logo: { select: { id: true, bestandsnaam: true, mimeType: true, grootte: true, createdAt: true, opslagsleutel: true } },
     },
   });
+  // A logo row whose file is missing is no logo: the screen would otherwise load a 404 image.
+  const logo = a.logo && (await fileExists(a.logo.opslagsleutel)) ? a.logo : null;
   return {
     ...a,
     createdAt: a.createdAt.toISOString(),
     licenties: a.licenties.map(licentieOut),
-    logo: a.logo ? { ...a.logo, createdAt: a.logo.createdAt.toISOString() } : null,
+    logo: logo ? { id: logo.id, bestandsnaam: logo.bestandsnaam, mimeType: logo.mimeType, grootte: logo.grootte, createdAt: logo.createdAt.toISOString() } : null,
   };
 }
 export type AdministratieView = Awaited<ReturnType<typeof getAdministratie>>;

@@ -28,6 +28,16 @@ export async function getFile(key: string): Promise<Uint8Array | null> {
   }
 }
 
+/** Whether a file is stored under `key` (a row may point at a file that never arrived or was lost). */
+export async function fileExists(key: string): Promise<boolean> {
+  try {
+    await fs.access(/*turbopackIgnore: true*/ resolveKey(key));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function deleteFile(key: string): Promise<void> {
   await fs.rm(/*turbopackIgnore: true*/ resolveKey(key), { force: true });
 }

@@ -1,8 +1,8 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { MijnAdministratieScreen } from "@/components/mijnadministratie/mijnadministratie-screen";
 import { administratiePermissies } from "@/lib/api/routes/Administraties";
 import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import {
@@ -14,7 +14,7 @@ import {
   listLicenties,
 } from "@/lib/services/administraties";
 
-export const metadata: Metadata = { title: "Mijn administratie" };
+export const generateMetadata = paginaTitel("translation.mijnadministratie.titel");
 
 /**
  * Every member may look (modules, licences, language, logo, storage, the API description); the

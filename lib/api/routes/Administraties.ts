@@ -1,5 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import { TAALCODES } from "@/lib/i18n/taalcode";
 import { Bits, Functiegebied, hasArea, hasBits } from "@/lib/permissions";
 import {
   addApiKey,
@@ -24,6 +23,7 @@ import {
 } from "@/lib/services/administraties";
 import { badRequest } from "../errors";
 import { fileResponse } from "../files";
+import { apiKeyBody, apiKeyEditBody, taalCodeBody } from "@/lib/schemas/administraties";
 import { defineRoute, idParam, type Permission } from "../route";
 
 /**
@@ -48,12 +48,6 @@ const P = administratiePermissies;
 
 const administratieId = () => idParam("Nummer van de administratie (alleen de eigen administratie bestaat)");
 
-const naam = z
-  .string({ error: "vul een naam in" })
-  .trim()
-  .min(1, "vul een naam in")
-  .max(100, "gebruik hoogstens 100 tekens");
-const rolId = z.number({ error: "kies een rol (rolId)" }).int({ error: "kies een rol (rolId)" }).positive({ error: "kies een rol (rolId)" });
 
 export default [
   defineRoute({
@@ -132,12 +126,7 @@ export default [
     path: "/Administraties/ChangeTaalCode",
     summary: "Taal van de interface wijzigen (taalCode met sectorvariant); geldt meteen voor de volgende pagina",
     permission: P.beheren,
-    body: z.object({
-      taalCode: z.preprocess(
-        (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
-        z.enum(TAALCODES, { error: `kies een van: ${TAALCODES.join(", ")}` }),
-      ),
-    }),
+    body: taalCodeBody,
     handler: ({ body }, ctx) => changeTaalCode(ctx, body.taalCode),
   }),
   defineRoute({
@@ -192,7 +181,7 @@ export default [
     path: "/Administraties/AddApiKey",
     summary: "API-sleutel aanmaken voor een rol met rechten in het functiegebied API; de sleutel (lr_…) staat alleen in dit antwoord",
     permission: P.apiSleutels,
-    body: z.object({ naam, rolId }),
+    body: apiKeyBody,
     handler: ({ body }, ctx) => addApiKey(ctx, body),
   }),
   defineRoute({
@@ -200,7 +189,7 @@ export default [
     path: "/Administraties/EditApiKey",
     summary: "Naam en rol van een API-sleutel wijzigen; de sleutel zelf blijft gelijk",
     permission: P.apiSleutels,
-    body: z.object({ id: z.number({ error: "geef de id van de sleutel op" }).int().positive(), naam, rolId }),
+    body: apiKeyEditBody,
     handler: ({ body }, ctx) => editApiKey(ctx, body),
   }),
   defineRoute({
