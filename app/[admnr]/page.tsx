@@ -18,12 +18,12 @@ export async function generateMetadata() {
 export default async function TenantHome({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { tenant, ctx, gebruiker } = await requireTenant(admnr);
-  const [context, naam, groepen, t] = await Promise.all([
+  const [context, naam, groepen] = await Promise.all([
     getAdministratieContext(ctx),
     getMedewerkerNaam(tenant.administratieNr, gebruiker.id),
     ctx.principal.kind === "user" ? getEigenGroepen(ctx) : Promise.resolve([]),
-    getTranslations("translation.home"),
   ]);
+  const t = await getTranslations("translation.home");
   const a = tenant.administratieNr;
   const beheer = beheerItemsFor(tenant.permissions);
   const periode = context.huidigePeriode;
