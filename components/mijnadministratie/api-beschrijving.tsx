@@ -132,7 +132,8 @@ export function ApiBeschrijving() {
   const aantal = groepen.reduce((n, [, l]) => n + l.length, 0);
 
   return (
-    <Card>
+    // data-contract: the paths and summaries document the fixed API contract, in its own Dutch school terms.
+    <Card data-contract="">
       <CardHeader>
         <CardTitle as="h2">{t("titel")}</CardTitle>
         <CardDescription>{t.rich("uitleg", { aantal, code: (c) => <code>{c}</code> })}</CardDescription>
