@@ -74,7 +74,7 @@ async function teksten(page: Page, binnen?: string): Promise<string[]> {
 }
 
 function vorm(pad: string): string {
-  return pad.replace(/\d{4}-\d{4}/g, "SJ").replace(/\/\d+(?=\/|$)/g, "/N");
+  return pad.replace(/\d{4}-\d{4}/g, "SJ").replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}(?=\/|$)/gi, "/U").replace(/\/\d+(?=\/|$)/g, "/N");
 }
 
 async function wandel(page: Page, taalCode: string) {
