@@ -8,6 +8,9 @@ const PUBLIC = [/^\/account\/(login|user|wachtwoord-instellen|wachtwoord-vergete
  */
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  // /api matches case-insensitively like every path below it (the catalogue's clients send
+  // /API/… too); Next's file routes are case-sensitive, so other spellings are rewritten here.
+  if (/^\/api(\/|$)/i.test(pathname)) return NextResponse.rewrite(new URL(`/api${pathname.slice(4)}${search}`, req.url));
   const headers = new Headers(req.headers);
   headers.set("x-url", pathname + search);
   if (!PUBLIC.some((re) => re.test(pathname))) {

@@ -90,3 +90,11 @@ test("on a phone the pages fit the screen and the user menu opens inside it", as
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await expect(page.getByRole("menuitem", { name: "Afmelden" })).toBeInViewport();
 });
+
+test("/api matches case-insensitively, the prefix included", async ({ request }) => {
+  for (const pad of ["/API/OPENAPI", "/Api/openapi", "/api/OpenApi"]) {
+    const res = await request.get(pad, { maxRedirects: 0, headers: { "X-CSRF": "1" } });
+    expect(res.status(), pad).toBe(200);
+    expect((await res.json()) as { openapi?: string }).toHaveProperty("openapi");
+  }
+});

@@ -7,7 +7,7 @@ import { guards } from "@/lib/permissions";
 export default async function BeheerLayout({ children, params }: { children: React.ReactNode; params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { tenant } = await requirePage(admnr, guards.instellingen);
-  const items = beheerItemsFor(tenant.permissions).map((i) => ({ segment: i.segment, label: i.label, groep: i.groep }));
+  const items = beheerItemsFor(tenant.permissions).map((i) => ({ segment: i.segment, groep: i.groep }));
   return (
     <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
       <BeheerNav admnr={tenant.administratieNr} items={items} />
