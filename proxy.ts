@@ -3,6 +3,27 @@ import { NextResponse, type NextRequest } from "next/server";
 const PUBLIC = [/^\/account\/(login|user|wachtwoord-instellen|wachtwoord-vergeten)(\/|$)/, /^\/Loggedout$/i, /^\/activate\//, /^\/locales\//, /^\/dev\//];
 
 /**
+ * Content-Security-Policy for pages: scripts only with this response's nonce (Next puts the nonce
+ * of the request's CSP header on its own scripts; 'strict-dynamic' lets those load the chunks).
+ * Inline styles stay allowed (React style attributes, toasts). Never inside a frame.
+ */
+function contentSecurityPolicy(nonce: string): string {
+  const dev = process.env.NODE_ENV !== "production";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
  * Cheap first gate for pages: without a session cookie go to sign-in with the path as returnurl.
  * Pages still check the session and membership themselves (the cookie could be stale).
  */
@@ -13,6 +34,8 @@ export function proxy(req: NextRequest) {
   if (/^\/api(\/|$)/i.test(pathname)) return NextResponse.rewrite(new URL(`/api${pathname.slice(4)}${search}`, req.url));
   const headers = new Headers(req.headers);
   headers.set("x-url", pathname + search);
+  const csp = contentSecurityPolicy(btoa(crypto.randomUUID()));
+  headers.set("Content-Security-Policy", csp);
   if (!PUBLIC.some((re) => re.test(pathname))) {
     const hasSession = req.cookies.getAll().some((c) => c.name.includes("authjs.session-token"));
     if (!hasSession) {
@@ -21,7 +44,9 @@ export function proxy(req: NextRequest) {
       return NextResponse.redirect(login);
     }
   }
-  return NextResponse.next({ request: { headers } });
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("Content-Security-Policy", csp);
+  return res;
 }
 
 export const config = {

@@ -10,6 +10,7 @@ import { db } from "@/lib/db/client";
 import { Bits, Combinations, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar, schooljaarGrenzen } from "@/lib/schooljaar";
 import { genereerEdex } from "../tests/fixtures/edex/generate";
+import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 
 async function main() {
   const aantal = Number(process.argv[2] ?? 5000);
@@ -27,7 +28,8 @@ async function main() {
   });
   const gebruiker = await db.gebruiker.create({ data: { email: `bench-${randomUUID()}@leerroute.test` } });
   await db.medewerker.create({ data: { administratieNr, gebruikerId: gebruiker.id, roepnaam: "Bench", achternaam: "Gebruiker", rollen: { create: [{ rolId: rol.id }] } } });
-  const token = await encode({ token: { sub: gebruiker.id, sv: 0 }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
+  const sid = await startSessie(gebruiker.id, SESSION_MAX_AGE_S);
+  const token = await encode({ token: { sub: gebruiker.id, sv: 0, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
   const headers = { "x-csrf": "1", cookie: `authjs.session-token=${token}` };
   const api = getApi();
 

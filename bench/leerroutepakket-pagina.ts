@@ -18,6 +18,7 @@ import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { getCelIndicatoren } from "@/lib/services/leerroutepakketfasen";
 import { getStroomplan } from "@/lib/services/leerroutepakketten";
 import { loadPermissions } from "@/lib/services/permissions";
+import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 
 const RUNS = 20;
 
@@ -90,7 +91,8 @@ async function main() {
 
   const tenant = (await loadPermissions(administratieNr, { gebruikerId: gebruiker.id }))!;
   const ctx: TenantContext = { ...tenant, principal: { kind: "user", gebruikerId: gebruiker.id }, requestId: "bench" };
-  const token = await encode({ token: { sub: gebruiker.id, sv: 0 }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
+  const sid = await startSessie(gebruiker.id, SESSION_MAX_AGE_S);
+  const token = await encode({ token: { sub: gebruiker.id, sv: 0, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
   const headers = { "x-csrf": "1", cookie: `authjs.session-token=${token}` };
   const api = getApi();
   const http = async (path: string) => {

@@ -1,5 +1,5 @@
 /**
- * Prisma's seed hook (`npm run db:seed -- …`):
+ * Seeding (`npm run db:seed -- …`, also Prisma's seed hook):
  *   --demo                                   the demo administration (skipped when it exists)
  *   --tenant "<naam>" --admin-email <email>  a real, empty administration and its first administrator,
  *                                            who gets an activation link (mailed via SMTP_URL, else printed)

@@ -4,9 +4,9 @@ import { AuthError, CredentialsSignin } from "next-auth";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import { signIn, signOut } from "@/lib/auth";
+import { currentGebruiker, signIn, signOut } from "@/lib/auth";
 import { safeReturnUrl } from "@/lib/auth/return-url";
-import { requestPasswordReset, setPasswordWithToken } from "@/lib/services/auth";
+import { beeindigAlleSessies, requestPasswordReset, setPasswordWithToken } from "@/lib/services/auth";
 
 export interface FormState {
   error?: string;
@@ -40,6 +40,13 @@ export async function loginAction(_prev: FormState, form: FormData): Promise<For
 export async function logoutAction(form: FormData): Promise<void> {
   const tenant = Number(form.get("tenant"));
   await signOut({ redirectTo: Number.isInteger(tenant) && tenant > 0 ? `/Loggedout?tenant=${tenant}` : "/account/login" });
+}
+
+/** Mijn account: every session of this person ends (other devices included), then this one. */
+export async function logoutEverywhereAction(form: FormData): Promise<void> {
+  const gebruiker = await currentGebruiker();
+  if (gebruiker) await beeindigAlleSessies(gebruiker.id);
+  await logoutAction(form);
 }
 
 const setPasswordSchema = z.object({

@@ -31,8 +31,8 @@ export async function authenticate(req: Request): Promise<Principal | null> {
   if (!secret || !(req.headers.get("cookie") ?? "").includes("authjs.session-token")) return null;
   const secureCookie = new URL(req.url).protocol === "https:";
   const token = await getToken({ req, secret, secureCookie });
-  if (!token?.sub || typeof token.sv !== "number") return null;
-  const gebruiker = await getSessionGebruiker(token.sub, token.sv);
+  if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
+  const gebruiker = await getSessionGebruiker(token.sub, token.sv, token.sid);
   return gebruiker ? { kind: "user", gebruikerId: gebruiker.id } : null;
 }
 

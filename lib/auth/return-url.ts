@@ -10,7 +10,10 @@ export function safeReturnUrl(value: unknown, fallback = "/"): string {
   try {
     const parsed = new URL(value, "http://leerroute.invalid");
     if (parsed.origin !== "http://leerroute.invalid") return fallback;
-    return parsed.pathname + parsed.search + parsed.hash;
+    // The parser resolves "/./" and "/a/../" — what remains must still be one leading slash, or
+    // "/.//evil.test" would come out as the protocol-relative "//evil.test".
+    const pad = parsed.pathname + parsed.search + parsed.hash;
+    return pad.startsWith("//") || pad.startsWith("/\\") ? fallback : pad;
   } catch {
     return fallback;
   }

@@ -322,7 +322,7 @@ export function maakTenant(ctx: KlantContext, spec: TenantSpec, naStaf?: (staff:
     }
     emails.add(email);
     const gebruikerId = m.gebruikerId ?? idRng.uuid();
-    if (!m.bestaand) r.add("Gebruiker", { id: gebruikerId, email, passwordHash: ctx.wachtwoordHash, mislukteLogins: 0, sessieVersie: 0, createdAt: aangemaakt, updatedAt: aangemaakt });
+    if (!m.bestaand) r.add("Gebruiker", { id: gebruikerId, email, passwordHash: ctx.wachtwoordHash, sessieVersie: 0, createdAt: aangemaakt, updatedAt: aangemaakt });
     r.add("Medewerker", {
       administratieNr: adm,
       gebruikerId,

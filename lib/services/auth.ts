@@ -3,7 +3,13 @@ import { hashPassword, passwordProblem, verifyDummy, verifyPassword } from "@/li
 import { createToken, findValidToken } from "@/lib/auth/tokens";
 import { appUrl, sendMail } from "@/lib/mail";
 
+/** Failures in a row that lock an account (any e-mail address, known or not) for LOCK_MS. */
 export const MAX_FAILED_LOGINS = 5;
+/**
+ * Failures from one client address within LOCK_MS that block that address for LOCK_MS. High
+ * enough for a school behind one NAT address, low enough to stop spraying passwords.
+ */
+export const MAX_FAILED_PER_ADRES = 50;
 export const LOCK_MS = 15 * 60_000;
 
 export type CredentialsResult =
@@ -14,56 +20,107 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/**
- * Checks e-mail and password. Unknown address and wrong password answer alike (and take as long);
- * the 5th failure in a row locks the account for 15 minutes; a person without any active staff
- * membership in an active administration cannot sign in.
- */
-export async function verifyCredentials(email: string, password: string, now = new Date()): Promise<CredentialsResult> {
-  const gebruiker = await db.gebruiker.findUnique({ where: { email: normalizeEmail(email) } });
-  if (!gebruiker || !gebruiker.passwordHash) {
-    await verifyDummy(password);
-    return { ok: false, reason: "invalid" };
-  }
-  if (gebruiker.geblokkeerdTot && gebruiker.geblokkeerdTot > now) return { ok: false, reason: "locked" };
+const accountSleutel = (email: string) => `account:${normalizeEmail(email)}`.slice(0, 400);
+const adresSleutel = (adres: string) => `adres:${adres}`.slice(0, 200);
 
-  if (!(await verifyPassword(gebruiker.passwordHash, password))) {
-    // Counted in SQL so concurrent attempts cannot slip past the limit.
-    const [row] = await db.$queryRaw<{ mislukteLogins: number }[]>`
-      UPDATE "Gebruiker" SET "mislukteLogins" = CASE WHEN "geblokkeerdTot" IS NOT NULL AND "geblokkeerdTot" <= ${now} THEN 1 ELSE "mislukteLogins" + 1 END,
-        "geblokkeerdTot" = CASE WHEN "geblokkeerdTot" IS NOT NULL AND "geblokkeerdTot" <= ${now} THEN NULL ELSE "geblokkeerdTot" END,
-        "updatedAt" = now()
-      WHERE id = ${gebruiker.id}::uuid RETURNING "mislukteLogins"`;
-    if (row && row.mislukteLogins >= MAX_FAILED_LOGINS) {
-      await db.gebruiker.update({
-        where: { id: gebruiker.id },
-        data: { geblokkeerdTot: new Date(now.getTime() + LOCK_MS), mislukteLogins: 0 },
-      });
-      return { ok: false, reason: "locked" };
-    }
-    return { ok: false, reason: "invalid" };
+/** Is any of these keys blocked now? */
+async function geblokkeerd(sleutels: string[], now: Date): Promise<boolean> {
+  const rows = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM "AanmeldPoging" WHERE "sleutel" = ANY(${sleutels}::text[]) AND "geblokkeerdTot" > ${now}`;
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Counts one failure on each key in one statement (so concurrent attempts on several instances
+ * cannot slip past the limit): a window older than LOCK_MS or an ended block starts again at 1;
+ * reaching the key's maximum blocks it for LOCK_MS. True when a key is blocked now.
+ */
+async function telMislukking(sleutels: { sleutel: string; max: number }[], now: Date): Promise<boolean> {
+  const vensterGrens = new Date(now.getTime() - LOCK_MS);
+  const tot = new Date(now.getTime() + LOCK_MS);
+  const rows = await db.$queryRaw<{ geblokkeerdTot: Date | null }[]>`
+    INSERT INTO "AanmeldPoging" AS p ("sleutel", "aantal", "vensterStart", "geblokkeerdTot")
+    SELECT k.sleutel, 1, ${now}, CASE WHEN k.max <= 1 THEN ${tot}::timestamp(3) END
+    FROM unnest(${sleutels.map((s) => s.sleutel)}::text[], ${sleutels.map((s) => s.max)}::int[]) AS k(sleutel, max)
+    ON CONFLICT ("sleutel") DO UPDATE SET
+      "aantal" = CASE WHEN p."vensterStart" <= ${vensterGrens} OR p."geblokkeerdTot" <= ${now} THEN 1 ELSE p."aantal" + 1 END,
+      "vensterStart" = CASE WHEN p."vensterStart" <= ${vensterGrens} OR p."geblokkeerdTot" <= ${now} THEN ${now} ELSE p."vensterStart" END,
+      "geblokkeerdTot" = CASE
+        WHEN (CASE WHEN p."vensterStart" <= ${vensterGrens} OR p."geblokkeerdTot" <= ${now} THEN 1 ELSE p."aantal" + 1 END)
+             >= (CASE WHEN p."sleutel" LIKE 'adres:%' THEN ${MAX_FAILED_PER_ADRES}::int ELSE ${MAX_FAILED_LOGINS}::int END) THEN ${tot}::timestamp(3)
+        WHEN p."geblokkeerdTot" <= ${now} THEN NULL
+        ELSE p."geblokkeerdTot" END
+    RETURNING p."geblokkeerdTot"`;
+  return rows.some((r) => r.geblokkeerdTot !== null && r.geblokkeerdTot > now);
+}
+
+/**
+ * Checks e-mail and password. An unknown address, a wrong password and a blocked account or
+ * client address answer alike for known and unknown addresses (and take as long): the 5th failure
+ * in a row on an address locks it for 15 minutes, many failures from one client address block
+ * that address. A person without any active staff membership in an active administration cannot
+ * sign in. `adres` is the client address (lib/auth/client-adres.ts), absent in tests.
+ */
+export async function verifyCredentials(email: string, password: string, now = new Date(), adres?: string): Promise<CredentialsResult> {
+  const sleutels = [{ sleutel: accountSleutel(email), max: MAX_FAILED_LOGINS }, ...(adres ? [{ sleutel: adresSleutel(adres), max: MAX_FAILED_PER_ADRES }] : [])];
+  if (await geblokkeerd(sleutels.map((s) => s.sleutel), now)) {
+    await verifyDummy(password);
+    return { ok: false, reason: "locked" };
   }
+  const gebruiker = await db.gebruiker.findUnique({ where: { email: normalizeEmail(email) } });
+  const juist = gebruiker?.passwordHash ? await verifyPassword(gebruiker.passwordHash, password) : (await verifyDummy(password), false);
+  if (!gebruiker || !juist) return { ok: false, reason: (await telMislukking(sleutels, now)) ? "locked" : "invalid" };
 
   const active = await db.medewerker.count({
     where: { gebruikerId: gebruiker.id, actief: true, administratie: { actief: true } },
   });
   if (active === 0) return { ok: false, reason: "inactive" };
 
-  await db.gebruiker.update({
-    where: { id: gebruiker.id },
-    data: { mislukteLogins: 0, geblokkeerdTot: null, laatsteLogin: now },
-  });
+  await db.$transaction([
+    db.aanmeldPoging.deleteMany({ where: { sleutel: accountSleutel(email) } }),
+    db.gebruiker.update({ where: { id: gebruiker.id }, data: { laatsteLogin: now } }),
+  ]);
   return { ok: true, gebruiker: { id: gebruiker.id, email: gebruiker.email, sessieVersie: gebruiker.sessieVersie } };
 }
 
-/** The signed-in person as a session claims them, if the session is still honoured. */
-export async function getSessionGebruiker(gebruikerId: string, sessieVersie: number) {
-  const gebruiker = await db.gebruiker.findUnique({
-    where: { id: gebruikerId },
-    select: { id: true, email: true, sessieVersie: true },
-  });
-  if (!gebruiker || gebruiker.sessieVersie !== sessieVersie) return null;
-  return gebruiker;
+/** A session lasts a working day at most. */
+export const SESSION_MAX_AGE_S = 10 * 60 * 60;
+
+/** A new browser session after a successful sign-in (expired ones of this person are cleared). */
+export async function startSessie(gebruikerId: string, maxAgeS: number, now = new Date()): Promise<string> {
+  const [, sessie] = await db.$transaction([
+    db.sessie.deleteMany({ where: { gebruikerId, verlooptOp: { lte: now } } }),
+    db.sessie.create({ data: { gebruikerId, verlooptOp: new Date(now.getTime() + maxAgeS * 1000) }, select: { id: true } }),
+  ]);
+  return sessie.id;
+}
+
+/** Sign-out: this session ends at once, also for a copy of its token. */
+export async function beeindigSessie(sessieId: string): Promise<void> {
+  if (!UUID.test(sessieId)) return;
+  await db.sessie.deleteMany({ where: { id: sessieId } });
+}
+
+/** "Sign out on all devices": every session of this person ends. */
+export async function beeindigAlleSessies(gebruikerId: string): Promise<number> {
+  const r = await db.sessie.deleteMany({ where: { gebruikerId } });
+  return r.count;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The signed-in person as a session claims them, if the session is still honoured: its row exists
+ * and has not expired (sign-out deletes it), and the person's session version is unchanged
+ * (deactivation, password change). One statement.
+ */
+export async function getSessionGebruiker(gebruikerId: string, sessieVersie: number, sessieId: string) {
+  if (!UUID.test(gebruikerId) || !UUID.test(sessieId)) return null;
+  const rows = await db.$queryRaw<{ id: string; email: string }[]>`
+    SELECT g."id", g."email" FROM "Sessie" s JOIN "Gebruiker" g ON g."id" = s."gebruikerId"
+    WHERE s."id" = ${sessieId}::uuid AND s."gebruikerId" = ${gebruikerId}::uuid
+      AND s."verlooptOp" > now() AND g."sessieVersie" = ${sessieVersie}`;
+  return rows[0] ?? null;
 }
 
 /** Sets a new password with a single-use token (activation or reset). */
@@ -81,10 +138,9 @@ export async function setPasswordWithToken(
     // Marking it used inside the transaction, guarded on gebruiktOp, makes the token single-use under races.
     const used = await tx.gebruikerToken.updateMany({ where: { id: row.id, gebruiktOp: null }, data: { gebruiktOp: new Date() } });
     if (used.count !== 1) return { ok: false as const, message: "Deze link is al gebruikt." };
-    await tx.gebruiker.update({
-      where: { id: gebruikerId },
-      data: { passwordHash, mislukteLogins: 0, geblokkeerdTot: null, sessieVersie: { increment: 1 } },
-    });
+    // A new password ends every session and lifts the lock on the account's address.
+    const gebruiker = await tx.gebruiker.update({ where: { id: gebruikerId }, data: { passwordHash, sessieVersie: { increment: 1 } }, select: { email: true } });
+    await tx.aanmeldPoging.deleteMany({ where: { sleutel: accountSleutel(gebruiker.email) } });
     return { ok: true as const, administratieNr: row.administratieNr };
   });
 }

@@ -121,7 +121,7 @@ describe("validation", () => {
     expect(res.status).toBe(400);
     const paths = res.json.issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(expect.arrayContaining(["body.roepnaam", "body.achternaam", "body.geslacht"]));
-    expect(res.json.issues.find((i: { path: string }) => i.path === "body.roepnaam").message).toBe("vul de roepnaam in");
+    expect(res.json.issues.find((i: { path: string }) => i.path === "body.roepnaam").message).toBe("vul uw roepnaam in");
     expect(res.json.message).toMatch(/^Ongeldige invoer bij 'body\./);
     const m = await db.medewerker.findUniqueOrThrow({ where: { administratieNr_gebruikerId: { administratieNr: a.administratieNr, gebruikerId: a.user.id } } });
     expect(m.roepnaam).not.toBe("");

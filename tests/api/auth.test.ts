@@ -1,10 +1,12 @@
+import { execSync } from "node:child_process";
 import { describe, expect, it, vi } from "vitest";
 import { createToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db/client";
-import { getClaims, LOCK_MS, requestPasswordReset, setPasswordWithToken, verifyCredentials } from "@/lib/services/auth";
+import { encode } from "next-auth/jwt";
+import { beeindigAlleSessies, beeindigSessie, getClaims, LOCK_MS, MAX_FAILED_PER_ADRES, requestPasswordReset, setPasswordWithToken, verifyCredentials } from "@/lib/services/auth";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { createTenant, seedDemo, DEMO_ADMINISTRATIENR, DEMO_PASSWORD, DEMO_USERS } from "@/prisma/seed-data";
-import { makeTenant } from "./helpers";
+import { call, makeTenant, SECRET, sessionCookie } from "./helpers";
 
 describe("sign-in", () => {
   it("accepts the right password, case-insensitive e-mail", async () => {
@@ -27,6 +29,40 @@ describe("sign-in", () => {
     expect(await verifyCredentials(t.user.email, t.user.password, new Date(now.getTime() + LOCK_MS - 1000))).toEqual({ ok: false, reason: "locked" });
     const later = new Date(now.getTime() + LOCK_MS + 1000);
     expect((await verifyCredentials(t.user.email, t.user.password, later)).ok).toBe(true);
+  });
+
+  it("an unknown address locks like a known one after 5 failures (no account-existence oracle)", async () => {
+    const t = await makeTenant();
+    const now = new Date();
+    const onbekend = `niemand-${Date.now()}@leerroute.test`;
+    for (let i = 1; i <= 4; i++) {
+      expect(await verifyCredentials(onbekend, "fout", now)).toEqual({ ok: false, reason: "invalid" });
+      expect(await verifyCredentials(t.user.email, "fout", now)).toEqual({ ok: false, reason: "invalid" });
+    }
+    expect(await verifyCredentials(onbekend, "fout", now)).toEqual({ ok: false, reason: "locked" });
+    expect(await verifyCredentials(t.user.email, "fout", now)).toEqual({ ok: false, reason: "locked" });
+    expect(await verifyCredentials(onbekend.toUpperCase(), "fout", now)).toEqual({ ok: false, reason: "locked" });
+  });
+
+  it("blocks a client address after many failures over many accounts; other addresses go on", async () => {
+    const t = await makeTenant();
+    const now = new Date();
+    const adres = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    await db.aanmeldPoging.deleteMany({ where: { sleutel: `adres:${adres}` } });
+    for (let i = 0; i < MAX_FAILED_PER_ADRES; i++) await verifyCredentials(`spray-${i}-${Date.now()}@leerroute.test`, "Welkom01", now, adres);
+    // The right password of a real account from that address: refused alike while blocked.
+    expect(await verifyCredentials(t.user.email, t.user.password, now, adres)).toEqual({ ok: false, reason: "locked" });
+    expect((await verifyCredentials(t.user.email, t.user.password, now, "198.51.100.7")).ok).toBe(true);
+    expect((await verifyCredentials(t.user.email, t.user.password, new Date(now.getTime() + LOCK_MS + 1000), adres)).ok).toBe(true);
+  });
+
+  it("counts concurrent failures exactly (the limit holds across instances)", async () => {
+    const t = await makeTenant();
+    const now = new Date();
+    await Promise.all(Array.from({ length: 12 }, () => verifyCredentials(t.user.email, "fout", now)));
+    const rij = await db.aanmeldPoging.findUniqueOrThrow({ where: { sleutel: `account:${t.user.email.toLowerCase()}` } });
+    expect(rij.geblokkeerdTot!.getTime()).toBeGreaterThan(now.getTime());
+    expect(await verifyCredentials(t.user.email, t.user.password, now)).toEqual({ ok: false, reason: "locked" });
   });
 
   it("resets the failure count after a successful sign-in", async () => {
@@ -112,5 +148,53 @@ describe("seed", () => {
     expect(await verifyCredentials("directie@anker.test", "Wat-dan-ook-1")).toEqual({ ok: false, reason: "invalid" });
     expect(await setPasswordWithToken(userId, url.searchParams.get("token")!, "Anker-wachtwoord-1")).toEqual({ ok: true, administratieNr });
     expect((await verifyCredentials("directie@anker.test", "Anker-wachtwoord-1")).ok).toBe(true);
+  });
+
+  it("the README's tenant command works as written (a name with spaces, quoted)", async () => {
+    // Exactly the README's line, through npm and a shell, as an administrator types it.
+    const uit = execSync(`npm run --silent db:seed -- --tenant "OBS De Regenboog Noord" --admin-email directie@regenboog.test --admin-naam "Jan de Vries"`, {
+      env: { ...process.env, SMTP_URL: "" },
+      encoding: "utf8",
+    });
+    expect(uit).toContain('"OBS De Regenboog Noord" aangemaakt');
+    const adm = await db.administratie.findFirstOrThrow({ where: { naam: "OBS De Regenboog Noord" } });
+    expect(await db.medewerker.count({ where: { administratieNr: adm.administratieNr, gebruiker: { email: "directie@regenboog.test" } } })).toBe(1);
+  }, 60_000);
+});
+
+describe("sessions end", () => {
+  const permissies = (cookie: string, administratieNr: number) => call("GET", "/api/Accounts/Permissions", { query: { administratieNr }, cookie });
+
+  it("a signed-out session's token is refused, also as a copy; other sessions go on", async () => {
+    const t = await makeTenant();
+    const tweede = await sessionCookie(t.user.id);
+    expect((await permissies(t.user.cookie, t.administratieNr)).status).toBe(200);
+    const sessies = await db.sessie.findMany({ where: { gebruikerId: t.user.id }, orderBy: { aangemaaktOp: "asc" } });
+    expect(sessies).toHaveLength(2);
+    await beeindigSessie(sessies[0]!.id);
+    expect((await permissies(t.user.cookie, t.administratieNr)).status).toBe(401);
+    expect((await permissies(tweede, t.administratieNr)).status).toBe(200);
+  });
+
+  it("sign out on all devices ends every session of that person only", async () => {
+    const t = await makeTenant();
+    const ander = await makeTenant();
+    const tweede = await sessionCookie(t.user.id);
+    expect(await beeindigAlleSessies(t.user.id)).toBe(2);
+    expect((await permissies(t.user.cookie, t.administratieNr)).status).toBe(401);
+    expect((await permissies(tweede, t.administratieNr)).status).toBe(401);
+    expect((await permissies(ander.user.cookie, ander.administratieNr)).status).toBe(200);
+  });
+
+  it("an expired session row, a token without session id and a forged session id are refused", async () => {
+    const t = await makeTenant();
+    await db.sessie.updateMany({ where: { gebruikerId: t.user.id }, data: { verlooptOp: new Date(Date.now() - 1000) } });
+    expect((await permissies(t.user.cookie, t.administratieNr)).status).toBe(401);
+    const zonder = `authjs.session-token=${await encode({ token: { sub: t.user.id, sv: 0 }, secret: SECRET(), salt: "authjs.session-token" })}`;
+    expect((await permissies(zonder, t.administratieNr)).status).toBe(401);
+    const ander = await makeTenant();
+    const [andereSessie] = await db.sessie.findMany({ where: { gebruikerId: ander.user.id } });
+    const geleend = `authjs.session-token=${await encode({ token: { sub: t.user.id, sv: 0, sid: andereSessie!.id }, secret: SECRET(), salt: "authjs.session-token" })}`;
+    expect((await permissies(geleend, t.administratieNr)).status).toBe(401);
   });
 });

@@ -4,13 +4,15 @@ import { buildApp, getApi } from "@/lib/api/app";
 import { hashApiKey } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/passwords";
+import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 import { huidigSchooljaar, schooljaarGrenzen } from "@/lib/schooljaar";
 
 export const SECRET = () => process.env.AUTH_SECRET!;
 
-/** A session cookie exactly as Auth.js would set it after sign-in. */
+/** A session cookie exactly as Auth.js would set it after sign-in (with its session row). */
 export async function sessionCookie(gebruikerId: string, sv = 0): Promise<string> {
-  const token = await encode({ token: { sub: gebruikerId, sv }, secret: SECRET(), salt: "authjs.session-token" });
+  const sid = await startSessie(gebruikerId, SESSION_MAX_AGE_S);
+  const token = await encode({ token: { sub: gebruikerId, sv, sid }, secret: SECRET(), salt: "authjs.session-token" });
   return `authjs.session-token=${token}`;
 }
 

@@ -115,3 +115,38 @@ test("GET /account/user gives the claims with sub", async ({ page }) => {
   const api = await page.request.get(`/api/Accounts/Permissions?administratieNr=${DEMO_ADMINISTRATIENR}`, { headers: { "X-CSRF": "1" } });
   expect(api.status()).toBe(200);
 });
+
+test("a session token copied before sign-out no longer works after it (API, pages, /account/user)", async ({ page, browser }) => {
+  await page.goto(`/account/login?returnurl=%2F${DEMO_ADMINISTRATIENR}`);
+  await signIn(page, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  await expect(page).toHaveURL(`/${DEMO_ADMINISTRATIENR}`);
+  const kopie = await page.context().cookies();
+  const dief = await browser.newContext();
+  await dief.addCookies(kopie);
+  const api = () => dief.request.get(`/api/Accounts/Permissions?administratieNr=${DEMO_ADMINISTRATIENR}`, { headers: { "X-CSRF": "1" } });
+  expect((await api()).status()).toBe(200);
+  await signOut(page);
+  await expect(page).toHaveURL(`/Loggedout?tenant=${DEMO_ADMINISTRATIENR}`);
+  expect((await api()).status()).toBe(401);
+  expect((await dief.request.get("/account/user")).status()).toBe(401);
+  const p = await dief.newPage();
+  await p.goto(`/${DEMO_ADMINISTRATIENR}`);
+  await expect(p).toHaveURL(/\/account\/login/);
+  await dief.close();
+});
+
+test("Mijn account signs out on all devices", async ({ page, browser }) => {
+  const { email } = await createStaff(DEMO_ADMINISTRATIENR, { password: "Alle-apparaten-2026" });
+  const ander = await browser.newContext();
+  const anderePagina = await ander.newPage();
+  for (const p of [page, anderePagina]) {
+    await p.goto(`/account/login?returnurl=%2F${DEMO_ADMINISTRATIENR}%2Faccount%2FMijnaccount`);
+    await signIn(p, email, "Alle-apparaten-2026");
+    await expect(p).toHaveURL(`/${DEMO_ADMINISTRATIENR}/account/Mijnaccount`);
+  }
+  await page.getByRole("button", { name: "Afmelden op alle apparaten" }).click();
+  await expect(page).toHaveURL(`/Loggedout?tenant=${DEMO_ADMINISTRATIENR}`);
+  await anderePagina.reload();
+  await expect(anderePagina).toHaveURL(/\/account\/login/);
+  await ander.close();
+});

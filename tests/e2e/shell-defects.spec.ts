@@ -98,3 +98,28 @@ test("/api matches case-insensitively, the prefix included", async ({ request })
     expect((await res.json()) as { openapi?: string }).toHaveProperty("openapi");
   }
 });
+
+test("pages and /api carry the security headers, and the pages run under their CSP without a violation", async ({ page }) => {
+  const schendingen: string[] = [];
+  page.on("console", (m) => {
+    if (/Content.Security.Policy|Refused to/i.test(m.text())) schendingen.push(m.text());
+  });
+  await openAs(page, `/${A}`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const res = await page.goto(`/${A}/account/Mijnaccount`);
+  const h = res!.headers();
+  expect(h["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(h["x-content-type-options"]).toBe("nosniff");
+  expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(h["permissions-policy"]).toContain("camera=()");
+  // The page is interactive (hydrated under the policy): the user menu opens.
+  await page.getByRole("button", { name: /^Gebruikersmenu/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Afmelden" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.goto(`/${A}/beheer/Notitiesoorten`);
+  await expect(page.getByRole("button", { name: "Notitiesoort toevoegen" })).toBeVisible();
+  const api = await page.request.get(`/api/Accounts/Permissions?administratieNr=${A}`, { headers: { "X-CSRF": "1" } });
+  expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(api.headers()["content-security-policy"]).toContain("default-src 'none'");
+  expect(schendingen).toEqual([]);
+});

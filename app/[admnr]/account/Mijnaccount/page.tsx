@@ -2,8 +2,10 @@ import { Check, Minus } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/kit";
+import { logoutEverywhereAction } from "@/app/account/actions";
 import { MijnGegevens } from "@/components/account/mijn-gegevens";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireTenant } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
@@ -87,6 +89,20 @@ export default async function MijnAccountPage({ params }: { params: Promise<{ ad
               })}
             </TableBody>
           </Table>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{ta("sessies.titel")}</CardTitle>
+          <CardDescription>{ta("sessies.uitleg")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form action={logoutEverywhereAction}>
+            <input type="hidden" name="tenant" value={tenant.administratieNr} />
+            <Button type="submit" variant="outline">
+              {ta("sessies.overalAfmelden")}
+            </Button>
+          </form>
         </CardContent>
       </Card>
     </div>
