@@ -8,7 +8,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
  * <EDEX xmlns="http://www.edustandaard.nl/edex/2.1">
  *   <school>
  *     <schooljaar>2025-2026</schooljaar>     required: YYYY-YYYY+1
- *     <brincode>12AB</brincode>               (also <brin>)
+ *     <brincode>12AB</brincode>               (also <brin>; the Flemish variant: <instellingsnummer>)
  *     <dependancecode>00</dependancecode>
  *     <schoolkey>…</schoolkey> <aanmaakdatum>…</aanmaakdatum> <auteur>…</auteur> <xsdversie>2.1</xsdversie>
  *     <naam>OBS De Linde</naam>               optional; names the branch when <vestigingen> is absent
@@ -16,23 +16,22 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
  *   <vestigingen>                             optional; without it the school is the one branch
  *     <vestiging key="V1"><naam>Hoofdlocatie</naam></vestiging>
  *   </vestigingen>
- *   <groepen>
+ *   <groepen>                                 classes and cross-class groups, mixed (EDEXML.structuur.xsd)
  *     <groep key="G1"><naam>3a</naam><jaargroep>3</jaargroep><omschrijving>…</omschrijving>
  *       <vestiging key="V1"/>                  optional
  *     </groep>
+ *     <samengestelde_groep key="SG1"><naam>Leesgroep</naam><omschrijving>…</omschrijving></samengestelde_groep>
  *   </groepen>
- *   <samengestelde_groepen>                   cross-class groups (reading, maths groups …)
- *     <samengestelde_groep key="SG1"><naam>Leesgroep</naam>
- *       <leerlingen><leerling key="L1"/></leerlingen>
- *     </samengestelde_groep>
- *   </samengestelde_groepen>
+ *   <samengestelde_groepen>…</samengestelde_groepen>   tolerated too: a separate section, which may
+ *                                             list its pupils (<leerlingen><leerling key="L1"/>…)
  *   <leerlingen>
  *     <leerling key="L1">
- *       <eckid>https://ketenid.nl/201703/…</eckid> <achternaam/> <voorvoegsel/> <roepnaam/> <voornamen/>
+ *       <eckid>https://ketenid.nl/201703/…</eckid> <achternaam/> (may be absent) <voorvoegsel/> <roepnaam/> <voornamen/>
  *       <voorletters-1/> <geboortedatum>2017-03-01</geboortedatum> <geslacht>0|1|2|9</geslacht>
  *       <jaargroep>1..8 | S | V …</jaargroep> <groep key="G1"/>
  *       <samengestelde_groepen><samengestelde_groep key="SG1"/></samengestelde_groepen>  optional
- *       <instroomdatum/> <uitstroomdatum/> <bsn/>   (BSN is read past and never kept)
+ *       <instroomdatum/> <uitstroomdatum/> <bsn/> <rijksregisternummer/> <onderwijsnummer/>
+ *                                             (personal numbers are read past and never kept)
  *     </leerling>
  *   </leerlingen>
  *   <leerkrachten>
@@ -43,6 +42,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
  *   </leerkrachten>
  * </EDEX>
  * ```
+ * Elements may carry a namespace prefix (`<le:groep>`), as SOAP-wrapped files do.
  * Every problem becomes one Dutch message naming the line (from the XML validator) or the element.
  */
 
@@ -103,6 +103,8 @@ type Node = Record<string, unknown>;
 const LIST_PATHS = new Set([
   "EDEX.vestigingen.vestiging",
   "EDEX.groepen.groep",
+  "EDEX.groepen.samengestelde_groep",
+  "EDEX.groepen.samengestelde_groep.leerlingen.leerling",
   "EDEX.samengestelde_groepen.samengestelde_groep",
   "EDEX.samengestelde_groepen.samengestelde_groep.leerlingen.leerling",
   "EDEX.leerlingen.leerling",
@@ -209,7 +211,7 @@ export function parseEdex(xml: string): EdexBestand {
   const m = /^(\d{4})-(\d{4})$/.exec(schooljaar);
   if (!m || Number(m[2]) !== Number(m[1]) + 1)
     throw new EdexFout(`<school>: <schooljaar> '${schooljaar}' is ongeldig; verwacht twee opeenvolgende jaren, zoals 2025-2026.`);
-  const brin = text(school, "brincode", "brin");
+  const brin = text(school, "brincode", "brin", "instellingsnummer");
   const dependance = text(school, "dependancecode");
 
   // Branches: listed, or the school itself as the one branch.
@@ -233,8 +235,9 @@ export function parseEdex(xml: string): EdexBestand {
 
   const groepNodes = asList(asNode(edex.groepen).groep);
   const groepKeys = uniqueKeys(groepNodes, "groep", "groepen");
-  const sgNodes = asList(asNode(edex.samengestelde_groepen).samengestelde_groep);
-  const sgKeys = uniqueKeys(sgNodes, "samengestelde_groep", "samengestelde_groepen");
+  // EDEXML 2.x puts <samengestelde_groep> inside <groepen>; a separate section is read as well.
+  const sgNodes = [...asList(asNode(edex.groepen).samengestelde_groep), ...asList(asNode(edex.samengestelde_groepen).samengestelde_groep)];
+  const sgKeys = uniqueKeys(sgNodes, "samengestelde_groep", "groepen");
   for (const k of sgKeys)
     if (groepKeys.includes(k)) throw new EdexFout(`De key '${k}' wordt zowel door een <groep> als door een <samengestelde_groep> gebruikt.`);
 
@@ -267,7 +270,7 @@ export function parseEdex(xml: string): EdexBestand {
     const groepKey = attrKey(asNode(n.groep));
     if (groepKey !== null && !klasKeys.has(groepKey)) throw new EdexFout(`${waar} verwijst naar groep '${groepKey}', die niet in <groepen> staat.`);
     const sg = asList(asNode(n.samengestelde_groepen).samengestelde_groep).map((r) => attrKey(r) ?? "");
-    for (const k of sg) if (!sgKeySet.has(k)) throw new EdexFout(`${waar} verwijst naar samengestelde groep '${k}', die niet in <samengestelde_groepen> staat.`);
+    for (const k of sg) if (!sgKeySet.has(k)) throw new EdexFout(`${waar} verwijst naar samengestelde groep '${k}', die niet in <groepen> staat.`);
     const eckid = text(n, "eckid");
     if (eckid) {
       const other = eckids.get(eckid);
@@ -277,13 +280,17 @@ export function parseEdex(xml: string): EdexBestand {
     const instroomdatum = datum(n, "instroomdatum", waar);
     const uitstroomdatum = datum(n, "uitstroomdatum", waar);
     if (instroomdatum && uitstroomdatum && uitstroomdatum < instroomdatum) throw new EdexFout(`${waar}: <uitstroomdatum> ligt voor <instroomdatum>.`);
-    // <bsn> is deliberately never read.
+    // <bsn>, <rijksregisternummer> and <onderwijsnummer> are deliberately never read.
+    const roepnaam = text(n, "roepnaam") ?? text(n, "voornamen")?.split(/\s+/)[0] ?? null;
+    const achternaam = text(n, "achternaam");
+    // The standard lets <achternaam> out (some systems only send a first name); one of the two names is needed.
+    if (!roepnaam && !achternaam) throw new EdexFout(`${waar}: <roepnaam> en <achternaam> ontbreken allebei; er is minstens één naam nodig.`);
     return {
       key,
       eckid,
-      achternaam: required(n, "achternaam", waar),
+      achternaam: achternaam ?? "",
       tussenvoegsel: text(n, "voorvoegsel"),
-      roepnaam: text(n, "roepnaam") ?? text(n, "voornamen")?.split(/\s+/)[0] ?? required(n, "roepnaam", waar),
+      roepnaam: roepnaam ?? "",
       voornamen: text(n, "voornamen"),
       geboortedatum: datum(n, "geboortedatum", waar),
       geslacht: geslacht(n, waar),

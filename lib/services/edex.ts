@@ -97,7 +97,7 @@ export async function importEdex(ctx: TenantContext, upload: unknown): Promise<I
   }
   const bestand = parseOrFail(xml);
   // The BSN is never kept, not even in the stored upload.
-  const bewaard = new TextEncoder().encode(zonderBsn(xml));
+  const bewaard = new TextEncoder().encode(zonderPersoonsnummers(xml));
   const sj = await db.schooljaar.findUnique({ where: { administratieNr_schooljaar: { administratieNr: ctx.administratieNr, schooljaar: bestand.schooljaar } } });
   if (!sj)
     throw badRequest(`Het schooljaar ${bestand.schooljaar} uit het bestand bestaat niet in deze administratie. Voeg het eerst toe onder Instellingen › Schooljaren.`, [
@@ -133,9 +133,12 @@ export async function importEdex(ctx: TenantContext, upload: unknown): Promise<I
   }
 }
 
-/** Drops every <bsn> element (with or without a namespace prefix). */
-export function zonderBsn(xml: string): string {
-  return xml.replace(/<([A-Za-z_][\w.-]*:)?bsn\b[^>]*?(\/>|>[\s\S]*?<\/\1?bsn\s*>)/g, "");
+/**
+ * Drops every personal number before the file is kept: <bsn>, <bsn_ondwnr-4>, <onderwijsnummer>
+ * and the Flemish <rijksregisternummer> (with or without a namespace prefix).
+ */
+export function zonderPersoonsnummers(xml: string): string {
+  return xml.replace(/<([A-Za-z_][\w.-]*:)?(bsn|bsn_ondwnr-4|onderwijsnummer|rijksregisternummer)(?=[\s/>])[^>]*?(\/>|>[\s\S]*?<\/\1?\2\s*>)/g, "");
 }
 
 function parseOrFail(xml: string): EdexBestand {

@@ -262,4 +262,27 @@ describe("Edex import", () => {
     // writes (minutes) while leaving room for a loaded box running several suites at once.
     expect(ms).toBeLessThan(120_000);
   }, 240_000);
+
+  it("imports the Flemish variant and a prefixed 2.0 file as the standard writes them", async () => {
+    for (const naam of ["vlaams-2.1.xml", "prefix-2.0.xml"]) {
+      const t = await makeTenant({ permissies: IMPORT_RECHTEN });
+      const up = await upload(t, t.user.cookie, fixture(naam, t.schooljaar), naam);
+      expect(up.status, naam).toBe(200);
+      const importId = up.json.importId as number;
+      const row = await db.edexImport.findUniqueOrThrow({ where: { administratieNr_id: { administratieNr: t.administratieNr, id: importId } }, include: { bestand: true } });
+      expect(new TextDecoder().decode((await getFile(row.bestand.opslagsleutel))!)).not.toMatch(/19041200123|19083000456|123456782/);
+      for (const pad of ["KiesVestigingen", "KiesKlassen", "KiesOnderwijsgroepen", "KiesLeerlingen", "KiesLeerlingtoewijzingen", "KiesMedewerkers"]) {
+        const s = await stap(t, t.user.cookie, pad, { importId });
+        expect(s.status, `${naam} ${pad}`).toBe(200);
+      }
+      const save = await call("POST", "/api/Edex/Opslaan", { query: { administratieNr: t.administratieNr }, cookie: t.user.cookie, body: { importId } });
+      expect(save.status, naam).toBe(200);
+      const leerlingen = await db.leerling.findMany({ where: { administratieNr: t.administratieNr }, orderBy: { externeSleutel: "asc" } });
+      if (naam === "vlaams-2.1.xml") expect(leerlingen.map((l) => [l.roepnaam, l.achternaam])).toEqual([["Lotte", "Peeters"], ["Noah", ""]]);
+      else expect(leerlingen.map((l) => l.roepnaam)).toEqual(["Mila"]);
+      // The composite group came through as an Onderwijsgroep with its pupil.
+      const og = await db.groep.findMany({ where: { administratieNr: t.administratieNr, soort: "Onderwijsgroep" }, include: { _count: { select: { toewijzingen: true } } } });
+      expect(og.map((g) => g._count.toewijzingen), naam).toEqual([1]);
+    }
+  });
 });
