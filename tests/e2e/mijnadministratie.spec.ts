@@ -48,8 +48,14 @@ test("the administrator sees modules and licences and switches the interface lan
   await page.reload();
   await expect(overzicht.getByText("Actieve cliënten")).toBeVisible();
 
-  await page.getByLabel("Taal van de interface").selectOption({ label: "Nederlands (primair onderwijs)" });
-  await page.getByRole("button", { name: "Taal opslaan" }).click();
+  // After the reload the form hydrates; a choice made before that is undone by React (the button
+  // stays disabled): choose until the button says the choice holds.
+  const opslaan = page.getByRole("button", { name: "Taal opslaan" });
+  await expect(async () => {
+    await page.getByLabel("Taal van de interface").selectOption({ label: "Nederlands (primair onderwijs)" });
+    await expect(opslaan).toBeEnabled({ timeout: 1000 });
+  }).toPass();
+  await opslaan.click();
   await expect(overzicht.getByText("Actieve leerlingen")).toBeVisible();
   await expect(overzicht.getByText("Actieve cliënten")).toHaveCount(0);
 });

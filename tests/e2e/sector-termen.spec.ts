@@ -91,9 +91,10 @@ const NOG_OM_TE_ZETTEN = [
   "/beheer/schooljaren",
   "/beheer/tags",
   "/leerroutepakketten",
-  "/schooljaar/SJ/adm",
+  "/schooljaar/SJ/adm/groepen",
+  "/schooljaar/SJ/adm/leerlingen",
 ];
-const nogOmTeZetten = (pad: string) => NOG_OM_TE_ZETTEN.some((p) => vorm(pad).toLowerCase().startsWith(`/${A}${p}`.toLowerCase()));
+const nogOmTeZetten = (pad: string) => NOG_OM_TE_ZETTEN.some((p) => vorm(pad).toLowerCase().startsWith(vorm(`/${A}${p}`).toLowerCase()));
 
 function vorm(pad: string): string {
   return pad.replace(/\d{4}-\d{4}/g, "SJ").replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}(?=\/|$)/gi, "/U").replace(/\/\d+(?=\/|$)/g, "/N");
