@@ -4,6 +4,7 @@ import type { TenantContext } from "@/lib/api/context";
 import { isoDatum } from "@/lib/schooljaar";
 import { vergrendel, volgendNummer } from "./nummering";
 import { telling } from "./ordening";
+import { bevat } from "@/lib/db/zoeken";
 
 function beoordelaarOut(b: { nr: number; naam: string; omschrijving: string | null; actief: boolean; vakgebieden?: { vakgebied: { nr: number; naam: string } }[] }) {
   return {
@@ -57,7 +58,7 @@ export type BeoordelingView = ReturnType<typeof beoordelingOut>;
 
 export async function listBeoordelaars(ctx: TenantContext, zoek?: string) {
   const rows = await db.beoordelaar.findMany({
-    where: { administratieNr: ctx.administratieNr, ...(zoek ? { naam: { contains: zoek, mode: "insensitive" as const } } : {}) },
+    where: { administratieNr: ctx.administratieNr, ...(zoek ? { naam: bevat(zoek) } : {}) },
     orderBy: { naam: "asc" },
     include: { vakgebieden: { select: { vakgebied: { select: { nr: true, naam: true } } } } },
   });

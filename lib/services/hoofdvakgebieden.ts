@@ -3,6 +3,7 @@ import { conflict, fieldError, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { vergrendel, volgendNummer } from "./nummering";
 import { checkPermutatie, pakketInGebruik, telling } from "./ordening";
+import { bevat } from "@/lib/db/zoeken";
 
 const domeinSelect = {
   domeinId: true,
@@ -38,7 +39,7 @@ export type GekoppeldDomeinView = ReturnType<typeof domeinOut>;
 /** All main subject areas in their order; `zoek` filters on name. */
 export async function listHoofdvakgebieden(ctx: TenantContext, zoek?: string) {
   const rows = await db.hoofdvakgebied.findMany({
-    where: { administratieNr: ctx.administratieNr, ...(zoek ? { naam: { contains: zoek, mode: "insensitive" as const } } : {}) },
+    where: { administratieNr: ctx.administratieNr, ...(zoek ? { naam: bevat(zoek) } : {}) },
     orderBy: [{ volgnummer: "asc" }, { naam: "asc" }],
     include: { _count: { select: { vakgebieden: true, domeinen: true } } },
   });

@@ -1,3 +1,4 @@
+import { bevat, zoekWoorden } from "@/lib/db/zoeken";
 import ExcelJS from "exceljs";
 import { db, type Prisma } from "@/lib/db/client";
 import { badRequest, conflict, forbidden, notFound, type FieldIssue } from "@/lib/api/errors";
@@ -74,15 +75,15 @@ function leerlingOut(l: LeerlingRow, groepen: { nr: number; naam: string; soort:
 export type LeerlingView = ReturnType<typeof leerlingOut>;
 
 function zoekWhere(search: string | undefined): Prisma.LeerlingWhereInput {
-  const woorden = (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const woorden = zoekWoorden(search);
   if (woorden.length === 0) return {};
   return {
     AND: woorden.map((w) => ({
       OR: [
-        { roepnaam: { contains: w, mode: "insensitive" as const } },
-        { achternaam: { contains: w, mode: "insensitive" as const } },
-        { voornamen: { contains: w, mode: "insensitive" as const } },
-        { tussenvoegsel: { contains: w, mode: "insensitive" as const } },
+        { roepnaam: bevat(w) },
+        { achternaam: bevat(w) },
+        { voornamen: bevat(w) },
+        { tussenvoegsel: bevat(w) },
         { externeSleutel: { equals: w } },
       ],
     })),

@@ -5,6 +5,7 @@ import { canRead, canWrite, Functiegebied } from "@/lib/permissions";
 import { formatDatum } from "@/lib/format";
 import { isoDatum, OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
 import { dag, datumVeld, geldtVoorLeerling, leerlingObjecten, naamVan, peildatum, schooljaarBereik } from "./leerling-gemeen";
+import { bevat, zoekWoorden } from "@/lib/db/zoeken";
 
 const F = Functiegebied;
 
@@ -61,16 +62,16 @@ function schrijfGroep(ctx: TenantContext, g: { nr: number; vestigingNr: number; 
 
 /** Words of a search on the pupil's name: every word must occur in one of the name parts (case-insensitive). */
 function naamZoek(search: string | undefined): Prisma.LeerlingtoewijzingWhereInput {
-  const woorden = (search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const woorden = zoekWoorden(search);
   if (woorden.length === 0) return {};
   return {
     AND: woorden.map((w) => ({
       leerling: {
         OR: [
-          { roepnaam: { contains: w, mode: "insensitive" as const } },
-          { achternaam: { contains: w, mode: "insensitive" as const } },
-          { voornamen: { contains: w, mode: "insensitive" as const } },
-          { tussenvoegsel: { contains: w, mode: "insensitive" as const } },
+          { roepnaam: bevat(w) },
+          { achternaam: bevat(w) },
+          { voornamen: bevat(w) },
+          { tussenvoegsel: bevat(w) },
         ],
       },
     })),

@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { canManageLeerroutepakket } from "@/lib/permissions";
 import { checkPermutatie } from "./ordening";
+import { bevat } from "@/lib/db/zoeken";
 
 /**
  * Learning-route packages (spec 1-product §3, §6; 2-api-calls §7.5, §7.7).
@@ -156,7 +157,7 @@ export async function listLeerroutepakketten(ctx: TenantContext, opties: { zoek?
   const rows = await db.leerroutepakket.findMany({
     where: {
       ...zichtbaarWhere(ctx),
-      ...(zoek ? { naam: { contains: zoek, mode: "insensitive" as const } } : {}),
+      ...(zoek ? { naam: bevat(zoek) } : {}),
       ...(opties.alleenActief ? { gebruik: { some: { administratieNr: ctx.administratieNr, actief: true } } } : {}),
     },
     select: { ...pakketSelect, gebruik: { where: { administratieNr: ctx.administratieNr }, select: { actief: true } } },

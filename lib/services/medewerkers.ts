@@ -8,6 +8,7 @@ import { huidigSchooljaar } from "@/lib/schooljaar";
 import { normalizeEmail, sendActivation } from "@/lib/services/auth";
 import { BEHEERDERS_SLOT, telBeheerders } from "@/lib/services/rollen";
 import { vergrendel as vergrendelSoort } from "@/lib/services/nummering";
+import { bevat, zoekWoorden } from "@/lib/db/zoeken";
 
 function requireUser(ctx: TenantContext): string {
   if (!ctx.gebruikerId) throw forbidden("Deze aanroep is alleen voor een aangemelde gebruiker, niet voor een API-sleutel.");
@@ -125,17 +126,17 @@ async function vindMedewerker(ctx: TenantContext, id: string, tx: Tx = db) {
 /** Staff with roles, branches and active state, sorted by surname; `zoek` matches names and e-mail. */
 export async function listMedewerkerOverzicht(ctx: TenantContext, opts: { filter?: MedewerkerFilter | undefined; zoek?: string | undefined } = {}) {
   const filter = opts.filter ?? "actief";
-  const woorden = (opts.zoek ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const woorden = zoekWoorden(opts.zoek);
   const where: Prisma.MedewerkerWhereInput = {
     administratieNr: ctx.administratieNr,
     ...(filter === "alle" ? {} : { actief: filter === "actief" }),
     AND: woorden.map((w) => ({
       OR: [
-        { roepnaam: { contains: w, mode: "insensitive" as const } },
-        { voornamen: { contains: w, mode: "insensitive" as const } },
-        { tussenvoegsel: { contains: w, mode: "insensitive" as const } },
-        { achternaam: { contains: w, mode: "insensitive" as const } },
-        { gebruiker: { email: { contains: w, mode: "insensitive" as const } } },
+        { roepnaam: bevat(w) },
+        { voornamen: bevat(w) },
+        { tussenvoegsel: bevat(w) },
+        { achternaam: bevat(w) },
+        { gebruiker: { email: bevat(w) } },
       ],
     })),
   };

@@ -3,6 +3,7 @@ import { conflict, fieldError, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { vergrendel, volgendNummer } from "./nummering";
 import { checkPermutatie, pakketInGebruik, telling } from "./ordening";
+import { bevat } from "@/lib/db/zoeken";
 
 const listInclude = {
   hoofdvakgebied: { select: { naam: true } },
@@ -36,7 +37,7 @@ export async function listVakgebieden(ctx: TenantContext, zoek?: string, hoofdva
   const rows = await db.vakgebied.findMany({
     where: {
       administratieNr: ctx.administratieNr,
-      ...(zoek ? { naam: { contains: zoek, mode: "insensitive" as const } } : {}),
+      ...(zoek ? { naam: bevat(zoek) } : {}),
       ...(hoofdvakgebiedNr !== undefined ? { hoofdvakgebiedNr } : {}),
     },
     orderBy: [{ volgnummer: "asc" }, { naam: "asc" }],

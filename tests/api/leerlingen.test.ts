@@ -33,6 +33,13 @@ describe("Leerlingen lists", () => {
     expect(p4.json.items[0].achternaam).toBe("Bakker");
     const zoek = await call("GET", `/api/Leerlingen/ActieveLeerlingen/${t.schooljaar}/0`, { query: q({ search: "kind03 jans" }), cookie: t.user.cookie });
     expect(zoek.json.items.map((l: { naam: string }) => l.naam)).toEqual(["Kind03 Jansen"]);
+    // As the list writes a name, "Achternaam, Roepnaam"; % and _ are letters, not wildcards.
+    const zoals = await call("GET", `/api/Leerlingen/ActieveLeerlingen/${t.schooljaar}/0`, { query: q({ search: "Jansen, Kind03" }), cookie: t.user.cookie });
+    expect(zoals.json.items.map((l: { naam: string }) => l.naam)).toEqual(["Kind03 Jansen"]);
+    for (const wild of ["%", "_", "%an%"]) {
+      const w = await call("GET", `/api/Leerlingen/ActieveLeerlingen/${t.schooljaar}/0`, { query: q({ search: wild }), cookie: t.user.cookie });
+      expect(w.json.total, wild).toBe(0);
+    }
     const v2 = await call("GET", `/api/Leerlingen/ActieveLeerlingen/${t.schooljaar}/2`, { query: q(), cookie: t.user.cookie });
     expect(v2.json.items.map((l: { roepnaam: string }) => l.roepnaam)).toEqual(["Zoë"]);
     const bad = await call("GET", `/api/Leerlingen/ActieveLeerlingen/${t.schooljaar}/0`, { query: q({ pageSize: 500 }), cookie: t.user.cookie });
@@ -260,5 +267,21 @@ describe("Leerlingen export and import", () => {
     const leerkracht = await upload("/api/Leerlingen/Import", t.administratieNr, t.leerkracht.cookie, { bestand: new File([buf], "lijst.xlsx") });
     expect(leerkracht.status).toBe(403);
     expect(await db.leerling.count({ where: { administratieNr: t.administratieNr, externeSleutel: "X-1" } })).toBe(0);
+  });
+});
+
+describe("merging and deleting need Leerlingen manage (spec §6)", () => {
+  it("a teacher cannot merge or delete pupils, not even of the own group; nothing changes", async () => {
+    const { administratieNr } = t;
+    const a = await maakLeerling(administratieNr, { roepnaam: "Eigen", achternaam: "Eerste" }, 1);
+    const b = await maakLeerling(administratieNr, { roepnaam: "Eigen", achternaam: "Tweede" }, 1);
+    // The teacher may read and write them (own group)…
+    expect((await call("GET", `/api/Leerlingen/Details/${administratieNr}/${a.id}`, { query: q(), cookie: t.leerkracht.cookie })).json.magBewerken).toBe(true);
+    // …but merging and deleting are for Leerlingen manage.
+    const merge = await call("POST", "/api/Leerlingen/Samenvoegen", { query: q(), cookie: t.leerkracht.cookie, body: { behoudenId: a.id, samenvoegenId: b.id } });
+    expect(merge.status).toBe(403);
+    const del = await call("DELETE", `/api/Leerlingen/Delete/${b.id}`, { query: q(), cookie: t.leerkracht.cookie });
+    expect(del.status).toBe(403);
+    expect(await db.leerling.count({ where: { administratieNr, id: { in: [a.id, b.id] } } })).toBe(2);
   });
 });

@@ -180,8 +180,8 @@ export default [
   defineRoute({
     method: "post",
     path: "/Leerlingen/Samenvoegen",
-    summary: "Twee leerlingen samenvoegen: alles van samenvoegenId gaat naar behoudenId, daarna wordt samenvoegenId verwijderd",
-    permission: requires(guards.leerlingenSchrijven),
+    summary: "Twee leerlingen samenvoegen: alles van samenvoegenId gaat naar behoudenId, daarna wordt samenvoegenId verwijderd (Leerlingen beheren)",
+    permission: requires(guards.leerlingenBeheren),
     body: z.object({
       behoudenId: z.number({ error: "kies [[de leerling]] die blijft" }).int().positive(),
       samenvoegenId: z.number({ error: "kies [[de leerling]] die verdwijnt" }).int().positive(),
@@ -191,8 +191,8 @@ export default [
   defineRoute({
     method: "delete",
     path: "/Leerlingen/Delete/{id}",
-    summary: "Leerling verwijderen; geweigerd zolang er nog gegevens naar verwijzen (die worden genoemd)",
-    permission: requires(guards.leerlingenSchrijven),
+    summary: "Leerling verwijderen (Leerlingen beheren); geweigerd zolang er nog gegevens naar verwijzen (die worden genoemd)",
+    permission: requires(guards.leerlingenBeheren),
     params: z.object({ id: idParam("Leerling-id") }),
     handler: ({ params }, ctx) => deleteLeerling(ctx, params.id),
   }),
