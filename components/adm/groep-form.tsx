@@ -1,33 +1,48 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
+import { FormDialog, SelectField, TextField, useApiMutation } from "@/components/kit";
+import { api } from "@/lib/client/api";
 import type { PermissionsView } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
-import { canWrite, Functiegebied } from "@/lib/permissions";
+import { canWrite, Functiegebied, guards } from "@/lib/permissions";
 import type { GroepKeuzes, GroepView } from "@/lib/services/groepen";
 
-const schema = z.object({
-  naam: z.string().trim().min(1, "Vul de naam in.").max(100, "Hoogstens 100 tekens."),
-  vestigingNr: z.string().min(1, "Kies een vestiging."),
-  soort: z.enum(["Klas", "Onderwijsgroep"], { error: "Kies Klas of Onderwijsgroep." }),
-  jaargroep: z.string().trim().max(10, "Hoogstens 10 tekens."),
-  leerjaarNr: z.string(),
-  vakgebiedNr: z.string(),
-});
-type Values = z.infer<typeof schema>;
+type Vertaal = ReturnType<typeof useTranslations<"adm.groepForm">>;
 
-const VELDEN = ["naam", "vestigingNr", "soort", "jaargroep", "leerjaarNr", "vakgebiedNr"] as const;
+/** The dialog's schema, turned into the body of Groepen/Add or Edit. */
+function maakSchema(t: Vertaal) {
+  return z
+    .object({
+      naam: z.string().trim().min(1, t("fouten.naam")).max(100, t("fouten.lang", { max: 100 })),
+      vestigingNr: z.string().min(1, t("fouten.vestiging")),
+      soort: z.enum(["Klas", "Onderwijsgroep"], { error: t("fouten.soort") }),
+      jaargroep: z.string().trim().max(10, t("fouten.lang", { max: 10 })),
+      leerjaarNr: z.string(),
+      vakgebiedNr: z.string(),
+    })
+    .transform((v) => ({
+      naam: v.naam.trim(),
+      vestigingNr: Number(v.vestigingNr),
+      soort: v.soort,
+      jaargroep: v.jaargroep.trim() || null,
+      leerjaarNr: v.leerjaarNr ? Number(v.leerjaarNr) : null,
+      vakgebiedNr: v.soort === "Onderwijsgroep" && v.vakgebiedNr ? Number(v.vakgebiedNr) : null,
+    }));
+}
+
+/**
+ * The groups call for choosing a group to put pupils in: all (or a branch's) groups when the user
+ * may list them, else the own groups (spec §6 filters); the caller keeps those it may write.
+ */
+export function groepenKeuzePad(perms: PermissionsView | undefined, schooljaar: string): string {
+  const p = perms ? { ...perms, gebruikerId: perms.gebruikerId ?? "" } : undefined;
+  return p && !guards.groepenAlleLezen(p) ? `/api/Groepen/Eigen/${schooljaar}` : `/api/Groepen/All/${schooljaar}`;
+}
 
 /** Branches in which the user may place a group (write on Groepen for that branch). */
 export function schrijfbareVestigingen(perms: PermissionsView | undefined): { nr: number; naam: string }[] {
@@ -36,15 +51,23 @@ export function schrijfbareVestigingen(perms: PermissionsView | undefined): { nr
   return perms.vestigingen.filter((v) => canWrite(p, Functiegebied.Groepen, { vestigingNr: v.nr }));
 }
 
-function startwaarden(groep: GroepView | undefined, vestiging: number | null): Values {
+function startwaarden(groep: GroepView | undefined, vestiging: number | null) {
   return {
     naam: groep?.naam ?? "",
     vestigingNr: String(groep?.vestigingNr ?? vestiging ?? ""),
-    soort: groep?.soort ?? "Klas",
+    soort: (groep?.soort ?? "Klas") as "Klas" | "Onderwijsgroep",
     jaargroep: groep?.jaargroep ?? "",
     leerjaarNr: groep?.leerjaarNr ? String(groep.leerjaarNr) : "",
     vakgebiedNr: groep?.vakgebiedNr ? String(groep.vakgebiedNr) : "",
   };
+}
+
+/** Only an instruction group has a subject area: the field follows the chosen kind. */
+function VakgebiedVeld({ keuzes }: { keuzes: GroepKeuzes }) {
+  const t = useTranslations("adm.groepForm");
+  const soort = useWatch({ name: "soort" });
+  if (soort !== "Onderwijsgroep") return null;
+  return <SelectField name="vakgebiedNr" label={t("vakgebied")} description={t("vakgebiedUitleg")} placeholder={t("geenVakgebied")} options={keuzes.vakgebieden.map((v) => ({ value: String(v.nr), label: v.naam }))} />;
 }
 
 /**
@@ -67,135 +90,56 @@ export function GroepFormDialog({
   vestigingen: { nr: number; naam: string }[];
   standaardVestiging?: number | null;
   keuzes: GroepKeuzes;
-  trigger: React.ReactNode;
+  trigger: ReactNode;
   onOpgeslagen?: (g: GroepView) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const t = useTranslations("adm.groepForm");
   const qc = useQueryClient();
   const opties = groep && !vestigingen.some((v) => v.nr === groep.vestigingNr) ? [{ nr: groep.vestigingNr, naam: groep.vestigingNaam }, ...vestigingen] : vestigingen;
   const beginVestiging = standaardVestiging !== null && opties.some((v) => v.nr === standaardVestiging) ? standaardVestiging : opties.length === 1 ? opties[0]!.nr : null;
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: startwaarden(groep, beginVestiging) });
-  const soort = useWatch({ control: form.control, name: "soort" });
-
-  const save = useMutation({
-    mutationFn: async (v: Values) => {
-      const velden = {
-        naam: v.naam.trim(),
-        vestigingNr: Number(v.vestigingNr),
-        soort: v.soort,
-        jaargroep: v.jaargroep.trim() || null,
-        leerjaarNr: v.leerjaarNr ? Number(v.leerjaarNr) : null,
-        vakgebiedNr: v.soort === "Onderwijsgroep" && v.vakgebiedNr ? Number(v.vakgebiedNr) : null,
-      };
+  const save = useApiMutation({
+    mutationFn: async (velden: z.output<ReturnType<typeof maakSchema>>) => {
       const res = groep
         ? await api.post<GroepView>("/api/Groepen/Edit", { ...velden, nr: groep.nr }, { administratieNr: admnr })
         : await api.post<GroepView>("/api/Groepen/Add", { ...velden, schooljaar }, { administratieNr: admnr });
       return res.data!;
     },
+    // Pupil lists show group names.
+    invalidate: [queryKeys.groepen(admnr), ...(groep ? [queryKeys.leerlingen(admnr)] : [])],
+    success: (g) => (groep ? t("opgeslagen", { naam: g.naam }) : t("toegevoegd", { naam: g.naam })),
+    toastError: false,
     onSuccess: (g) => {
-      toast.success(groep ? `${g.naam} is opgeslagen.` : `${g.naam} is toegevoegd.`);
       qc.setQueryData(queryKeys.groep(admnr, g.nr), g);
-      void qc.invalidateQueries({ queryKey: queryKeys.groepen(admnr) });
-      // Pupil lists show group names.
-      if (groep) void qc.invalidateQueries({ queryKey: queryKeys.leerlingen(admnr) });
-      setOpen(false);
       onOpgeslagen?.(g);
     },
-    onError: (e) => {
-      if (e instanceof ApiError) {
-        for (const issue of e.issues) {
-          const veld = issue.path.replace(/^body\./, "");
-          if ((VELDEN as readonly string[]).includes(veld)) form.setError(veld as (typeof VELDEN)[number], { message: issue.message });
-        }
-        // A name already used in that branch and year: the refusal belongs next to the name.
-        if (e.status === 409) form.setError("naam", { message: e.message });
-      }
-      toast.error(e instanceof ApiError ? e.message : "Opslaan is niet gelukt.");
-    },
   });
-  const err = form.formState.errors;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) form.reset(startwaarden(groep, beginVestiging));
-      }}
+    <FormDialog
+      trigger={trigger}
+      title={groep ? t("bewerkenTitel", { naam: groep.naam }) : t("toevoegenTitel")}
+      description={groep ? t("bewerkenUitleg", { schooljaar: groep.schooljaar }) : t("toevoegenUitleg", { schooljaar })}
+      schema={maakSchema(t)}
+      defaultValues={startwaarden(groep, beginVestiging)}
+      submitLabel={groep ? t("opslaan") : t("toevoegen")}
+      onSubmit={(v) => save.mutateAsync(v)}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
-        <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{groep ? `${groep.naam} bewerken` : "Groep toevoegen"}</DialogTitle>
-            <DialogDescription>
-              {groep ? `Schooljaar ${groep.schooljaar} blijft; de indelingen hangen ervan af.` : `De groep komt in schooljaar ${schooljaar}.`} Velden met een * zijn verplicht.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="Naam *" name="naam" error={err.naam?.message} className="sm:col-span-2">
-              {(p) => <Input {...p} {...form.register("naam")} autoComplete="off" />}
-            </FormField>
-            <FormField label="Vestiging *" name="vestigingNr" error={err.vestigingNr?.message}>
-              {(p) => (
-                <NativeSelect {...p} {...form.register("vestigingNr")}>
-                  <NativeSelectOption value="">Kies een vestiging</NativeSelectOption>
-                  {opties.map((v) => (
-                    <NativeSelectOption key={v.nr} value={String(v.nr)}>
-                      {v.naam}
-                    </NativeSelectOption>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <FormField label="Soort *" name="soort" error={err.soort?.message} description="Een leerling zit in één klas tegelijk; onderwijsgroepen (bijvoorbeeld een leesgroep) komen erbij.">
-              {(p) => (
-                <NativeSelect {...p} {...form.register("soort")}>
-                  <NativeSelectOption value="Klas">Klas</NativeSelectOption>
-                  <NativeSelectOption value="Onderwijsgroep">Onderwijsgroep</NativeSelectOption>
-                </NativeSelect>
-              )}
-            </FormField>
-            <FormField label="Jaargroep" name="jaargroep" error={err.jaargroep?.message} description="Het groepsnummer zoals in het leerlingadministratiesysteem: 1 t/m 8, of een letter zoals S of V.">
-              {(p) => <Input {...p} {...form.register("jaargroep")} autoComplete="off" className="w-32" />}
-            </FormField>
-            <FormField label="Leerjaar" name="leerjaarNr" error={err.leerjaarNr?.message}>
-              {(p) => (
-                <NativeSelect {...p} {...form.register("leerjaarNr")}>
-                  <NativeSelectOption value="">Geen leerjaar</NativeSelectOption>
-                  {keuzes.leerjaren.map((l) => (
-                    <NativeSelectOption key={l.nr} value={String(l.nr)}>
-                      {l.naam}
-                    </NativeSelectOption>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            {soort === "Onderwijsgroep" && (
-              <FormField label="Vakgebied" name="vakgebiedNr" error={err.vakgebiedNr?.message} description="Twee onderwijsgroepen van hetzelfde vakgebied overlappen niet voor één leerling.">
-                {(p) => (
-                  <NativeSelect {...p} {...form.register("vakgebiedNr")}>
-                    <NativeSelectOption value="">Geen vakgebied</NativeSelectOption>
-                    {keuzes.vakgebieden.map((v) => (
-                      <NativeSelectOption key={v.nr} value={String(v.nr)}>
-                        {v.naam}
-                      </NativeSelectOption>
-                    ))}
-                  </NativeSelect>
-                )}
-              </FormField>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Annuleren
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Bezig…" : groep ? "Opslaan" : "Toevoegen"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField name="naam" label={t("naam")} className="sm:col-span-2" />
+        <SelectField name="vestigingNr" label={t("vestiging")} placeholder={t("kiesVestiging")} options={opties.map((v) => ({ value: String(v.nr), label: v.naam }))} />
+        <SelectField
+          name="soort"
+          label={t("soort")}
+          description={t("soortUitleg")}
+          options={[
+            { value: "Klas", label: t("soorten.klas") },
+            { value: "Onderwijsgroep", label: t("soorten.onderwijsgroep") },
+          ]}
+        />
+        <TextField name="jaargroep" label={t("jaargroep")} description={t("jaargroepUitleg")} />
+        <SelectField name="leerjaarNr" label={t("leerjaar")} placeholder={t("geenLeerjaar")} options={keuzes.leerjaren.map((l) => ({ value: String(l.nr), label: l.naam }))} />
+        <VakgebiedVeld keuzes={keuzes} />
+      </div>
+    </FormDialog>
   );
 }

@@ -2,14 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { AdmNav } from "@/components/adm/adm-nav";
+import { DataTable, EmptyState, PageHeader, RowLink, type Column } from "@/components/kit";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { TabsNav } from "@/components/ui/tabs";
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
@@ -44,15 +43,15 @@ export function GroepenScreen({
   vestiging: number | null;
   keuzes: GroepKeuzes;
 }) {
+  const t = useTranslations("adm.groepen");
   const router = useRouter();
   const { data: view } = usePermissions(admnr);
   const perms = view ? { ...view, gebruikerId: view.gebruikerId ?? "" } : undefined;
-  const [zoek, setZoek] = useState("");
-  const { data = [] } = useQuery({
+  const { data } = useQuery({
     queryKey: queryKeys.groepenLijst(admnr, schooljaar, filter, vestiging),
     queryFn: async ({ signal }) => (await api.getJson<GroepView[]>(groepenAanroep(filter, schooljaar, vestiging), { administratieNr: admnr, signal })) ?? [],
   });
-  const groepen = filterGroepen(data, filter, vestiging).filter((g) => g.naam.toLowerCase().includes(zoek.trim().toLowerCase()));
+  const groepen = data ? filterGroepen(data, filter, vestiging) : undefined;
   const filters = perms ? permittedFilters(perms, Functiegebied.Groepen) : [filter];
   const leesbaar = perms ? readableVestigingen(perms, Functiegebied.Groepen) : [];
   const vestigingen = perms ? perms.vestigingen.filter((v) => leesbaar.includes(v.nr)) : [];
@@ -63,37 +62,45 @@ export function GroepenScreen({
     const vest = f === "Alle" ? (v ?? leesbaar[0] ?? null) : v;
     return `${basis}?filter=${f}${vest ? `&vestiging=${vest}` : ""}`;
   };
+  const kolommen: Column<GroepView>[] = [
+    { id: "naam", accessorKey: "naam", header: t("kolommen.groep"), cell: ({ row }) => <RowLink href={`${basis}/details/${row.original.nr}`}>{row.original.naam}</RowLink> },
+    { accessorKey: "vestigingNaam", header: t("kolommen.vestiging") },
+    { id: "soort", accessorFn: (g) => t(g.soort === "Klas" ? "soorten.klas" : "soorten.onderwijsgroep"), header: t("kolommen.soort") },
+    { id: "leerkrachten", accessorFn: (g) => g.leerkrachten.join(", "), header: t("kolommen.leerkrachten") },
+    { accessorKey: "aantalLeerlingen", header: t("kolommen.leerlingen") },
+  ];
 
   return (
     <section className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Groepen</h1>
-          <p className="text-sm text-muted-foreground">Schooljaar {schooljaar}</p>
-        </div>
-        {schrijfbaar.length > 0 && (
-          <GroepFormDialog
-            admnr={admnr}
-            schooljaar={schooljaar}
-            vestigingen={schrijfbaar}
-            standaardVestiging={vestiging}
-            keuzes={keuzes}
-            trigger={
-              <Button>
-                <Plus aria-hidden className="size-4" />
-                Groep toevoegen
-              </Button>
-            }
-          />
-        )}
-      </div>
+      <PageHeader
+        title={t("titel")}
+        description={t("uitleg", { schooljaar })}
+        actions={
+          schrijfbaar.length > 0 ? (
+            <GroepFormDialog
+              admnr={admnr}
+              schooljaar={schooljaar}
+              vestigingen={schrijfbaar}
+              standaardVestiging={vestiging}
+              keuzes={keuzes}
+              trigger={
+                <Button>
+                  <Plus aria-hidden />
+                  {t("toevoegen")}
+                </Button>
+              }
+            />
+          ) : null
+        }
+      />
+      <AdmNav admnr={admnr} schooljaar={schooljaar} />
       <div className="flex flex-wrap items-end gap-4">
-        <TabsNav aria-label="Filter groepen" items={filters.map((f) => ({ href: href(f, vestiging), label: f, active: f === filter }))} />
+        <TabsNav aria-label={t("filters")} items={filters.map((f) => ({ href: href(f, vestiging), label: t(`filter.${f}`), active: f === filter }))} />
         {vestigingen.length > 1 && filter !== "Eigen" && (
           <div className="grid gap-1">
-            <Label htmlFor="vestiging">Vestiging</Label>
+            <Label htmlFor="vestiging">{t("vestiging")}</Label>
             <NativeSelect id="vestiging" value={vestiging ?? ""} onChange={(e) => router.push(href(filter, e.target.value ? Number(e.target.value) : null))} wrapperClassName="w-56">
-              {filter !== "Alle" && <NativeSelectOption value="">Alle vestigingen</NativeSelectOption>}
+              {filter !== "Alle" && <NativeSelectOption value="">{t("alleVestigingen")}</NativeSelectOption>}
               {vestigingen.map((v) => (
                 <NativeSelectOption key={v.nr} value={v.nr}>
                   {v.naam}
@@ -102,41 +109,16 @@ export function GroepenScreen({
             </NativeSelect>
           </div>
         )}
-        <div className="grid gap-1">
-          <Label htmlFor="zoek">Zoeken op naam</Label>
-          <Input id="zoek" type="search" value={zoek} onChange={(e) => setZoek(e.target.value)} className="w-56" />
-        </div>
       </div>
-      {groepen.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Er zijn geen groepen in deze lijst.</p>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Groep</TableHead>
-              <TableHead>Vestiging</TableHead>
-              <TableHead>Soort</TableHead>
-              <TableHead>Leerkrachten</TableHead>
-              <TableHead className="text-right">Leerlingen</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {groepen.map((g) => (
-              <TableRow key={g.nr}>
-                <TableCell>
-                  <Link href={`${basis}/details/${g.nr}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                    {g.naam}
-                  </Link>
-                </TableCell>
-                <TableCell>{g.vestigingNaam}</TableCell>
-                <TableCell>{g.soort === "Klas" ? "Klas" : "Onderwijsgroep"}</TableCell>
-                <TableCell>{g.leerkrachten.join(", ")}</TableCell>
-                <TableCell className="text-right">{g.aantalLeerlingen}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        label={t("titel")}
+        columns={kolommen}
+        data={groepen}
+        getRowId={(g) => String(g.nr)}
+        search={{ label: t("zoeken"), text: (g) => g.naam }}
+        initialSort={[{ id: "naam", desc: false }]}
+        empty={<EmptyState title={t("leeg")} />}
+      />
     </section>
   );
 }

@@ -1,127 +1,119 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDelete, DataTable, EmptyState, PageHeader, RouteTabs, RowLink, type Column } from "@/components/kit";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { TabsNav } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
+import { guards } from "@/lib/permissions";
 import { OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
 import type { getLeerling } from "@/lib/services/leerlingen";
 import type { schoolloopbaan } from "@/lib/services/leerlingtoewijzingen";
+import { toast } from "@/components/ui/toast";
 import { LeerlingFormDialog } from "./leerling-form";
 
 export type LeerlingDetailsView = Awaited<ReturnType<typeof getLeerling>>;
 export type SchoolloopbaanView = Awaited<ReturnType<typeof schoolloopbaan>>;
 
-const TAB_LABELS: Record<string, string> = { schoolloopbaan: "Schoolloopbaan" };
+/** The spec's pupil tabs that exist as screens; later areas add theirs (messages adm.leerlingTabs). */
+const BESTAANDE_TABS = new Set(["schoolloopbaan"]);
 const eind = (d: string | null) => (d === null || d === OPEN_EINDDATUM_ISO ? "" : formatDatum(d));
 
-/**
- * Pupil details. Of the spec's tabs only schoolloopbaan exists yet, so only that tab is offered
- * (and only when the user may read it); later areas add their tab to TAB_LABELS.
- */
+/** Pupil details: header with the pupil's facts and actions, then the tabs the user may read. */
 export function LeerlingDetails({ admnr, schooljaar, id }: { admnr: number; schooljaar: string; id: number }) {
+  const t = useTranslations("adm.leerlingDetails");
+  const tabNamen = useTranslations("adm.leerlingTabs");
   const router = useRouter();
   const qc = useQueryClient();
+  const { data: view } = usePermissions(admnr);
   const { data: l } = useQuery({
     queryKey: queryKeys.leerling(admnr, id),
     queryFn: ({ signal }) => api.getJson<LeerlingDetailsView>(`/api/Leerlingen/Details/${admnr}/${id}`, { administratieNr: admnr, signal }),
   });
-  const tabs = (l?.tabs ?? []).filter((t) => t in TAB_LABELS);
-  const remove = useMutation({
-    mutationFn: () => api.delete(`/api/Leerlingen/Delete/${id}`, { administratieNr: admnr }),
-    onSuccess: () => {
-      toast.success(`${l?.naam ?? "De leerling"} is verwijderd.`);
-      void qc.invalidateQueries({ queryKey: queryKeys.leerlingen(admnr) });
-      router.push(`/${admnr}/schooljaar/${schooljaar}/adm/leerlingen`);
-    },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : "Verwijderen is niet gelukt."),
-  });
   if (!l) return null;
-  const basis = `/${admnr}/schooljaar/${schooljaar}/adm/leerlingen`;
+  const perms = view ? { ...view, gebruikerId: view.gebruikerId ?? "" } : undefined;
+  // Deleting removes the pupil: Leerlingen manage (spec §6), as the API checks.
+  const magVerwijderen = perms ? guards.leerlingenBeheren(perms) : false;
+  const groepLinks = perms ? guards.groepenLezen(perms) : false;
+  const adm = `/${admnr}/schooljaar/${schooljaar}/adm`;
+  const basis = `${adm}/leerlingen`;
+  const tabs = l.tabs.filter((tab) => BESTAANDE_TABS.has(tab));
 
   return (
     <section className="space-y-4">
-      <Link href={basis} className="text-sm text-primary underline-offset-4 hover:underline">
-        ← Leerlingen
-      </Link>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">{l.naam}</h1>
-          <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
-            <div>
-              <dt className="inline">Geboortedatum: </dt>
-              <dd className="inline">{l.geboortedatum ? `${formatDatum(l.geboortedatum)} (${l.leeftijd} jaar)` : "onbekend"}</dd>
-            </div>
-            <div>
-              <dt className="inline">Groep: </dt>
-              <dd className="inline">{l.groepen.map((g) => g.naam).join(", ") || "geen"}</dd>
-            </div>
-            <div>
-              <dt className="inline">Ingeschreven: </dt>
-              <dd className="inline">
-                {formatDatum(l.ingangsdatum)}
-                {eind(l.einddatum) && ` t/m ${eind(l.einddatum)}`}
-              </dd>
-            </div>
-          </dl>
-        </div>
-        {l.magBewerken && (
-          <div className="flex gap-2">
-            <LeerlingFormDialog
-              admnr={admnr}
-              schooljaar={schooljaar}
-              leerling={l}
-              trigger={
-                <Button variant="outline">
-                  <Pencil aria-hidden className="size-4" />
-                  Bewerken
-                </Button>
-              }
-            />
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
-                <Button variant="outline">
-                  <Trash2 aria-hidden className="size-4" />
-                  Verwijderen
-                </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>{l.naam} verwijderen?</AlertDialogTitle>
-                  <AlertDialogDescription>Een leerling met groepsindelingen, schoolloopbaan of andere gegevens kan niet worden verwijderd; u krijgt dan te zien wat er nog is.</AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Annuleren</AlertDialogCancel>
-                  <AlertDialogAction variant="destructive" onClick={() => remove.mutate()}>
-                    Verwijderen
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+      <RowLink href={basis} className="text-sm font-normal">
+        {t("terug")}
+      </RowLink>
+      <PageHeader
+        title={l.naam}
+        actions={
+          <>
+            {l.magBewerken && (
+              <LeerlingFormDialog
+                admnr={admnr}
+                schooljaar={schooljaar}
+                leerling={l}
+                trigger={
+                  <Button variant="outline">
+                    <Pencil aria-hidden />
+                    {t("bewerken")}
+                  </Button>
+                }
+              />
+            )}
+            {magVerwijderen && (
+              <ConfirmDelete
+                trigger={
+                  <Button variant="outline">
+                    <Trash2 aria-hidden />
+                    {t("verwijderen")}
+                  </Button>
+                }
+                title={t("verwijderenVraag", { naam: l.naam })}
+                description={t("verwijderenUitleg")}
+                onConfirm={async () => {
+                  await api.delete(`/api/Leerlingen/Delete/${id}`, { administratieNr: admnr });
+                  toast.success(t("verwijderd", { naam: l.naam }));
+                  await qc.invalidateQueries({ queryKey: queryKeys.leerlingen(admnr) });
+                  router.push(basis);
+                }}
+              />
+            )}
+          </>
+        }
+      >
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
+          <div>
+            <dt className="inline">{t("geboortedatum")} </dt>
+            <dd className="inline">{l.geboortedatum ? t("geborenOp", { datum: formatDatum(l.geboortedatum), leeftijd: l.leeftijd ?? 0 }) : t("onbekend")}</dd>
           </div>
-        )}
-      </div>
+          <div>
+            <dt className="inline">{t("groep")} </dt>
+            <dd className="inline">
+              {l.groepen.length === 0
+                ? t("geenGroep")
+                : l.groepen.map((g, i) => (
+                    <span key={g.nr}>
+                      {i > 0 ? ", " : null}
+                      {groepLinks ? <RowLink href={`${adm}/groepen/details/${g.nr}`}>{g.naam}</RowLink> : g.naam}
+                    </span>
+                  ))}
+            </dd>
+          </div>
+          <div>
+            <dt className="inline">{t("ingeschreven")} </dt>
+            <dd className="inline">{eind(l.einddatum) ? t("periode", { van: formatDatum(l.ingangsdatum), tot: eind(l.einddatum) }) : formatDatum(l.ingangsdatum)}</dd>
+          </div>
+        </dl>
+      </PageHeader>
       {tabs.length > 0 && (
         <>
-          <TabsNav aria-label="Onderdelen leerling" items={tabs.map((t) => ({ href: `${basis}/details/${id}?tab=${t}`, label: TAB_LABELS[t], active: true }))} />
+          <RouteTabs label={t("onderdelen")} items={tabs.map((tab) => ({ href: `${basis}/details/${id}`, label: tabNamen(tab) }))} />
           <Schoolloopbaan admnr={admnr} id={id} />
         </>
       )}
@@ -129,44 +121,39 @@ export function LeerlingDetails({ admnr, schooljaar, id }: { admnr: number; scho
   );
 }
 
+type Jaar = SchoolloopbaanView[number];
+type Regel = Jaar["groepen"][number];
+
 function Schoolloopbaan({ admnr, id }: { admnr: number; id: number }) {
-  const { data = [] } = useQuery({
+  const t = useTranslations("adm.leerlingDetails.loopbaan");
+  const { data } = useQuery({
     queryKey: queryKeys.schoolloopbaan(admnr, id),
     queryFn: async ({ signal }) => (await api.getJson<SchoolloopbaanView>(`/api/Leerlingtoewijzingen/schoolloopbaan/${admnr}/${id}`, { administratieNr: admnr, signal })) ?? [],
   });
-  if (data.length === 0) return <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Deze leerling heeft nog geen schoolloopbaan: er is nog geen groepsindeling.</p>;
+  const kolommen: Column<Regel>[] = [
+    { accessorKey: "groepNaam", header: t("groep") },
+    { id: "soort", header: t("soort"), cell: ({ row }) => t(row.original.groepSoort === "Klas" ? "klas" : "onderwijsgroep") },
+    { accessorKey: "ingangsdatum", header: t("van"), cell: ({ row }) => formatDatum(row.original.ingangsdatum) },
+    { accessorKey: "einddatum", header: t("tot"), cell: ({ row }) => eind(row.original.einddatum) },
+  ];
+  if (data && data.length === 0) return <EmptyState title={t("leeg")} />;
   return (
     <div className="space-y-6">
-      <h2 className="text-lg font-semibold">Schoolloopbaan</h2>
-      {data.map((jaar) => (
+      <h2 className="text-lg font-semibold">{t("titel")}</h2>
+      {(data ?? []).map((jaar) => (
         <div key={jaar.schooljaar} className="space-y-2 rounded-md border p-4">
-          <h3 className="font-medium">Schooljaar {jaar.schooljaar}</h3>
+          <h3 className="font-medium">{t("jaar", { schooljaar: jaar.schooljaar })}</h3>
           <p className="text-sm text-muted-foreground">
-            {jaar.ingangsdatum && formatDatum(jaar.ingangsdatum)} t/m {eind(jaar.einddatum) || "heden"}
-            {jaar.vestiging && ` · ${jaar.vestiging.naam}`}
-            {jaar.leerjaar && ` · ${jaar.leerjaar.naam}`}
-            {jaar.opmerking && ` · ${jaar.opmerking}`}
+            {[
+              t("looptijd", { van: jaar.ingangsdatum ? formatDatum(jaar.ingangsdatum) : "", tot: eind(jaar.einddatum) || t("heden") }),
+              jaar.vestiging?.naam,
+              jaar.leerjaar?.naam,
+              jaar.opmerking,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
           </p>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Groep</TableHead>
-                <TableHead>Soort</TableHead>
-                <TableHead>Van</TableHead>
-                <TableHead>Tot en met</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {jaar.groepen.map((g) => (
-                <TableRow key={g.id}>
-                  <TableCell>{g.groepNaam}</TableCell>
-                  <TableCell>{g.groepSoort === "Klas" ? "Klas" : "Onderwijsgroep"}</TableCell>
-                  <TableCell>{formatDatum(g.ingangsdatum)}</TableCell>
-                  <TableCell>{eind(g.einddatum)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable label={t("jaar", { schooljaar: jaar.schooljaar })} columns={kolommen} data={jaar.groepen} getRowId={(g) => String(g.id)} urlKey={false} />
         </div>
       ))}
     </div>

@@ -83,7 +83,10 @@ export interface DataTableProps<T> {
   selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void; rowLabel: (row: T) => string };
   /** Actions beside the search box (add button, bulk actions). */
   toolbar?: ReactNode;
-  /** The server pages and searches: `data` is the current page; page and search come from the URL. */
+  /**
+   * The server pages, searches and sorts: `data` is the current page; page, search and sort come
+   * from the URL (useServerTableState). Columns the server cannot sort by set enableSorting: false.
+   */
   server?: ServerPaging;
   className?: string;
 }
@@ -102,11 +105,15 @@ function useTableState(urlKey: string | false) {
     : { zoek: zoekLokaal, setZoek: setZoekLokaal, pagina: paginaLokaal, setPagina: setPaginaLokaal, sort: sortLokaal, setSort: setSortLokaal };
 }
 
-/** The page and search term a server-paged DataTable shows (read them for the query). */
+/**
+ * The page, search term and sort a server-paged DataTable shows (read them for the query); `sort`
+ * is the column id, "-" in front for descending, "" when the user has not chosen.
+ */
 export function useServerTableState(urlKey = "") {
   const [zoek] = useUrlState(`${urlKey}zoek`);
   const [pagina] = useUrlState(`${urlKey}pagina`, "1");
-  return { zoek, pageIndex: Math.max(0, (Number.parseInt(pagina, 10) || 1) - 1) };
+  const [sort] = useUrlState(`${urlKey}sort`);
+  return { zoek, sort, pageIndex: Math.max(0, (Number.parseInt(pagina, 10) || 1) - 1) };
 }
 
 const sortNaarTekst = (s: SortingState) => s.map((c) => `${c.desc ? "-" : ""}${c.id}`).join(",");
@@ -200,6 +207,8 @@ export function DataTable<T>({
     onSortingChange: (u) => {
       const next = typeof u === "function" ? u(sorting) : u;
       state.setSort(sortNaarTekst(next));
+      // A new order starts at the first page (the server sorts the whole list).
+      if (server && pageIndex !== 0) state.setPagina("1");
     },
     onPaginationChange: (u) => {
       const next = typeof u === "function" ? u({ pageIndex, pageSize }) : u;
@@ -258,7 +267,7 @@ export function DataTable<T>({
                   const kop = h.isPlaceholder ? null : render(h.column.columnDef.header, h.getContext());
                   return (
                     <TableHead key={h.id} aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined} className={h.id === "_selectie" ? "w-10" : undefined}>
-                      {h.column.getCanSort() && !server ? (
+                      {h.column.getCanSort() ? (
                         <Button variant="ghost" size="sm" className="-ml-3 h-8" onClick={h.column.getToggleSortingHandler()}>
                           {kop}
                           {sorted === "asc" ? <ArrowUp aria-hidden className="size-3.5" /> : sorted === "desc" ? <ArrowDown aria-hidden className="size-3.5" /> : <ArrowUpDown aria-hidden className="size-3.5 opacity-50" />}

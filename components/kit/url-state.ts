@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
 
 /**
@@ -9,19 +9,20 @@ import { useCallback } from "react";
  */
 export function useUrlState(key: string, fallback = ""): [string, (value: string) => void] {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const value = params?.get(key) ?? fallback;
   const set = useCallback(
     (next: string) => {
-      // Read the live URL: several keys may change in one event (search resets the page).
+      // The browser's own replaceState: synchronous, so several keys can change in one event
+      // (search resets the page) without one overwriting the other, and no server round trip
+      // per keystroke; Next keeps useSearchParams in step with it.
       const q = new URLSearchParams(window.location.search);
       if (next === fallback || next === "") q.delete(key);
       else q.set(key, next);
       const s = q.toString();
-      router.replace(s ? `${pathname}?${s}` : pathname, { scroll: false });
+      window.history.replaceState(window.history.state, "", s ? `${pathname}?${s}` : pathname);
     },
-    [key, fallback, pathname, router],
+    [key, fallback, pathname],
   );
   return [value, set];
 }

@@ -13,6 +13,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -41,6 +42,7 @@ interface Props<T extends SortableItem> {
  * list; the server stores it atomically.
  */
 export function SortableList<T extends SortableItem>({ items, render, onReorder, readOnly, label, virtualVanaf = 200 }: Props<T>) {
+  const t = useTranslations("translation.kit.volgorde");
   const [order, setOrder] = useState<T[]>([...items]);
   const [bron, setBron] = useState(items);
   if (bron !== items) {
@@ -54,7 +56,7 @@ export function SortableList<T extends SortableItem>({ items, render, onReorder,
     const vorige = order;
     const nieuw = arrayMove(order, from, to);
     setOrder(nieuw);
-    setMelding(`${nieuw[to]!.naam} staat nu op plaats ${to + 1} van ${nieuw.length}.`);
+    setMelding(t("nuOpPlaats", { naam: nieuw[to]!.naam, plaats: to + 1, aantal: nieuw.length }));
     try {
       await onReorder(nieuw.map((i) => i.id));
     } catch {
@@ -62,6 +64,7 @@ export function SortableList<T extends SortableItem>({ items, render, onReorder,
     }
   }
 
+  const naam = (id: unknown) => order.find((i) => i.id === id)?.naam ?? t("item");
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   function onDragEnd(e: DragEndEvent) {
@@ -74,10 +77,10 @@ export function SortableList<T extends SortableItem>({ items, render, onReorder,
   const knoppen = (item: T, index: number) =>
     readOnly || !onReorder ? null : (
       <span className="flex shrink-0 gap-1">
-        <Button type="button" variant="ghost" size="icon" aria-label={`${item.naam} omhoog`} disabled={index === 0} onClick={() => void move(index, index - 1)}>
+        <Button type="button" variant="ghost" size="icon" aria-label={t("omhoog", { naam: item.naam })} disabled={index === 0} onClick={() => void move(index, index - 1)}>
           <ArrowUp aria-hidden className="size-4" />
         </Button>
-        <Button type="button" variant="ghost" size="icon" aria-label={`${item.naam} omlaag`} disabled={index === order.length - 1} onClick={() => void move(index, index + 1)}>
+        <Button type="button" variant="ghost" size="icon" aria-label={t("omlaag", { naam: item.naam })} disabled={index === order.length - 1} onClick={() => void move(index, index + 1)}>
           <ArrowDown aria-hidden className="size-4" />
         </Button>
       </span>
@@ -98,12 +101,12 @@ export function SortableList<T extends SortableItem>({ items, render, onReorder,
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{
-          screenReaderInstructions: { draggable: "Druk op spatie om op te pakken, gebruik de pijltjes om te verplaatsen en druk opnieuw op spatie om neer te zetten. Escape annuleert." },
+          screenReaderInstructions: { draggable: t("instructie") },
           announcements: {
-            onDragStart: ({ active }) => `${naamVan(order, active.id)} opgepakt.`,
-            onDragOver: ({ active, over }) => (over ? `${naamVan(order, active.id)} boven ${naamVan(order, over.id)}.` : `${naamVan(order, active.id)} is niet boven een plaats.`),
-            onDragEnd: ({ active, over }) => (over ? `${naamVan(order, active.id)} neergezet op de plaats van ${naamVan(order, over.id)}.` : `${naamVan(order, active.id)} neergezet.`),
-            onDragCancel: ({ active }) => `Verplaatsen van ${naamVan(order, active.id)} geannuleerd.`,
+            onDragStart: ({ active }) => t("opgepakt", { naam: naam(active.id) }),
+            onDragOver: ({ active, over }) => (over ? t("boven", { naam: naam(active.id), over: naam(over.id) }) : t("nergensBoven", { naam: naam(active.id) })),
+            onDragEnd: ({ active, over }) => (over ? t("neergezetOp", { naam: naam(active.id), over: naam(over.id) }) : t("neergezet", { naam: naam(active.id) })),
+            onDragCancel: ({ active }) => t("geannuleerd", { naam: naam(active.id) }),
           },
         }}
       >
@@ -123,11 +126,8 @@ export function SortableList<T extends SortableItem>({ items, render, onReorder,
   );
 }
 
-function naamVan(items: readonly SortableItem[], id: unknown) {
-  return items.find((i) => i.id === id)?.naam ?? "Item";
-}
-
 function SortableRow({ item, readOnly, children }: { item: SortableItem; readOnly?: boolean; children: ReactNode }) {
+  const t = useTranslations("translation.kit.volgorde");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: readOnly });
   return (
     <li
@@ -142,7 +142,7 @@ function SortableRow({ item, readOnly, children }: { item: SortableItem; readOnl
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`${item.naam} verslepen`}
+          aria-label={t("verslepen", { naam: item.naam })}
           className="cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <GripVertical aria-hidden className="size-4" />

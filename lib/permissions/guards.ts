@@ -1,4 +1,5 @@
 import { ALL_BITS, Bits, Combinations, EXPORT_LICENTIECODE, Functiegebied } from "./constants";
+import { permittedFilters } from "./filters";
 import { canManageAny, canRead, canWrite, hasBits, type PermissionObject, type UserPermissions } from "./rules";
 
 const F = Functiegebied;
@@ -71,6 +72,9 @@ export const guards = defineGuards({
   leerlingenBeheren: { label: "Leerlingen beheren", check: manage(F.Leerlingen) },
   groepenLezen: { label: "Groepen bekijken", check: anyOf(F.Groepen, Combinations.Read) },
   groepenSchrijven: { label: "Groepen bewerken", check: anyOf(F.Groepen, Combinations.Write) },
+  /** The lists of §6's filters applied to groups: Alle (all, or a branch's) and Eigen. */
+  groepenAlleLezen: { label: "Alle groepen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Groepen).includes("Alle") },
+  groepenEigenLezen: { label: "Eigen groepen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Groepen).includes("Eigen") },
 
   schooljaren: { label: "Schooljaren", check: manage(F.Administratie) },
   leerjaren: { label: "Leerjaren", check: manage(F.Administratie) },

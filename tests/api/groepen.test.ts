@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { call } from "./helpers";
+import { Bits, Functiegebied } from "@/lib/permissions/constants";
+import { call, makeUser } from "./helpers";
 import { leesXlsx, maakLeerling, pupilTenant } from "./leerlingen-setup";
 
 let t: Awaited<ReturnType<typeof pupilTenant>>;
@@ -25,8 +26,17 @@ describe("Groepen reads", () => {
     expect(v2.json.map((g: { nr: number }) => g.nr)).toEqual([2]);
     const eigen = await call("GET", `/api/Groepen/Eigen/${t.schooljaar}`, { query: q(), cookie: t.leerkracht.cookie });
     expect(eigen.json.map((g: { nr: number }) => g.nr)).toEqual([1]);
+    // §6 filters: Alle (and a branch's list) need read-all or read-own-branch; Eigen needs ReadEigenKlas.
     const leerkrachtAll = await call("GET", `/api/Groepen/All/${t.schooljaar}`, { query: q(), cookie: t.leerkracht.cookie });
-    expect(leerkrachtAll.json.map((g: { nr: number }) => g.nr)).toEqual([1]);
+    expect(leerkrachtAll.status).toBe(403);
+    const leerkrachtVestiging = await call("GET", `/api/Groepen/vestiging/${t.schooljaar}/1`, { query: q(), cookie: t.leerkracht.cookie });
+    expect(leerkrachtVestiging.status).toBe(403);
+    const directieRol = await db.rol.create({ data: { administratieNr: t.administratieNr, naam: "Directie zonder eigen groep" } });
+    await db.rolPermissie.create({ data: { administratieNr: t.administratieNr, rolId: directieRol.id, functiegebied: Functiegebied.Groepen, bits: Bits.ReadAlle } });
+    const directeur = await makeUser(t.administratieNr, directieRol.id);
+    await db.medewerkerVestiging.create({ data: { administratieNr: t.administratieNr, gebruikerId: directeur.id, vestigingNr: 1 } });
+    expect((await call("GET", `/api/Groepen/Eigen/${t.schooljaar}`, { query: q(), cookie: directeur.cookie })).status).toBe(403);
+    expect((await call("GET", `/api/Groepen/All/${t.schooljaar}`, { query: q(), cookie: directeur.cookie })).status).toBe(200);
     const onbekend = await call("GET", `/api/Groepen/vestiging/${t.schooljaar}/9`, { query: q(), cookie: t.user.cookie });
     expect(onbekend.status).toBe(404);
   });

@@ -38,3 +38,20 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: /^Gebruikersmenu/ }).click();
   await page.getByRole("menuitem", { name: "Afmelden" }).click();
 }
+
+/**
+ * Moves a sortable row one place with dnd-kit's keyboard sensor, waiting for each state before the
+ * next key (under load a key pressed before the pick-up landed is lost): Space picks up (the
+ * handle becomes aria-pressed), the arrow waits for dnd-kit's announcement, Space drops.
+ */
+export async function verplaatsMetToetsenbord(page: Page, naam: string, toets: "ArrowUp" | "ArrowDown") {
+  const handvat = page.getByRole("button", { name: `${naam} verslepen` });
+  await handvat.focus();
+  await expect(handvat).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(handvat).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press(toets);
+  await expect(page.getByText(`${naam} boven `)).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(handvat).not.toHaveAttribute("aria-pressed", "true");
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
 import { withDb } from "./db";
-import { expectAccessible, signIn } from "./helpers";
+import { expectAccessible, signIn, verplaatsMetToetsenbord } from "./helpers";
 
 interface Pakket {
   id: number;
@@ -101,10 +101,7 @@ test("the administrator browses a package through every tab and page, reorders, 
   await expectAccessible(page);
 
   // Keyboard: dnd-kit's keyboard sensor (Space, arrow, Space) on the handle …
-  await page.getByRole("button", { name: "Tijd verslepen" }).focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("Space");
+  await verplaatsMetToetsenbord(page, "Tijd", "ArrowUp");
   await verwachtVolgorde(page, pakket, ["Tellen", "Tijd", "Meten"]);
   // … and the move button, pressed with Enter.
   await page.getByRole("button", { name: "Tellen omlaag" }).focus();

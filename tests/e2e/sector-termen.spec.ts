@@ -91,8 +91,6 @@ const NOG_OM_TE_ZETTEN = [
   "/beheer/schooljaren",
   "/beheer/tags",
   "/leerroutepakketten",
-  "/schooljaar/SJ/adm/groepen",
-  "/schooljaar/SJ/adm/leerlingen",
 ];
 const nogOmTeZetten = (pad: string) => NOG_OM_TE_ZETTEN.some((p) => vorm(pad).toLowerCase().startsWith(vorm(`/${A}${p}`).toLowerCase()));
 

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
 import { withDb } from "./db";
-import { expectAccessible, openAs } from "./helpers";
+import { expectAccessible, openAs, verplaatsMetToetsenbord } from "./helpers";
 
 const suffix = Math.random().toString(36).slice(2, 7);
 // These screens load several lists and axe walks big tables: allow for a busy test machine.
@@ -46,10 +46,7 @@ test("a manager adds a main subject area, links a domain, reorders by keyboard a
 
   // Keyboard reorder with dnd-kit: focus the handle, Space, ArrowUp, Space.
   const voor = await volgorde();
-  await page.getByRole("button", { name: `${naam} verslepen` }).focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("Space");
+  await verplaatsMetToetsenbord(page, naam, "ArrowUp");
   await expect(page.getByText("De volgorde is opgeslagen.")).toBeVisible();
   await expect.poll(volgorde).toEqual([...voor.slice(0, -2), naam, voor.at(-2)!]);
   // The button alternative.

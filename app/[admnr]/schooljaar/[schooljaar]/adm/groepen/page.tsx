@@ -1,15 +1,15 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { GroepenScreen } from "@/components/adm/groepen-screen";
 import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { Functiegebied, resolveListFilter } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { groepKeuzes, listGroepen } from "@/lib/services/groepen";
 
-export const metadata: Metadata = { title: "Groepen" };
+export const generateMetadata = paginaTitel("adm.groepen.titel");
 
 const een = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 

@@ -1,16 +1,16 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { LEERLINGEN_PAGE_SIZE as PAGE_SIZE } from "@/components/adm/constanten";
 import { LeerlingenScreen } from "@/components/adm/leerlingen-screen";
 import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { Functiegebied, resolveListFilter } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { listLeerlingen } from "@/lib/services/leerlingen";
 
-export const metadata: Metadata = { title: "Leerlingen" };
+export const generateMetadata = paginaTitel("adm.leerlingen.titel");
 
 const een = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 

@@ -1,8 +1,8 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { GroepDetails } from "@/components/adm/groep-details";
 import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
@@ -11,7 +11,7 @@ import { getGroep, groepKeuzes } from "@/lib/services/groepen";
 import { voorGroepPagina } from "@/lib/services/leerlingtoewijzingen";
 import { GROEP_LEERLINGEN_PAGE_SIZE } from "@/components/adm/constanten";
 
-export const metadata: Metadata = { title: "Groep" };
+export const generateMetadata = paginaTitel("adm.groepDetails.paginaTitel");
 
 /** Tab leerlingen with search value actief (default true: the current pupils). */
 export default async function GroepDetailsPage({

@@ -1,15 +1,15 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LeerlingDetails } from "@/components/adm/leerling-details";
 import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { getLeerling } from "@/lib/services/leerlingen";
 import { schoolloopbaan } from "@/lib/services/leerlingtoewijzingen";
 
-export const metadata: Metadata = { title: "Leerling" };
+export const generateMetadata = paginaTitel("adm.leerlingDetails.paginaTitel");
 
 export default async function LeerlingDetailsPage({ params }: { params: Promise<{ admnr: string; schooljaar: string; id: string }> }) {
   const { admnr, schooljaar, id } = await params;

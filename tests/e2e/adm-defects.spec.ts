@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { huidigSchooljaar } from "../../lib/schooljaar";
+import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
+import { withDb } from "./db";
+import { expectAccessible, openAs } from "./helpers";
+
+/** The Administratie area's defects of issue 11, each shown fixed. */
+
+const sj = huidigSchooljaar();
+const adm = `/${A}/schooljaar/${sj}/adm`;
+const run = Date.now().toString(36);
+
+test("the pupil and group lists lead to each other", async ({ page }) => {
+  await openAs(page, `${adm}/leerlingen?filter=Alle`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const lijsten = page.getByRole("navigation", { name: "Lijsten" });
+  await expect(lijsten.getByRole("link")).toHaveText(["Leerlingen", "Groepen"]);
+  await expect(lijsten.getByRole("link", { name: "Leerlingen" })).toHaveAttribute("aria-current", "page");
+  await lijsten.getByRole("link", { name: "Groepen" }).click();
+  await expect(page).toHaveURL(/\/adm\/groepen\?filter=/);
+  await expect(page.getByRole("heading", { name: "Groepen", level: 1 })).toBeVisible();
+  await page.getByRole("navigation", { name: "Lijsten" }).getByRole("link", { name: "Leerlingen" }).click();
+  await expect(page.getByRole("heading", { name: "Leerlingen", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("group names in the pupil list and pupil details link to the group", async ({ page }) => {
+  await openAs(page, `${adm}/leerlingen?filter=Alle`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const rij = page.getByRole("table").getByRole("row").nth(1);
+  const groepLink = rij.getByRole("link").nth(1);
+  const groep = (await groepLink.textContent())!;
+  await groepLink.click();
+  await expect(page.getByRole("heading", { name: groep, level: 1 })).toBeVisible();
+  // And from a pupil's page.
+  await page.getByRole("table").getByRole("row").nth(1).getByRole("link").first().click();
+  await expect(page.getByRole("link", { name: groep, exact: true })).toBeVisible();
+  await page.getByRole("link", { name: groep, exact: true }).click();
+  await expect(page.getByRole("heading", { name: groep, level: 1 })).toBeVisible();
+});
+
+test("a teacher sees neither add, merge nor delete for pupils (those need more than own-group rights)", async ({ page }) => {
+  await openAs(page, `/${A}`, DEMO_USERS.leerkracht, DEMO_PASSWORD);
+  await page.goto(`${adm}/leerlingen`);
+  await expect(page).toHaveURL(/filter=Eigen/);
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Leerling toevoegen" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Samenvoegen/ })).toHaveCount(0);
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
+  await page.getByRole("table").getByRole("row").nth(1).getByRole("link").first().click();
+  await expect(page.getByRole("button", { name: "Bewerken" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Verwijderen" })).toHaveCount(0);
+});
+
+test("adding a pupil asks for a group, and the pupil is then found in the list", async ({ page }) => {
+  const achternaam = `Nieuwkomer${run}`;
+  await openAs(page, `${adm}/leerlingen?filter=Alle`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Leerling toevoegen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Leerling toevoegen" });
+  await dialog.getByLabel("Roepnaam").fill("Mees");
+  await dialog.getByLabel("Achternaam").fill(achternaam);
+  await dialog.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(dialog.getByText("Kies een groep.")).toBeVisible();
+  await dialog.getByLabel("Groep").selectOption({ index: 1 });
+  await dialog.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // "Achternaam, Roepnaam" as the list shows it finds the pupil.
+  await page.getByLabel("Zoeken op naam").fill(`${achternaam}, Mees`);
+  await expect(page.getByText("1 leerling", { exact: true })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(`${achternaam}, Mees`);
+  const inGroep = await withDb(async (c) =>
+    Number((await c.query<{ n: string }>(`SELECT count(*) AS n FROM "Leerling" l JOIN "Leerlingtoewijzing" t ON t."administratieNr" = l."administratieNr" AND t."leerlingId" = l.id WHERE l."administratieNr" = $1 AND l.achternaam = $2`, [A, achternaam])).rows[0]!.n),
+  );
+  expect(inGroep).toBe(1);
+});
+
+test("the search term and page are kept in the URL and survive Back", async ({ page }) => {
+  await openAs(page, `${adm}/leerlingen?filter=Alle`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const eerste = page.getByRole("table").getByRole("row").nth(1).getByRole("link").first();
+  const naam = (await eerste.textContent())!;
+  const achternaam = naam.split(",")[0]!;
+  await page.getByLabel("Zoeken op naam").fill(achternaam);
+  await expect(page).toHaveURL(new RegExp(`zoek=${encodeURIComponent(achternaam)}`));
+  await page.getByRole("table").getByRole("link", { name: naam }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel("Zoeken op naam")).toHaveValue(achternaam);
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(achternaam);
+});
