@@ -16,14 +16,13 @@ import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import { guards } from "@/lib/permissions";
-import { OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
+import { OPEN_EINDDATUM_ISO, vandaagIso } from "@/lib/schooljaar";
 import type { GroepKeuzes, GroepView } from "@/lib/services/groepen";
 import type { ToewijzingenPagina, ToewijzingView } from "@/lib/services/leerlingtoewijzingen";
 import { GROEP_LEERLINGEN_PAGE_SIZE as PAGE_SIZE } from "./constanten";
 import { groepenKeuzePad, GroepFormDialog, schrijfbareVestigingen } from "./groep-form";
 import type { LeerlingenPagina } from "./leerlingen-screen";
 
-const vandaag = () => new Date().toISOString().slice(0, 10);
 const DATUM = /^\d{4}-\d{2}-\d{2}$/;
 
 function useVerversen(admnr: number) {
@@ -219,7 +218,7 @@ function VerplaatsDialog({ admnr, schooljaar, toewijzing }: { admnr: number; sch
       title={t("titel", { naam: toewijzing.leerlingNaam })}
       description={t("uitleg", { groep: toewijzing.groepNaam })}
       schema={schema}
-      defaultValues={{ groepNr: "", datum: vandaag() }}
+      defaultValues={{ groepNr: "", datum: vandaagIso() }}
       submitLabel={t("bevestig")}
       onSubmit={(v) => move.mutateAsync(v)}
     >
@@ -287,7 +286,7 @@ function ToevoegenDialog({ admnr, schooljaar, groep }: { admnr: number; schoolja
       title={t("titel", { groep: groep.naam })}
       description={t("uitleg")}
       schema={schema}
-      defaultValues={{ leerlingId: "", ingangsdatum: vandaag() }}
+      defaultValues={{ leerlingId: "", ingangsdatum: vandaagIso() }}
       submitLabel={t("bevestig")}
       onSubmit={(v) => add.mutateAsync(v)}
     >

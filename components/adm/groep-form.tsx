@@ -4,36 +4,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
-import { z } from "zod";
 import { FormDialog, SelectField, TextField, useApiMutation } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import type { PermissionsView } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
 import { canWrite, Functiegebied, guards } from "@/lib/permissions";
+import { groepVelden, type GroepVelden } from "@/lib/schemas/groepen";
 import type { GroepKeuzes, GroepView } from "@/lib/services/groepen";
-
-type Vertaal = ReturnType<typeof useTranslations<"adm.groepForm">>;
-
-/** The dialog's schema, turned into the body of Groepen/Add or Edit. */
-function maakSchema(t: Vertaal) {
-  return z
-    .object({
-      naam: z.string().trim().min(1, t("fouten.naam")).max(100, t("fouten.lang", { max: 100 })),
-      vestigingNr: z.string().min(1, t("fouten.vestiging")),
-      soort: z.enum(["Klas", "Onderwijsgroep"], { error: t("fouten.soort") }),
-      jaargroep: z.string().trim().max(10, t("fouten.lang", { max: 10 })),
-      leerjaarNr: z.string(),
-      vakgebiedNr: z.string(),
-    })
-    .transform((v) => ({
-      naam: v.naam.trim(),
-      vestigingNr: Number(v.vestigingNr),
-      soort: v.soort,
-      jaargroep: v.jaargroep.trim() || null,
-      leerjaarNr: v.leerjaarNr ? Number(v.leerjaarNr) : null,
-      vakgebiedNr: v.soort === "Onderwijsgroep" && v.vakgebiedNr ? Number(v.vakgebiedNr) : null,
-    }));
-}
 
 /**
  * The groups call for choosing a group to put pupils in: all (or a branch's) groups when the user
@@ -54,11 +31,11 @@ export function schrijfbareVestigingen(perms: PermissionsView | undefined): { nr
 function startwaarden(groep: GroepView | undefined, vestiging: number | null) {
   return {
     naam: groep?.naam ?? "",
-    vestigingNr: String(groep?.vestigingNr ?? vestiging ?? ""),
-    soort: (groep?.soort ?? "Klas") as "Klas" | "Onderwijsgroep",
+    vestigingNr: groep?.vestigingNr ?? vestiging ?? undefined,
+    soort: groep?.soort ?? "Klas",
     jaargroep: groep?.jaargroep ?? "",
-    leerjaarNr: groep?.leerjaarNr ? String(groep.leerjaarNr) : "",
-    vakgebiedNr: groep?.vakgebiedNr ? String(groep.vakgebiedNr) : "",
+    leerjaarNr: groep?.leerjaarNr ?? null,
+    vakgebiedNr: groep?.vakgebiedNr ?? null,
   };
 }
 
@@ -67,7 +44,7 @@ function VakgebiedVeld({ keuzes }: { keuzes: GroepKeuzes }) {
   const t = useTranslations("adm.groepForm");
   const soort = useWatch({ name: "soort" });
   if (soort !== "Onderwijsgroep") return null;
-  return <SelectField name="vakgebiedNr" label={t("vakgebied")} description={t("vakgebiedUitleg")} placeholder={t("geenVakgebied")} options={keuzes.vakgebieden.map((v) => ({ value: String(v.nr), label: v.naam }))} />;
+  return <SelectField name="vakgebiedNr" numeric label={t("vakgebied")} description={t("vakgebiedUitleg")} placeholder={t("geenVakgebied")} options={keuzes.vakgebieden.map((v) => ({ value: String(v.nr), label: v.naam }))} />;
 }
 
 /**
@@ -98,7 +75,9 @@ export function GroepFormDialog({
   const opties = groep && !vestigingen.some((v) => v.nr === groep.vestigingNr) ? [{ nr: groep.vestigingNr, naam: groep.vestigingNaam }, ...vestigingen] : vestigingen;
   const beginVestiging = standaardVestiging !== null && opties.some((v) => v.nr === standaardVestiging) ? standaardVestiging : opties.length === 1 ? opties[0]!.nr : null;
   const save = useApiMutation({
-    mutationFn: async (velden: z.output<ReturnType<typeof maakSchema>>) => {
+    mutationFn: async (invoer: GroepVelden) => {
+      // Only an instruction group keeps a subject area (the field is hidden for a Klas).
+      const velden = { ...invoer, vakgebiedNr: invoer.soort === "Onderwijsgroep" ? (invoer.vakgebiedNr ?? null) : null };
       const res = groep
         ? await api.post<GroepView>("/api/Groepen/Edit", { ...velden, nr: groep.nr }, { administratieNr: admnr })
         : await api.post<GroepView>("/api/Groepen/Add", { ...velden, schooljaar }, { administratieNr: admnr });
@@ -119,14 +98,14 @@ export function GroepFormDialog({
       trigger={trigger}
       title={groep ? t("bewerkenTitel", { naam: groep.naam }) : t("toevoegenTitel")}
       description={groep ? t("bewerkenUitleg", { schooljaar: groep.schooljaar }) : t("toevoegenUitleg", { schooljaar })}
-      schema={maakSchema(t)}
+      schema={groepVelden}
       defaultValues={startwaarden(groep, beginVestiging)}
       submitLabel={groep ? t("opslaan") : t("toevoegen")}
       onSubmit={(v) => save.mutateAsync(v)}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField name="naam" label={t("naam")} className="sm:col-span-2" />
-        <SelectField name="vestigingNr" label={t("vestiging")} placeholder={t("kiesVestiging")} options={opties.map((v) => ({ value: String(v.nr), label: v.naam }))} />
+        <SelectField name="vestigingNr" numeric label={t("vestiging")} placeholder={t("kiesVestiging")} options={opties.map((v) => ({ value: String(v.nr), label: v.naam }))} />
         <SelectField
           name="soort"
           label={t("soort")}
@@ -137,7 +116,7 @@ export function GroepFormDialog({
           ]}
         />
         <TextField name="jaargroep" label={t("jaargroep")} description={t("jaargroepUitleg")} />
-        <SelectField name="leerjaarNr" label={t("leerjaar")} placeholder={t("geenLeerjaar")} options={keuzes.leerjaren.map((l) => ({ value: String(l.nr), label: l.naam }))} />
+        <SelectField name="leerjaarNr" numeric label={t("leerjaar")} placeholder={t("geenLeerjaar")} options={keuzes.leerjaren.map((l) => ({ value: String(l.nr), label: l.naam }))} />
         <VakgebiedVeld keuzes={keuzes} />
       </div>
     </FormDialog>

@@ -8,7 +8,7 @@ import { FormDialog, SelectField, TextField, useApiMutation } from "@/components
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
-import { OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
+import { OPEN_EINDDATUM_ISO, vandaagIso } from "@/lib/schooljaar";
 import type { GroepView } from "@/lib/services/groepen";
 import type { LeerlingView } from "@/lib/services/leerlingen";
 import { groepenKeuzePad } from "./groep-form";
@@ -72,7 +72,7 @@ export function LeerlingFormDialog({ admnr, schooljaar, leerling, trigger }: { a
   const t = useTranslations("adm.leerlingen.form");
   const [open, setOpen] = useState(false);
   const { data: view } = usePermissions(admnr);
-  const vandaag = new Date().toISOString().slice(0, 10);
+  const vandaag = vandaagIso();
   const groepen = useQuery({
     queryKey: queryKeys.groepenLijst(admnr, schooljaar, "Schrijfbaar", null),
     queryFn: async ({ signal }) => ((await api.getJson<GroepView[]>(groepenKeuzePad(view, schooljaar), { administratieNr: admnr, signal })) ?? []).filter((g) => g.magBewerken),

@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/client/api";
 import { formatDatum } from "@/lib/format";
 import type { SchooljaarView } from "@/lib/services/schooljaren";
+import { vandaagIso } from "@/lib/schooljaar";
 
 /** Lists the Leerlingen/Export call can make (the filters of the pupil list). */
 const LIJSTEN = [
@@ -94,7 +95,7 @@ export function ExportScreen({ admnr, huidig }: { admnr: number; huidig: string 
 
 /** The period of a school year that holds today, else its last one. */
 function standaardPeriode(perioden: readonly { nummer: number; ingangsdatum: string; einddatum: string }[]): number | undefined {
-  const vandaag = new Date().toISOString().slice(0, 10);
+  const vandaag = vandaagIso();
   return (perioden.find((p) => p.ingangsdatum <= vandaag && vandaag <= p.einddatum) ?? perioden.at(-1))?.nummer;
 }
 

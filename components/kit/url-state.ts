@@ -15,12 +15,13 @@ export function useUrlState(key: string, fallback = ""): [string, (value: string
     (next: string) => {
       // The browser's own replaceState: synchronous, so several keys can change in one event
       // (search resets the page) without one overwriting the other, and no server round trip
-      // per keystroke; Next keeps useSearchParams in step with it.
+      // per keystroke; Next keeps useSearchParams in step with it. Pass no state of our own: Next
+      // leaves a call that hands back its internal state (window.history.state) unsynced.
       const q = new URLSearchParams(window.location.search);
       if (next === fallback || next === "") q.delete(key);
       else q.set(key, next);
       const s = q.toString();
-      window.history.replaceState(window.history.state, "", s ? `${pathname}?${s}` : pathname);
+      window.history.replaceState(null, "", s ? `${pathname}?${s}` : pathname);
     },
     [key, fallback, pathname],
   );

@@ -68,6 +68,11 @@ export interface RouteDef<A extends Access, P extends AnyObject | undefined, Q e
   bodyType?: "json" | "multipart";
   /** "file" answers are sent as downloads (see files.ts). */
   answer?: "json" | "file";
+  /**
+   * Query budget: the most SQL statements one call may send, authentication included, whatever
+   * the number of rows (tests/api/query-budget.test.ts holds the route to it).
+   */
+  queries?: number;
   handler: (input: RouteInput<P, Q, B>, ctx: ContextFor<A>, req: Request) => Promise<unknown> | unknown;
 }
 

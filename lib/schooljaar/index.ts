@@ -71,6 +71,11 @@ export function vandaag(now: Date = new Date(), timeZone: string = TIJDZONE): Da
   return utcDatum(Number(parts.year), Number(parts.month), Number(parts.day));
 }
 
+/** Today in the Netherlands as 'YYYY-MM-DD' (a form's default date; UTC is a day behind just after midnight). */
+export function vandaagIso(now: Date = new Date()): string {
+  return isoDatum(vandaag(now));
+}
+
 export function schooljaarVanStartJaar(startJaar: number): Schooljaar {
   return { startJaar, eindJaar: startJaar + 1, text: `${startJaar}-${startJaar + 1}` };
 }

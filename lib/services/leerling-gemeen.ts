@@ -1,7 +1,7 @@
 import { db, type Tx } from "@/lib/db/client";
 import { badRequest, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
-import { isoDatum, OPEN_EINDDATUM_ISO, schooljaarGrenzen, toDatum, vandaag } from "@/lib/schooljaar";
+import { isoDatum, OPEN_EINDDATUM_ISO, schooljaarGrenzen, toDatum, vandaagIso } from "@/lib/schooljaar";
 import { volledigeNaam } from "@/lib/format";
 import type { PermissionObject } from "@/lib/permissions";
 
@@ -18,9 +18,8 @@ export function datumVeld(waarde: string | null | undefined, veld: string): Date
   return d;
 }
 
-export function vandaagIso(): string {
-  return isoDatum(vandaag());
-}
+// Where the pupil services take "today" from (the Netherlands' date).
+export { vandaagIso };
 
 /** The school year's bounds (404 when the administration does not have it). */
 export async function schooljaarBereik(ctx: TenantContext, schooljaar: string, client: Tx | typeof db = db) {

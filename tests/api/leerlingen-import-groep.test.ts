@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { LEERLING_IMPORT_KOLOMMEN, voorbeeldCsv } from "@/lib/leerling-import";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
+import { isoDatum, vandaag as vandaagNl } from "@/lib/schooljaar";
 import { makeUser } from "./helpers";
 import { maakLeerling, pupilTenant, upload } from "./leerlingen-setup";
 
@@ -98,7 +99,8 @@ describe("column Groep", () => {
   });
 
   it("commits pupils and their placements in one go, for the part of the year they are enrolled", async () => {
-    const vandaag = new Date().toISOString().slice(0, 10);
+    // The server places from today in the Netherlands, which is a day ahead of UTC just after midnight.
+    const vandaag = isoDatum(vandaagNl());
     const res = await importeer(csv([KOP, "N-1;Cas;Nieuw;2015-08-01;Groep 6", "N-4;Gijs;Vandaag;;Groep 6", "K-2;Bob;Los;;Leesgroep", "N-5;Hugo;Zonder;;"]), { opslaan: "true" });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ opgeslagen: true, geplaatst: 3, telling: { nieuw: 3, gewijzigd: 1 } });

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test } from "@playwright/test";
-import { huidigSchooljaar } from "../../lib/schooljaar";
+import { huidigSchooljaar, isoDatum, vandaag as vandaagNl } from "../../lib/schooljaar";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
 import { withDb } from "./db";
 import { expectAccessible, openAs } from "./helpers";
@@ -121,7 +121,7 @@ test("move a pupil to another group from a date; the career shows both groups", 
   await page.getByRole("button", { name: `${naam} verplaatsen` }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Naar groep").selectOption({ label: "Prestatiegroep A (Prestatielocatie)" });
-  const vandaag = new Date().toISOString().slice(0, 10);
+  const vandaag = isoDatum(vandaagNl());
   await dialog.getByLabel("Vanaf").fill(vandaag);
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Verplaatsen" }).click();

@@ -2,19 +2,11 @@ import { z } from "@hono/zod-openapi";
 import { guards as g } from "@/lib/permissions";
 import { fileResponse, XLSX } from "@/lib/api/files";
 import { addGroep, deleteGroep, editGroep, exportGroepLeerlingen, getGroep, listGroepen } from "@/lib/services/groepen";
+import { groepNr, groepVelden } from "@/lib/schemas/groepen";
 import { admnrParam, defineRoute, idParam, requires } from "../route";
 import { schooljaarParam } from "./Leerlingen";
 
 const zoek = z.object({ search: z.string().max(100).optional().openapi({ description: "Zoek op groepsnaam" }) });
-
-const groepVelden = {
-  naam: z.string({ error: "vul de naam in" }).trim().min(1, "vul de naam in").max(100, "hoogstens 100 tekens"),
-  vestigingNr: z.number({ error: "kies een [[vestiging]]" }).int().positive("kies een [[vestiging]]"),
-  soort: z.enum(["Klas", "Onderwijsgroep"], { error: "kies Klas of Onderwijsgroep" }).optional(),
-  jaargroep: z.string().max(10, "hoogstens 10 tekens").nullish(),
-  leerjaarNr: z.number().int().positive().nullish(),
-  vakgebiedNr: z.number().int().positive().nullish(),
-};
 
 export default [
   defineRoute({
@@ -24,6 +16,7 @@ export default [
     permission: requires(g.groepenAlleLezen),
     params: z.object({ schooljaar: schooljaarParam }),
     query: zoek,
+    queries: 9,
     handler: ({ params, query }, ctx) => listGroepen(ctx, { schooljaar: params.schooljaar, search: query.search }),
   }),
   defineRoute({
@@ -57,7 +50,7 @@ export default [
     path: "/Groepen/Add",
     summary: "Groep toevoegen in een schooljaar en vestiging",
     permission: requires(g.groepenSchrijven),
-    body: z.object({ ...groepVelden, schooljaar: schooljaarParam }),
+    body: groepVelden.extend({ schooljaar: schooljaarParam }),
     handler: ({ body }, ctx) => addGroep(ctx, body),
   }),
   defineRoute({
@@ -65,7 +58,7 @@ export default [
     path: "/Groepen/Edit",
     summary: "Groep wijzigen (naam, vestiging, soort, jaargroep, leerjaar, vakgebied); het schooljaar blijft",
     permission: requires(g.groepenSchrijven),
-    body: z.object({ ...groepVelden, nr: z.number({ error: "geef het [[groep]]nummer" }).int().positive() }),
+    body: groepVelden.extend({ nr: groepNr }),
     handler: ({ body }, ctx) => editGroep(ctx, body),
   }),
   defineRoute({
@@ -73,7 +66,7 @@ export default [
     path: "/Groepen/ExportLeerlingen",
     summary: "De leerlingen van een groep als Excel-bestand (isActief: alleen de huidige, standaard true)",
     permission: requires(g.groepenLezen),
-    body: z.object({ groepNr: z.number({ error: "geef het [[groep]]nummer" }).int().positive(), isActief: z.boolean().optional() }),
+    body: z.object({ groepNr, isActief: z.boolean().optional() }),
     answer: "file",
     handler: async ({ body }, ctx) => {
       const { buffer, bestandsnaam } = await exportGroepLeerlingen(ctx, body.groepNr, body.isActief ?? true);

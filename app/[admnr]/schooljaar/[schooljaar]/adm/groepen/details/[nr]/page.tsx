@@ -13,7 +13,9 @@ import { GROEP_LEERLINGEN_PAGE_SIZE } from "@/components/adm/constanten";
 
 export const generateMetadata = paginaTitel("adm.groepDetails.paginaTitel");
 
-/** Tab leerlingen with search value actief (default true: the current pupils). */
+const een = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** Tab leerlingen with search value actief (default true: the current pupils), zoek and pagina. */
 export default async function GroepDetailsPage({
   params,
   searchParams,
@@ -28,11 +30,14 @@ export default async function GroepDetailsPage({
   const groep = await getGroep(ctx, Number(nr)).catch(() => null);
   if (!groep || groep.schooljaar !== schooljaar) notFound();
   const actief = String(sp.actief ?? "true").toLowerCase() !== "false";
+  // The tab's search and page live in the URL (reload, Back, a shared link): fetch that page.
+  const zoek = String(een(sp.zoek) ?? "").trim().slice(0, 100);
+  const pagina = Math.max(1, Number.parseInt(String(een(sp.pagina) ?? "1"), 10) || 1);
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.groep(ctx.administratieNr, groep.nr), groep);
   qc.setQueryData(
-    queryKeys.groepToewijzingen(ctx.administratieNr, groep.nr, actief),
-    await voorGroepPagina(ctx, schooljaar, groep.nr, { isActief: actief, page: 1, pageSize: GROEP_LEERLINGEN_PAGE_SIZE }),
+    queryKeys.groepToewijzingen(ctx.administratieNr, groep.nr, actief, zoek, pagina),
+    await voorGroepPagina(ctx, schooljaar, groep.nr, { isActief: actief, search: zoek || undefined, page: pagina, pageSize: GROEP_LEERLINGEN_PAGE_SIZE }),
   );
   qc.setQueryData(queryKeys.permissies(ctx.administratieNr), await getPermissionsView(ctx));
   const keuzes = await groepKeuzes(ctx);
