@@ -6,26 +6,8 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { herstelBackup, maakBackup } from "@/lib/db/backup";
-import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/db/embedded";
-import { ROOT } from "./lib";
-
-async function databaseUrl(): Promise<{ url: string; postgres?: RunningPostgres }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
-  const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-  const opts = { dir: path.join(ROOT, ".data", "pg"), port, database: "leerroute" };
-  // The app may be running with its embedded Postgres: use that one.
-  const probe = new pg.Client({ connectionString: `postgresql://postgres:leerroute@127.0.0.1:${port}/leerroute`, connectionTimeoutMillis: 1000 });
-  try {
-    await probe.connect();
-    await probe.end();
-    return { url: `postgresql://postgres:leerroute@127.0.0.1:${port}/leerroute` };
-  } catch {
-    const postgres = await startEmbeddedPostgres(opts);
-    return { url: postgres.url, postgres };
-  }
-}
+import { databaseUrl, ROOT } from "./lib";
 
 async function main() {
   const terugzetten = process.argv.includes("--restore");

@@ -2,6 +2,8 @@ import { spawn, type SpawnOptions } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
+import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/db/embedded";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -77,4 +79,24 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} antwoordt niet binnen ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The database a maintenance script works on: DATABASE_URL, else the embedded one in .data/pg (the
+ * running one of `npm start`, or started here; the caller stops what it started).
+ */
+export async function databaseUrl(): Promise<{ url: string; postgres?: RunningPostgres }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
+  const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+  const opts = { dir: path.join(ROOT, ".data", "pg"), port, database: "leerroute" };
+  // The app may be running with its embedded Postgres: use that one.
+  const probe = new pg.Client({ connectionString: `postgresql://postgres:leerroute@127.0.0.1:${port}/leerroute`, connectionTimeoutMillis: 1000 });
+  try {
+    await probe.connect();
+    await probe.end();
+    return { url: `postgresql://postgres:leerroute@127.0.0.1:${port}/leerroute` };
+  } catch {
+    const postgres = await startEmbeddedPostgres(opts);
+    return { url: postgres.url, postgres };
+  }
 }

@@ -162,7 +162,10 @@ function register(app: OpenAPIHono<ApiEnv>, def: AnyRoute) {
 /** Authentication, tenant membership and the route's permission: before any input is parsed. */
 function guard(def: AnyRoute, access: string): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const principal = await authenticate(c.req.raw);
+    // An API key belongs to one administration and is looked up within it (docs/scale-out.md: its
+    // hash is unique per administration, so the lookup stays on that administration's shard).
+    const parsed = administratieNrQuery.safeParse(c.req.query("administratieNr"));
+    const principal = await authenticate(c.req.raw, access === "tenant" && parsed.success ? parsed.data : undefined);
     c.set("principal", principal);
     const requestId = c.get("requestId");
     if (access === "public") {
@@ -176,7 +179,6 @@ function guard(def: AnyRoute, access: string): MiddlewareHandler<ApiEnv> {
       return next();
     }
 
-    const parsed = administratieNrQuery.safeParse(c.req.query("administratieNr"));
     if (!parsed.success) return errorResponse(c, validationError(parsed.error, "administratieNr"));
     const administratieNr = parsed.data;
     const admnrInPath = c.req.param("admnr" as never) as string | undefined;
@@ -189,10 +191,17 @@ function guard(def: AnyRoute, access: string): MiddlewareHandler<ApiEnv> {
       );
 
     const tenant = await loadTenant(principal, administratieNr);
+    if (tenant === "afgemeld") {
+      c.set("principal", null);
+      return errorResponse(c, new ApiError(401, "UNAUTHORIZED", "U bent niet (meer) aangemeld."));
+    }
     if (!tenant) return errorResponse(c, new ApiError(404, "NOT_FOUND", "De administratie is niet gevonden."));
     if (def.permission && !def.permission.check(tenant.permissions))
       return errorResponse(c, new ApiError(403, "FORBIDDEN", "U heeft geen rechten voor deze actie."));
-    const ctx: TenantContext = { ...tenant, principal, requestId };
+    // The session is checked now: handlers see a plain principal.
+    const gecontroleerd: Principal = principal.kind === "user" ? { kind: "user", gebruikerId: principal.gebruikerId } : principal;
+    c.set("principal", gecontroleerd);
+    const ctx: TenantContext = { ...tenant, principal: gecontroleerd, requestId };
     c.set("ctx", ctx);
     return next();
   };

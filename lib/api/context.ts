@@ -6,7 +6,8 @@ import { loadPermissions, type TenantPermissions } from "@/lib/services/permissi
 
 /** Who is calling: a signed-in person or an administration's API key. */
 export type Principal =
-  | { kind: "user"; gebruikerId: string }
+  /** `sessie`: the session still to be checked, in the same statement as the membership (loadTenant). */
+  | { kind: "user"; gebruikerId: string; sessie?: { id: string; versie: number } }
   | { kind: "apikey"; administratieNr: number; keyId: number; rolId: number };
 
 /** What a tenant route's handler gets besides its parsed input. */
@@ -22,23 +23,27 @@ export function hashApiKey(key: string): string {
 }
 
 /** Session cookie (Auth.js JWT, re-checked against the database) or API key; null when neither. */
-export async function authenticate(req: Request): Promise<Principal | null> {
+export async function authenticate(req: Request, administratieNr?: number): Promise<Principal | null> {
   const header = req.headers.get("authorization");
   const apiKey = header?.startsWith("Bearer ") ? header.slice(7).trim() : req.headers.get("x-api-key");
-  if (apiKey) return authenticateApiKey(apiKey);
+  // A key only works in its administration's calls: without one named, it signs nobody in.
+  if (apiKey) return administratieNr === undefined ? null : authenticateApiKey(apiKey, administratieNr);
 
   const secret = process.env.AUTH_SECRET;
   if (!secret || !(req.headers.get("cookie") ?? "").includes("authjs.session-token")) return null;
   const secureCookie = new URL(req.url).protocol === "https:";
   const token = await getToken({ req, secret, secureCookie });
   if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
+  // A call in an administration checks the session together with the membership (one statement,
+  // loadTenant); other calls check it here.
+  if (administratieNr !== undefined) return { kind: "user", gebruikerId: token.sub, sessie: { id: token.sid, versie: token.sv } };
   const gebruiker = await getSessionGebruiker(token.sub, token.sv, token.sid);
   return gebruiker ? { kind: "user", gebruikerId: gebruiker.id } : null;
 }
 
-async function authenticateApiKey(key: string): Promise<Principal | null> {
+async function authenticateApiKey(key: string, administratieNr: number): Promise<Principal | null> {
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
-  const row = await db.apiKey.findUnique({ where: { keyHash: hashApiKey(key) } });
+  const row = await db.apiKey.findUnique({ where: { administratieNr_keyHash: { administratieNr, keyHash: hashApiKey(key) } } });
   if (!row || row.ingetrokkenOp) return null;
   // Last use is information, not security: don't hold the request up for it.
   void db.apiKey
@@ -51,7 +56,7 @@ async function authenticateApiKey(key: string): Promise<Principal | null> {
  * The caller's standing in one administration, or null when the caller is not an active member
  * (the API answers 404 then: another administration's existence is not revealed).
  */
-export async function loadTenant(principal: Principal, administratieNr: number): Promise<TenantPermissions | null> {
+export async function loadTenant(principal: Principal, administratieNr: number): Promise<TenantPermissions | null | "afgemeld"> {
   if (principal.kind === "apikey") {
     if (principal.administratieNr !== administratieNr) return null;
     const tenant = await loadPermissions(administratieNr, { rolId: principal.rolId });
@@ -59,5 +64,5 @@ export async function loadTenant(principal: Principal, administratieNr: number):
     if (!tenant || !tenant.permissions.toegestaneFunctiegebieden.includes(13) || !tenant.permissions.permissies[13]) return null;
     return tenant;
   }
-  return loadPermissions(administratieNr, { gebruikerId: principal.gebruikerId });
+  return loadPermissions(administratieNr, { gebruikerId: principal.gebruikerId, sessie: principal.sessie });
 }

@@ -1,12 +1,28 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 export type { Prisma } from "@/lib/generated/prisma/client";
 
+/**
+ * SQL statements sent by this process, counted at the connection (every Prisma query, raw query
+ * and transaction statement passes a pool client's `query`). The API tests hold each call to the
+ * budget its route declares (defineRoute `queries`); counting costs an increment.
+ */
+export const sqlTeller = { statements: 0 };
+
 function makeClient() {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is niet gezet");
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) }) });
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      sqlTeller.statements += 1;
+      return query(...args);
+    }) as typeof client.query;
+  });
+  return new PrismaClient({ adapter: new PrismaPg(pool) });
 }
 
 // One client per process; Next's dev server reloads modules, so keep it on globalThis.

@@ -275,7 +275,7 @@ export function maakLesbundels(
       });
       lessen.push({ id: lesId, lesBundelId, domeinIndex, niveau });
       bronnen.forEach((lesbronId, k) => {
-        if (k === 0 || rng.chance(0.4)) r.add("LesLesbron", { lesId, lesbronId, volgnummer: k + 1 });
+        if (k === 0 || rng.chance(0.4)) r.add("LesLesbron", { lesId, lesbronId, administratieNr: o.administratieNr, volgnummer: k + 1 });
       });
       const comp = rng.pick(domein.competenties);
       for (const ind of (comp.perNiveau[niveau] ?? []).slice(0, 2)) r.add("LesIndicator", { lesId, leerroutepakketId: pakket.id, indicatorId: ind.id });

@@ -13,76 +13,93 @@ export interface TenantPermissions {
   permissions: UserPermissions;
 }
 
+interface Rij {
+  administratieNr: number;
+  naam: string;
+  klantId: number;
+  taalCode: string;
+  sector: string;
+  actief: boolean;
+  functiegebieden: number[];
+  licenties: string[];
+  vestigingen: number[];
+  lid: boolean | null;
+  eigenVestigingen: number[];
+  eigenGroepen: number[];
+  permissies: Record<string, number> | null;
+  sessieGeldig: boolean;
+}
+
 /**
  * Loads the caller's permissions in one administration: the OR of their roles' bits per area,
  * their own branches and their own groups of the current school year. Null when the person is
- * no active staff member there (or the administration is inactive).
+ * no active staff member there (or the administration is inactive). One statement: every API call
+ * and page starts with it, so it must not cost more (issue 19). With `sessie` the same statement
+ * also checks that the session is still valid (not signed out, expired or ended by a new
+ * password), and answers "afgemeld" when it is not.
  */
+export async function loadPermissions(administratieNr: number, who: { gebruikerId: string } | { rolId: number }): Promise<TenantPermissions | null>;
 export async function loadPermissions(
   administratieNr: number,
-  who: { gebruikerId: string } | { rolId: number },
-): Promise<TenantPermissions | null> {
-  const administratie = await db.administratie.findUnique({
-    where: { administratieNr },
-    select: {
-      administratieNr: true,
-      naam: true,
-      klantId: true,
-      taalCode: true,
-      sector: true,
-      actief: true,
-      functiegebieden: true,
-      licenties: { where: { actief: true }, select: { code: true } },
-      vestigingen: { select: { nr: true }, orderBy: { nr: "asc" } },
-    },
-  });
-  if (!administratie || !administratie.actief) return null;
+  who: { gebruikerId: string; sessie?: { id: string; versie: number } },
+): Promise<TenantPermissions | null | "afgemeld">;
+export async function loadPermissions(
+  administratieNr: number,
+  who: { gebruikerId: string; sessie?: { id: string; versie: number } } | { rolId: number },
+): Promise<TenantPermissions | null | "afgemeld"> {
+  const gebruikerId = "gebruikerId" in who ? who.gebruikerId : null;
+  const rolId = "rolId" in who ? who.rolId : null;
+  const sessie = "gebruikerId" in who ? (who.sessie ?? null) : null;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (gebruikerId !== null && !uuid.test(gebruikerId)) return sessie ? "afgemeld" : null;
+  if (sessie && (!uuid.test(sessie.id) || !Number.isSafeInteger(sessie.versie))) return "afgemeld";
+  const schooljaar = huidigSchooljaar();
+  const rijen = await db.$queryRaw<Rij[]>`
+    SELECT (${sessie?.id ?? null}::uuid IS NULL OR EXISTS (
+        SELECT 1 FROM "Sessie" s JOIN "Gebruiker" gb ON gb.id = s."gebruikerId"
+        WHERE s.id = ${sessie?.id ?? null}::uuid AND s."gebruikerId" = ${gebruikerId}::uuid
+          AND s."verlooptOp" > now() AND gb."sessieVersie" = ${sessie?.versie ?? 0}::int)) AS "sessieGeldig",
+      a."administratieNr", a.naam, a."klantId", a."taalCode", a.sector::text AS sector, a.actief, a.functiegebieden,
+      ARRAY(SELECT l.code FROM "Licentie" l WHERE l."administratieNr" = a."administratieNr" AND l.actief) AS licenties,
+      ARRAY(SELECT v.nr FROM "Vestiging" v WHERE v."administratieNr" = a."administratieNr" ORDER BY v.nr) AS vestigingen,
+      m.actief AS lid,
+      ARRAY(SELECT mv."vestigingNr" FROM "MedewerkerVestiging" mv WHERE mv."administratieNr" = a."administratieNr" AND mv."gebruikerId" = m."gebruikerId") AS "eigenVestigingen",
+      ARRAY(SELECT mg."groepNr" FROM "MedewerkerGroep" mg JOIN "Groep" g ON g."administratieNr" = mg."administratieNr" AND g.nr = mg."groepNr"
+            WHERE mg."administratieNr" = a."administratieNr" AND mg."gebruikerId" = m."gebruikerId" AND g.schooljaar = ${schooljaar}) AS "eigenGroepen",
+      (SELECT json_object_agg(x.functiegebied, x.bits) FROM (
+         SELECT rp.functiegebied, bit_or(rp.bits) AS bits FROM "RolPermissie" rp
+         WHERE rp."administratieNr" = a."administratieNr"
+           AND (rp."rolId" = ${rolId}::int OR rp."rolId" IN (SELECT mr."rolId" FROM "MedewerkerRol" mr WHERE mr."administratieNr" = a."administratieNr" AND mr."gebruikerId" = m."gebruikerId"))
+         GROUP BY rp.functiegebied) x) AS permissies
+    FROM (SELECT 1) een
+    LEFT JOIN "Administratie" a ON a."administratieNr" = ${administratieNr}
+    LEFT JOIN "Medewerker" m ON m."administratieNr" = a."administratieNr" AND m."gebruikerId" = ${gebruikerId}::uuid`;
+  const r = rijen[0];
+  // An ended session is 401 whatever the administration; an unknown administration reads as one
+  // the caller is no member of.
+  if (r && !r.sessieGeldig) return "afgemeld";
+  if (!r || !r.actief) return null;
+  if (gebruikerId !== null && r.lid !== true) return null;
 
-  let rolIds: number[];
-  let eigenVestigingen: number[] = [];
-  let eigenGroepen: number[] = [];
-  let gebruikerId: string | null = null;
-  if ("gebruikerId" in who) {
-    const medewerker = await db.medewerker.findUnique({
-      where: { administratieNr_gebruikerId: { administratieNr, gebruikerId: who.gebruikerId } },
-      select: {
-        actief: true,
-        rollen: { select: { rolId: true } },
-        vestigingen: { select: { vestigingNr: true } },
-        groepen: { where: { groep: { schooljaar: huidigSchooljaar() } }, select: { groepNr: true } },
-      },
-    });
-    if (!medewerker || !medewerker.actief) return null;
-    rolIds = medewerker.rollen.map((r) => r.rolId);
-    eigenVestigingen = medewerker.vestigingen.map((v) => v.vestigingNr);
-    eigenGroepen = medewerker.groepen.map((g) => g.groepNr);
-    gebruikerId = who.gebruikerId;
-  } else {
-    rolIds = [who.rolId];
-  }
-
-  const rows = rolIds.length
-    ? await db.rolPermissie.findMany({ where: { administratieNr, rolId: { in: rolIds } }, select: { functiegebied: true, bits: true } })
-    : [];
   const permissies: Record<number, number> = {};
   for (let area = 0; area < 16; area++) permissies[area] = 0;
-  for (const row of rows) permissies[row.functiegebied] = (permissies[row.functiegebied] ?? 0) | row.bits;
+  for (const [area, bits] of Object.entries(r.permissies ?? {})) permissies[Number(area)] = bits;
 
   return {
     administratieNr,
-    naam: administratie.naam,
-    klantId: administratie.klantId,
-    taalCode: administratie.taalCode,
-    sector: administratie.sector,
+    naam: r.naam,
+    klantId: r.klantId,
+    taalCode: r.taalCode,
+    sector: r.sector,
     gebruikerId,
     permissions: {
       permissies: permissies as UserPermissions["permissies"],
-      toegestaneFunctiegebieden: administratie.functiegebieden as UserPermissions["toegestaneFunctiegebieden"],
-      eigenVestigingen,
-      alleVestigingen: administratie.vestigingen.map((v) => v.nr),
-      eigenGroepen,
-      klantId: administratie.klantId,
-      licentiecodes: administratie.licenties.map((l) => l.code),
+      toegestaneFunctiegebieden: r.functiegebieden as UserPermissions["toegestaneFunctiegebieden"],
+      eigenVestigingen: gebruikerId ? r.eigenVestigingen : [],
+      alleVestigingen: r.vestigingen,
+      eigenGroepen: gebruikerId ? r.eigenGroepen : [],
+      klantId: r.klantId,
+      licentiecodes: r.licenties,
       gebruikerId: gebruikerId ?? "",
     },
   };

@@ -179,8 +179,12 @@ describe("API keys", () => {
     const res = await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: a.administratieNr }, headers: { authorization: `Bearer ${key}` } });
     expect(res.status).toBe(200);
     expect(res.json.gebruikerId).toBeNull();
+    // A key is looked up within the administration the call names (docs/scale-out.md): in B it is
+    // no key at all, the same answer as for an administration that does not exist.
     const other = await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: b.administratieNr }, headers: { authorization: `Bearer ${key}` } });
-    expect(other.status).toBe(404);
+    expect(other.status).toBe(401);
+    const nergens = await call("GET", "/api/Accounts/Permissions", { query: { administratieNr: 999_999 }, headers: { authorization: `Bearer ${key}` } });
+    expect(nergens.status).toBe(401);
     // A key is no person: calls about the signed-in user refuse it.
     const own = await call("GET", `/api/Accounts/EigenGroepen/${a.administratieNr}`, { query: { administratieNr: a.administratieNr }, headers: { "x-api-key": key } });
     expect(own.status).toBe(403);

@@ -9,6 +9,7 @@ export default [
     method: "get",
     path: "/Accounts/Permissions",
     summary: "Rechten van de aangemelde gebruiker in de administratie (oudere client; zelfde antwoord als Administraties/Permissies)",
+    queries: 3,
     handler: (_input, ctx) => getPermissionsView(ctx),
   }),
   defineRoute({

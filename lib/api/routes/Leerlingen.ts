@@ -66,6 +66,7 @@ export default [
     permission: requires(guards.leerlingenLezen),
     params: z.object({ schooljaar: schooljaarParam, vestiging: z.coerce.number({ error: "moet een [[vestiging]]snummer zijn" }).int().min(0).openapi({ type: "integer", param: { required: true } }) }),
     query: lijstQuery.extend({ filter: z.enum(["Actief", "Alle"], { error: "gebruik Actief of Alle" }).optional() }),
+    queries: 7,
     handler: ({ params, query }, ctx) => listLeerlingen(ctx, opties(params.schooljaar, query.filter ?? "Actief", { ...query, vestiging: params.vestiging || undefined })),
   }),
   defineRoute({
@@ -110,6 +111,7 @@ export default [
     summary: "Eén leerling met huidige groepen, de zichtbare tabbladen en of de gebruiker mag bewerken",
     permission: requires(guards.leerlingenLezen),
     params: z.object({ admnr: admnrParam(), id: idParam("Leerling-id") }),
+    queries: 7,
     handler: ({ params }, ctx) => getLeerling(ctx, params.id),
   }),
   defineRoute({
