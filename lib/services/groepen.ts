@@ -63,10 +63,8 @@ const leesbaar = (ctx: TenantContext) => (g: { vestigingNr: number; nr: number }
 /** Groups of a school year the user may read; optionally of one branch, or only the user's own groups. */
 export async function listGroepen(ctx: TenantContext, o: { schooljaar: string; vestiging?: number; eigen?: boolean; search?: string }) {
   await schooljaarBereik(ctx, o.schooljaar);
-  if (o.vestiging !== undefined) {
-    const v = await db.vestiging.findUnique({ where: { administratieNr_nr: { administratieNr: ctx.administratieNr, nr: o.vestiging } }, select: { nr: true } });
-    if (!v) throw notFound(`[[Vestiging]] ${o.vestiging}`);
-  }
+  // The context holds the administration's branches already (one statement per call, issue 19).
+  if (o.vestiging !== undefined && !ctx.permissions.alleVestigingen.includes(o.vestiging)) throw notFound(`[[Vestiging]] ${o.vestiging}`);
   let nrs: number[] | undefined;
   if (o.eigen) {
     const eigen = await db.medewerkerGroep.findMany({

@@ -124,11 +124,17 @@ async function lijstWhere(ctx: TenantContext, o: LijstOpties, bereik: { start: s
   switch (o.filter) {
     case "Eigen": {
       if (!hasBits(p, F.Leerlingen, Bits.ReadEigenKlas)) throw forbidden("U mag [[de leerlingen]] van uw eigen [[groepen]] niet bekijken.");
-      const eigen = await db.medewerkerGroep.findMany({
-        where: { administratieNr, gebruikerId: p.gebruikerId || "00000000-0000-0000-0000-000000000000", groep: { schooljaar: o.schooljaar, ...(vestigingen ? { vestigingNr: { in: vestigingen } } : {}) } },
-        select: { groepNr: true },
-      });
-      return { toewijzingen: { some: { groepNr: { in: eigen.map((g) => g.groepNr) }, ingangsdatum: { lte: peil }, einddatum: { gte: peil } } } };
+      // The own groups as a condition of the same statement (issue 19), not a query of their own.
+      const gebruikerId = p.gebruikerId || "00000000-0000-0000-0000-000000000000";
+      return {
+        toewijzingen: {
+          some: {
+            ingangsdatum: { lte: peil },
+            einddatum: { gte: peil },
+            groep: { schooljaar: o.schooljaar, ...(vestigingen ? { vestigingNr: { in: vestigingen } } : {}), medewerkers: { some: { administratieNr, gebruikerId } } },
+          },
+        },
+      };
     }
     case "Alle":
     case "Actief": {
@@ -161,19 +167,17 @@ async function lijstWhere(ctx: TenantContext, o: LijstOpties, bereik: { start: s
   }
 }
 
-/** Groups of each pupil at the list's reference day in that school year (one query for the page). */
-async function groepenVan(ctx: TenantContext, ids: number[], schooljaar: string, peil: string) {
+/** With a list's pupils, their groups at the list's reference day in that school year (same statement). */
+function metGroepen(schooljaar: string, peil: string) {
   const d = dag(peil);
-  const rows = ids.length
-    ? await db.leerlingtoewijzing.findMany({
-        where: { administratieNr: ctx.administratieNr, leerlingId: { in: ids }, ingangsdatum: { lte: d }, einddatum: { gte: d }, groep: { schooljaar } },
-        select: { leerlingId: true, groep: { select: { nr: true, naam: true, soort: true, vestigingNr: true } } },
-        orderBy: [{ groepSoort: "asc" }, { groep: { naam: "asc" } }],
-      })
-    : [];
-  const per = new Map<number, { nr: number; naam: string; soort: string; vestigingNr: number }[]>();
-  for (const r of rows) per.set(r.leerlingId, [...(per.get(r.leerlingId) ?? []), r.groep]);
-  return per;
+  return {
+    ...leerlingSelect,
+    toewijzingen: {
+      where: { ingangsdatum: { lte: d }, einddatum: { gte: d }, groep: { schooljaar } },
+      select: { groep: { select: { nr: true, naam: true, soort: true, vestigingNr: true } } },
+      orderBy: [{ groepSoort: "asc" as const }, { groep: { naam: "asc" as const } }],
+    },
+  };
 }
 
 /** A page of a pupil list: `{ items, total, page, pageSize }`, sorted and searchable on the server. */
@@ -184,10 +188,9 @@ export async function listLeerlingen(ctx: TenantContext, o: LijstOpties) {
   const page = Number.isInteger(o.page) ? Math.max(o.page!, 1) : 1;
   const [total, rows] = await Promise.all([
     db.leerling.count({ where }),
-    db.leerling.findMany({ where, select: leerlingSelect, orderBy: sortering(o.sort), skip: (page - 1) * pageSize, take: pageSize }),
+    db.leerling.findMany({ where, select: metGroepen(o.schooljaar, peildatum(bereik)), orderBy: sortering(o.sort), skip: (page - 1) * pageSize, take: pageSize }),
   ]);
-  const groepen = await groepenVan(ctx, rows.map((r) => r.id), o.schooljaar, peildatum(bereik));
-  return { items: rows.map((r) => leerlingOut(r, groepen.get(r.id))), total, page, pageSize, schooljaar: o.schooljaar, filter: o.filter };
+  return { items: rows.map((r) => leerlingOut(r, r.toewijzingen.map((t) => t.groep))), total, page, pageSize, schooljaar: o.schooljaar, filter: o.filter };
 }
 
 const FILTER_TITELS: Record<LeerlingFilter, string> = {
@@ -203,9 +206,8 @@ const FILTER_TITELS: Record<LeerlingFilter, string> = {
 export async function exportLeerlingen(ctx: TenantContext, o: LijstOpties): Promise<{ buffer: ArrayBuffer; bestandsnaam: string }> {
   const bereik = await schooljaarBereik(ctx, o.schooljaar);
   const where: Prisma.LeerlingWhereInput = { administratieNr: ctx.administratieNr, AND: [await lijstWhere(ctx, o, bereik), zoekWhere(o.search)] };
-  const rows = await db.leerling.findMany({ where, select: leerlingSelect, orderBy: sortering(o.sort), take: 20_000 });
-  const groepen = await groepenVan(ctx, rows.map((r) => r.id), o.schooljaar, peildatum(bereik));
-  const buffer = await leerlingenWerkboek(FILTER_TITELS[o.filter], rows.map((r) => leerlingOut(r, groepen.get(r.id))));
+  const rows = await db.leerling.findMany({ where, select: metGroepen(o.schooljaar, peildatum(bereik)), orderBy: sortering(o.sort), take: 20_000 });
+  const buffer = await leerlingenWerkboek(FILTER_TITELS[o.filter], rows.map((r) => leerlingOut(r, r.toewijzingen.map((t) => t.groep))));
   return { buffer, bestandsnaam: `${FILTER_TITELS[o.filter].toLowerCase().replace(/\s+/g, "-")}-${o.schooljaar}.xlsx` };
 }
 

@@ -2,7 +2,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { badRequest, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { niveauLabel, schoonOfNull } from "@/lib/format";
-import { beheerbaarPakket, magBeheren, zichtbaarPakket, type PakketRef } from "./leerroutepakketten";
+import { beheerbaarPakket, magBeheren, pakketRefSelect, zichtbaarWhere, type PakketRef } from "./leerroutepakketten";
 
 /**
  * Phases of a learning-route package and their cells (spec 1-product §2 "Learning-route package",
@@ -14,8 +14,9 @@ import { beheerbaarPakket, magBeheren, zichtbaarPakket, type PakketRef } from ".
  * something was stored for it; reads show missing cells as empty (`bestaat: false`) and every write
  * creates the cell when it is missing.
  *
- * Reads: the package must be visible (zichtbaarPakket); writes: beheerbaarPakket (manage right, same
- * klantId, own package: a published package of another administration is read-only → 403).
+ * Reads: the package must be visible; each read is one statement that fetches the package (only
+ * when visible) with the content it shows, nested (issue 19). Writes: beheerbaarPakket (manage
+ * right, same klantId, own package: a published package of another administration is read-only → 403).
  */
 
 export interface CelSleutel {
@@ -33,15 +34,21 @@ function celWhere(k: CelSleutel) {
   return { leerroutepakketId: k.leerroutepakketId, faseNummer: k.faseNummer, leerrouteNummer: k.leerrouteNummer, domeinId: k.domeinId };
 }
 
-async function niveausVan(pakketId: number) {
-  const rows = await db.niveau.findMany({
-    where: { leerroutepakketId: pakketId },
-    orderBy: [{ volgnummer: "asc" }, { nummer: "asc" }],
-    select: { nummer: true, waarde: true, label: true, volgnummer: true },
-  });
+const niveauSelect = {
+  orderBy: [{ volgnummer: "asc" as const }, { nummer: "asc" as const }],
+  select: { nummer: true, waarde: true, label: true, volgnummer: true },
+};
+function niveausOut(rows: { nummer: number; waarde: string; label: string; volgnummer: number }[]) {
   return rows.map((n) => ({ ...n, niveauLabel: niveauLabel(n.label) }));
 }
-export type FaseNiveauView = Awaited<ReturnType<typeof niveausVan>>[number];
+
+/** The visible package with `select` nested in it, in one statement; 404 when not visible. */
+async function zichtbaarMet<S extends object>(ctx: TenantContext, pakketId: number, select: S) {
+  const pakket = await db.leerroutepakket.findFirst({ where: { id: pakketId, ...zichtbaarWhere(ctx) }, select: { ...pakketRefSelect, ...select } });
+  if (!pakket) throw notFound(`Leerroutepakket ${pakketId}`);
+  return pakket;
+}
+export type FaseNiveauView = ReturnType<typeof niveausOut>[number];
 
 function pakketKop(ctx: TenantContext, pakket: PakketRef) {
   return { id: pakket.id, naam: pakket.naam, beheerbaar: magBeheren(ctx, pakket) };
@@ -56,30 +63,32 @@ function pakketKop(ctx: TenantContext, pakket: PakketRef) {
  * filled ones (a level aimed at, an indicator or a lesson), and the linked indicators and lessons.
  */
 export async function listFasenVanPakket(ctx: TenantContext, pakketId: number) {
-  await zichtbaarPakket(ctx, pakketId);
-  const where = { leerroutepakketId: pakketId };
-  const [fasen, cellen, aantalLeerroutes, aantalDomeinen] = await Promise.all([
-    db.fase.findMany({ where, orderBy: [{ volgnummer: "asc" }, { nummer: "asc" }], select: { nummer: true, naam: true, omschrijving: true, volgnummer: true } }),
-    db.leerroutepakketfase.findMany({ where, select: { faseNummer: true, niveauNummer: true, _count: { select: { indicatoren: true, lessen: true } } } }),
-    db.leerroute.count({ where }),
-    db.domein.count({ where }),
-  ]);
-  const perFase = new Map<number, { gevuld: number; indicatoren: number; lessen: number }>();
-  for (const c of cellen) {
-    const t = perFase.get(c.faseNummer) ?? { gevuld: 0, indicatoren: 0, lessen: 0 };
-    if (c.niveauNummer !== null || c._count.indicatoren > 0 || c._count.lessen > 0) t.gevuld++;
-    t.indicatoren += c._count.indicatoren;
-    t.lessen += c._count.lessen;
-    perFase.set(c.faseNummer, t);
-  }
-  return fasen.map((f) => {
-    const t = perFase.get(f.nummer);
+  const pakket = await zichtbaarMet(ctx, pakketId, {
+    fasen: {
+      orderBy: [{ volgnummer: "asc" }, { nummer: "asc" }],
+      select: {
+        nummer: true,
+        naam: true,
+        omschrijving: true,
+        volgnummer: true,
+        cellen: { select: { niveauNummer: true, _count: { select: { indicatoren: true, lessen: true } } } },
+      },
+    },
+    _count: { select: { leerroutes: true, domeinen: true } },
+  } as const);
+  return pakket.fasen.map(({ cellen, ...f }) => {
+    const t = { gevuld: 0, indicatoren: 0, lessen: 0 };
+    for (const c of cellen) {
+      if (c.niveauNummer !== null || c._count.indicatoren > 0 || c._count.lessen > 0) t.gevuld++;
+      t.indicatoren += c._count.indicatoren;
+      t.lessen += c._count.lessen;
+    }
     return {
       ...f,
-      aantalCellen: aantalLeerroutes * aantalDomeinen,
-      aantalGevuldeCellen: t?.gevuld ?? 0,
-      aantalIndicatoren: t?.indicatoren ?? 0,
-      aantalLessen: t?.lessen ?? 0,
+      aantalCellen: pakket._count.leerroutes * pakket._count.domeinen,
+      aantalGevuldeCellen: t.gevuld,
+      aantalIndicatoren: t.indicatoren,
+      aantalLessen: t.lessen,
     };
   });
 }
@@ -91,19 +100,26 @@ export type FaseOverzichtView = Awaited<ReturnType<typeof listFasenVanPakket>>[n
 
 /** The phase with a cell for every route × domain (missing cells empty, `bestaat: false`). */
 export async function getFase(ctx: TenantContext, pakketId: number, faseNummer: number) {
-  const pakket = await zichtbaarPakket(ctx, pakketId);
-  const where = { leerroutepakketId: pakketId };
-  const [fase, leerroutes, domeinen, niveaus, cellen] = await Promise.all([
-    db.fase.findUnique({ where: { leerroutepakketId_nummer: { leerroutepakketId: pakketId, nummer: faseNummer } }, select: { nummer: true, naam: true, omschrijving: true, volgnummer: true } }),
-    db.leerroute.findMany({ where, orderBy: { nummer: "asc" }, select: { nummer: true, naam: true } }),
-    db.domein.findMany({ where, orderBy: [{ volgnummer: "asc" }, { naam: "asc" }], select: { id: true, naam: true, code: true } }),
-    niveausVan(pakketId),
-    db.leerroutepakketfase.findMany({
-      where: { ...where, faseNummer },
-      select: { leerrouteNummer: true, domeinId: true, niveauNummer: true, omschrijving: true, _count: { select: { indicatoren: true, lessen: true } } },
-    }),
-  ]);
-  if (!fase) throw notFound(`Fase ${faseNummer}`);
+  const pakket = await zichtbaarMet(ctx, pakketId, {
+    fasen: {
+      where: { nummer: faseNummer },
+      select: {
+        nummer: true,
+        naam: true,
+        omschrijving: true,
+        volgnummer: true,
+        cellen: { select: { leerrouteNummer: true, domeinId: true, niveauNummer: true, omschrijving: true, _count: { select: { indicatoren: true, lessen: true } } } },
+      },
+    },
+    leerroutes: { orderBy: { nummer: "asc" }, select: { nummer: true, naam: true } },
+    domeinen: { orderBy: [{ volgnummer: "asc" }, { naam: "asc" }], select: { id: true, naam: true, code: true } },
+    niveaus: niveauSelect,
+  } as const);
+  const [faseRij] = pakket.fasen;
+  if (!faseRij) throw notFound(`Fase ${faseNummer}`);
+  const { cellen, ...fase } = faseRij;
+  const { leerroutes, domeinen } = pakket;
+  const niveaus = niveausOut(pakket.niveaus);
   const celMap = new Map(cellen.map((c) => [`${c.leerrouteNummer}:${c.domeinId}`, c]));
   const niveauMap = new Map(niveaus.map((n) => [n.nummer, n]));
   return {
@@ -136,57 +152,77 @@ export type FaseCelView = FaseView["leerroutes"][number]["cellen"][number];
 // {a}/{b}/{c}/{d}/indicatoren: one cell and the indicators of its domain
 // -------------------------------------------------------------------------------------------
 
-/** Phase, route and domain of a cell, each 404 when not of the package (reads). */
-async function celDelen(k: CelSleutel) {
-  const [fase, leerroute, domein, cel] = await Promise.all([
-    db.fase.findUnique({ where: { leerroutepakketId_nummer: { leerroutepakketId: k.leerroutepakketId, nummer: k.faseNummer } }, select: { nummer: true, naam: true } }),
-    db.leerroute.findUnique({ where: { leerroutepakketId_nummer: { leerroutepakketId: k.leerroutepakketId, nummer: k.leerrouteNummer } }, select: { nummer: true, naam: true } }),
-    db.domein.findFirst({ where: { id: k.domeinId, leerroutepakketId: k.leerroutepakketId }, select: { id: true, naam: true, code: true } }),
-    db.leerroutepakketfase.findUnique({
-      where: { leerroutepakketId_faseNummer_leerrouteNummer_domeinId: celWhere(k) },
-      select: { niveauNummer: true, omschrijving: true, niveau: { select: { label: true } }, _count: { select: { indicatoren: true, lessen: true } } },
-    }),
-  ]);
-  if (!fase) throw notFound(`Fase ${k.faseNummer}`);
+/** What a cell's reads nest in the package: its phase with the cell, its route and its domain. */
+function celDelenSelect<C extends object>(k: CelSleutel, celExtra: C) {
+  return {
+    fasen: {
+      where: { nummer: k.faseNummer },
+      select: {
+        nummer: true,
+        naam: true,
+        cellen: {
+          where: { leerrouteNummer: k.leerrouteNummer, domeinId: k.domeinId },
+          select: { niveauNummer: true, omschrijving: true, niveau: { select: { label: true } }, _count: { select: { indicatoren: true, lessen: true } }, ...celExtra },
+        },
+      },
+    },
+    leerroutes: { where: { nummer: k.leerrouteNummer }, select: { nummer: true, naam: true } },
+    domeinen: { where: { id: k.domeinId }, select: { id: true, naam: true, code: true } },
+  } as const;
+}
+
+type CelRij = { niveauNummer: number | null; omschrijving: string | null; niveau: { label: string } | null; _count: { indicatoren: number; lessen: number } };
+
+/** Phase, route and domain of a cell, each 404 when not of the package (reads), and the cell. */
+function celDelen<R extends CelRij>(
+  k: CelSleutel,
+  p: { fasen: { nummer: number; naam: string; cellen: R[] }[]; leerroutes: { nummer: number; naam: string }[]; domeinen: { id: number; naam: string; code: string | null }[] },
+) {
+  const [faseRij] = p.fasen;
+  const [leerroute] = p.leerroutes;
+  const [domein] = p.domeinen;
+  if (!faseRij) throw notFound(`Fase ${k.faseNummer}`);
   if (!leerroute) throw notFound(`Leerroute ${k.leerrouteNummer}`);
   if (!domein) throw notFound(`Domein ${k.domeinId}`);
+  const cel = faseRij.cellen[0];
   return {
-    fase,
-    leerroute,
-    domein,
-    cel: {
-      bestaat: !!cel,
-      niveauNummer: cel?.niveauNummer ?? null,
-      niveauLabel: cel?.niveau ? niveauLabel(cel.niveau.label) : null,
-      omschrijving: cel?.omschrijving ?? null,
-      aantalIndicatoren: cel?._count.indicatoren ?? 0,
-      aantalLessen: cel?._count.lessen ?? 0,
+    rij: cel,
+    delen: {
+      fase: { nummer: faseRij.nummer, naam: faseRij.naam },
+      leerroute,
+      domein,
+      cel: {
+        bestaat: !!cel,
+        niveauNummer: cel?.niveauNummer ?? null,
+        niveauLabel: cel?.niveau ? niveauLabel(cel.niveau.label) : null,
+        omschrijving: cel?.omschrijving ?? null,
+        aantalIndicatoren: cel?._count.indicatoren ?? 0,
+        aantalLessen: cel?._count.lessen ?? 0,
+      },
     },
   };
 }
 
 /**
  * The cell and every indicator of its domain, grouped competentie → niveau (competency order,
- * level order, indicator order), each with `gekoppeld`. The indicators and the cell's links are
- * two queries (run side by side), whatever the number of indicators.
+ * level order, indicator order), each with `gekoppeld`. One statement, whatever the number of
+ * indicators.
  */
 export async function getCelIndicatoren(ctx: TenantContext, k: CelSleutel) {
-  const pakket = await zichtbaarPakket(ctx, k.leerroutepakketId);
-  const [delen, niveaus, competenties, indicatoren, koppelingen] = await Promise.all([
-    celDelen(k),
-    niveausVan(k.leerroutepakketId),
-    db.competentie.findMany({
-      where: { leerroutepakketId: k.leerroutepakketId, domeinId: k.domeinId },
-      orderBy: [{ volgnummer: "asc" }, { naam: "asc" }],
-      select: { id: true, naam: true },
-    }),
-    db.indicator.findMany({
-      where: { leerroutepakketId: k.leerroutepakketId, domeinId: k.domeinId },
+  const pakket = await zichtbaarMet(ctx, k.leerroutepakketId, {
+    ...celDelenSelect(k, { indicatoren: { select: { indicatorId: true } } }),
+    niveaus: niveauSelect,
+    competenties: { where: { domeinId: k.domeinId }, orderBy: [{ volgnummer: "asc" }, { naam: "asc" }], select: { id: true, naam: true } },
+    indicatoren: {
+      where: { domeinId: k.domeinId },
       orderBy: [{ volgnummer: "asc" }, { id: "asc" }],
       select: { id: true, naam: true, code: true, competentieId: true, niveauNummer: true },
-    }),
-    db.leerroutepakketfaseIndicator.findMany({ where: celWhere(k), select: { indicatorId: true } }),
-  ]);
+    },
+  } as const);
+  const { rij, delen } = celDelen(k, pakket);
+  const niveaus = niveausOut(pakket.niveaus);
+  const { competenties, indicatoren } = pakket;
+  const koppelingen = rij?.indicatoren ?? [];
   const gekoppeld = new Set(koppelingen.map((g) => g.indicatorId));
   // competentieId → niveauNummer → indicators (already in indicator order).
   const groepen = new Map<number, Map<number, { id: number; naam: string; code: string | null; gekoppeld: boolean }[]>>();
@@ -229,35 +265,34 @@ function beschikbareBundelsWhere(ctx: TenantContext, klantId: number) {
   return { klantId, OR: [{ administratieNr: ctx.administratieNr }, { gepubliceerd: true }, { gedeeld: true }] };
 }
 
-async function gekoppeldeLessen(k: CelSleutel) {
-  const rows = await db.leerroutepakketfaseLes.findMany({
-    where: celWhere(k),
-    orderBy: [{ volgnummer: "asc" }, { lesId: "asc" }],
-    select: { lesId: true, volgnummer: true, les: { select: { naam: true, duurMinuten: true, lesBundel: { select: { id: true, naam: true } } } } },
-  });
-  return rows.map((r) => ({ id: r.lesId, naam: r.les.naam, duurMinuten: r.les.duurMinuten, lesBundelId: r.les.lesBundel.id, lesBundelNaam: r.les.lesBundel.naam }));
-}
-
 /**
  * The lessons linked to the cell in order (with their bundle), the bundles linked to the cell
  * (LesBundelFase), and — only for a caller who may manage the package — the bundles of the
- * customer with their lessons to choose from (sorted by name).
+ * customer with their lessons to choose from (sorted by name). One statement, two for a manager.
  */
 export async function getCelLessen(ctx: TenantContext, k: CelSleutel) {
-  const pakket = await zichtbaarPakket(ctx, k.leerroutepakketId);
+  const pakket = await zichtbaarMet(
+    ctx,
+    k.leerroutepakketId,
+    celDelenSelect(k, {
+      lessen: {
+        orderBy: [{ volgnummer: "asc" }, { lesId: "asc" }],
+        select: { lesId: true, volgnummer: true, les: { select: { naam: true, duurMinuten: true, lesBundel: { select: { id: true, naam: true } } } } },
+      },
+      lesBundels: { select: { lesBundel: { select: { id: true, naam: true } } } },
+    }),
+  );
+  const { rij, delen } = celDelen(k, pakket);
   const beheerbaar = magBeheren(ctx, pakket);
-  const [delen, lessen, bundels, beschikbaar] = await Promise.all([
-    celDelen(k),
-    gekoppeldeLessen(k),
-    db.lesBundelFase.findMany({ where: celWhere(k), select: { lesBundel: { select: { id: true, naam: true } } } }),
-    beheerbaar
-      ? db.lesBundel.findMany({
-          where: beschikbareBundelsWhere(ctx, pakket.klantId),
-          orderBy: [{ naam: "asc" }, { id: "asc" }],
-          select: { id: true, naam: true, lessen: { orderBy: [{ volgnummer: "asc" }, { naam: "asc" }], select: { id: true, naam: true, duurMinuten: true } } },
-        })
-      : Promise.resolve([]),
-  ]);
+  const lessen = (rij?.lessen ?? []).map((r) => ({ id: r.lesId, naam: r.les.naam, duurMinuten: r.les.duurMinuten, lesBundelId: r.les.lesBundel.id, lesBundelNaam: r.les.lesBundel.naam }));
+  const bundels = rij?.lesBundels ?? [];
+  const beschikbaar = beheerbaar
+    ? await db.lesBundel.findMany({
+        where: beschikbareBundelsWhere(ctx, pakket.klantId),
+        orderBy: [{ naam: "asc" }, { id: "asc" }],
+        select: { id: true, naam: true, lessen: { orderBy: [{ volgnummer: "asc" }, { naam: "asc" }], select: { id: true, naam: true, duurMinuten: true } } },
+      })
+    : [];
   const opNaam = (a: { naam: string }, b: { naam: string }) => a.naam.localeCompare(b.naam, "nl", { sensitivity: "base" });
   return {
     leerroutepakket: pakketKop(ctx, pakket),

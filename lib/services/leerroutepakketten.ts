@@ -23,7 +23,8 @@ export interface PakketRef {
   gepubliceerd: boolean;
 }
 
-function zichtbaarWhere(ctx: TenantContext) {
+/** Where a package is visible to the caller: own packages and the customer's published ones. */
+export function zichtbaarWhere(ctx: TenantContext) {
   return {
     OR: [{ administratieNr: ctx.administratieNr }, { klantId: ctx.klantId, gepubliceerd: true }],
   };
@@ -33,6 +34,9 @@ function zichtbaarWhere(ctx: TenantContext) {
 export function magBeheren(ctx: TenantContext, pakket: { administratieNr: number; klantId: number }): boolean {
   return pakket.administratieNr === ctx.administratieNr && canManageLeerroutepakket(ctx.permissions, pakket);
 }
+
+/** The fields of PakketRef, for reads that fetch the package together with its content. */
+export const pakketRefSelect = { id: true, administratieNr: true, klantId: true, naam: true, gepubliceerd: true } as const;
 
 /** The package when the caller may see it, else 404. */
 export async function zichtbaarPakket(ctx: TenantContext, id: number): Promise<PakketRef> {
@@ -98,18 +102,6 @@ function p2002(e: unknown): boolean {
 // Leerroutepakketten
 // -------------------------------------------------------------------------------------------
 
-async function pakketTellingen(ids: number[]) {
-  if (!ids.length) return new Map<number, { domeinen: number; competenties: number; niveaus: number; indicatoren: number }>();
-  const [d, c, n, i] = await Promise.all([
-    db.domein.groupBy({ by: ["leerroutepakketId"], where: { leerroutepakketId: { in: ids } }, _count: { _all: true } }),
-    db.competentie.groupBy({ by: ["leerroutepakketId"], where: { leerroutepakketId: { in: ids } }, _count: { _all: true } }),
-    db.niveau.groupBy({ by: ["leerroutepakketId"], where: { leerroutepakketId: { in: ids } }, _count: { _all: true } }),
-    db.indicator.groupBy({ by: ["leerroutepakketId"], where: { leerroutepakketId: { in: ids } }, _count: { _all: true } }),
-  ]);
-  const get = (rows: { leerroutepakketId: number; _count: { _all: number } }[], id: number) => rows.find((r) => r.leerroutepakketId === id)?._count._all ?? 0;
-  return new Map(ids.map((id) => [id, { domeinen: get(d, id), competenties: get(c, id), niveaus: get(n, id), indicatoren: get(i, id) }]));
-}
-
 const pakketSelect = {
   id: true,
   administratieNr: true,
@@ -119,6 +111,8 @@ const pakketSelect = {
   gepubliceerd: true,
   gepubliceerdOp: true,
   administratie: { select: { naam: true } },
+  // Counted in the same statement as the package (issue 19: a list is one statement).
+  _count: { select: { domeinen: true, competenties: true, niveaus: true, indicatoren: true } },
 } as const;
 
 type PakketRow = {
@@ -130,9 +124,10 @@ type PakketRow = {
   gepubliceerd: boolean;
   gepubliceerdOp: Date | null;
   administratie: { naam: string };
+  _count: { domeinen: number; competenties: number; niveaus: number; indicatoren: number };
 };
 
-function pakketOut(ctx: TenantContext, p: PakketRow, tellingen?: { domeinen: number; competenties: number; niveaus: number; indicatoren: number }, actief?: boolean) {
+function pakketOut(ctx: TenantContext, p: PakketRow, actief?: boolean) {
   return {
     id: p.id,
     naam: p.naam,
@@ -145,7 +140,7 @@ function pakketOut(ctx: TenantContext, p: PakketRow, tellingen?: { domeinen: num
     gepubliceerdOp: p.gepubliceerdOp?.toISOString() ?? null,
     beheerbaar: magBeheren(ctx, p),
     actief: actief ?? false,
-    aantallen: tellingen ?? { domeinen: 0, competenties: 0, niveaus: 0, indicatoren: 0 },
+    aantallen: { domeinen: p._count.domeinen, competenties: p._count.competenties, niveaus: p._count.niveaus, indicatoren: p._count.indicatoren },
   };
 }
 
@@ -163,20 +158,18 @@ export async function listLeerroutepakketten(ctx: TenantContext, opties: { zoek?
     select: { ...pakketSelect, gebruik: { where: { administratieNr: ctx.administratieNr }, select: { actief: true } } },
     orderBy: [{ naam: "asc" }, { id: "asc" }],
   });
-  const tellingen = await pakketTellingen(rows.map((r) => r.id));
   return rows
-    .map((r) => pakketOut(ctx, r, tellingen.get(r.id), r.gebruik[0]?.actief ?? false))
+    .map((r) => pakketOut(ctx, r, r.gebruik[0]?.actief ?? false))
     .sort((a, b) => a.naam.localeCompare(b.naam, "nl", { sensitivity: "base" }) || a.id - b.id);
 }
 
 export async function getLeerroutepakket(ctx: TenantContext, id: number) {
-  await zichtbaarPakket(ctx, id);
-  const row = await db.leerroutepakket.findUniqueOrThrow({
-    where: { id },
+  const row = await db.leerroutepakket.findFirst({
+    where: { id, ...zichtbaarWhere(ctx) },
     select: { ...pakketSelect, gebruik: { where: { administratieNr: ctx.administratieNr }, select: { actief: true } } },
   });
-  const tellingen = await pakketTellingen([id]);
-  return pakketOut(ctx, row, tellingen.get(id), row.gebruik[0]?.actief ?? false);
+  if (!row) throw notFound(`Leerroutepakket ${id}`);
+  return pakketOut(ctx, row, row.gebruik[0]?.actief ?? false);
 }
 
 export interface PakketInput {
@@ -589,9 +582,7 @@ export async function competentiesVanPakketDomein(ctx: TenantContext, pakketId: 
 
 /** A competency with every level of the package: description and indicator count per level. */
 export async function getCompetentie(ctx: TenantContext, pakketId: number, id: number) {
-  await zichtbaarPakket(ctx, pakketId);
-  const c = await competentieRow(pakketId, id);
-  const niveaus = await competentieNiveausVan(pakketId, id);
+  const { competentie: c, niveaus } = await competentieMetNiveaus(ctx, pakketId, id);
   return { id: c.id, leerroutepakketId: pakketId, naam: c.naam, volgnummer: c.volgnummer, domeinId: c.domeinId, domeinNaam: c.domein.naam, niveaus };
 }
 
@@ -649,30 +640,51 @@ export async function deleteCompetentie(ctx: TenantContext, pakketId: number, id
 // Competentieniveaus
 // -------------------------------------------------------------------------------------------
 
-async function competentieNiveausVan(pakketId: number, competentieId: number) {
-  const [niveaus, cellen, tel] = await Promise.all([
-    niveausVan(pakketId),
-    db.competentieniveau.findMany({ where: { leerroutepakketId: pakketId, competentieId } }),
-    db.indicator.groupBy({ by: ["niveauNummer"], where: { leerroutepakketId: pakketId, competentieId }, _count: { _all: true } }),
-  ]);
-  return niveaus.map((n) => {
-    const cel = cellen.find((c) => c.niveauNummer === n.nummer);
+/**
+ * A competency with every level of the package (description and indicator count per level), read
+ * with the package in one statement: null when the package is invisible or has no such competency.
+ */
+async function competentieMetNiveaus(ctx: TenantContext, pakketId: number, competentieId: number) {
+  const pakket = await db.leerroutepakket.findFirst({
+    where: { id: pakketId, ...zichtbaarWhere(ctx) },
+    select: {
+      id: true,
+      competenties: {
+        where: { id: competentieId },
+        select: { id: true, naam: true, volgnummer: true, domeinId: true, domein: { select: { naam: true } } },
+      },
+      niveaus: {
+        orderBy: [{ volgnummer: "asc" }, { nummer: "asc" }],
+        select: {
+          nummer: true,
+          waarde: true,
+          label: true,
+          // An indicator needs its competentieniveau row (foreign key), so the row counts them all.
+          competentieniveaus: { where: { competentieId }, select: { omschrijving: true, _count: { select: { indicatoren: true } } } },
+        },
+      },
+    },
+  });
+  if (!pakket) throw notFound(`Leerroutepakket ${pakketId}`);
+  const [c] = pakket.competenties;
+  if (!c) throw notFound(`Competentie ${competentieId}`);
+  const niveaus = pakket.niveaus.map((n) => {
+    const cel = n.competentieniveaus[0];
     return {
       niveauNummer: n.nummer,
       waarde: n.waarde,
       label: n.label,
       beschreven: !!cel,
       omschrijving: cel?.omschrijving ?? null,
-      aantalIndicatoren: tel.find((t) => t.niveauNummer === n.nummer)?._count._all ?? 0,
+      aantalIndicatoren: cel?._count.indicatoren ?? 0,
     };
   });
+  return { competentie: c, niveaus };
 }
 
 /** Every level of the package for one competency (described or not). */
 export async function listCompetentieniveaus(ctx: TenantContext, pakketId: number, competentieId: number) {
-  await zichtbaarPakket(ctx, pakketId);
-  await competentieRow(pakketId, competentieId);
-  return competentieNiveausVan(pakketId, competentieId);
+  return (await competentieMetNiveaus(ctx, pakketId, competentieId)).niveaus;
 }
 
 /** Levels that have a described competentieniveau or indicators for this competency. */
