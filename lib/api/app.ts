@@ -5,7 +5,8 @@ import { HTTPException } from "hono/http-exception";
 import "@/lib/zod-nl";
 import { metTermen } from "@/lib/i18n/messages";
 import { authenticate, loadTenant, type Principal, type TenantContext } from "./context";
-import { ApiError, fromDatabaseError, validationError, type ErrorBody } from "./errors";
+import { ApiError, fieldError, fromDatabaseError, validationError, type ErrorBody } from "./errors";
+import { jsonBodyFout, regelFout } from "./invoer";
 import { canonicalPath, pathTemplate } from "./paths";
 import { administratieNrQuery, type AnyRoute } from "./route";
 import { routes } from "./routes";
@@ -131,7 +132,7 @@ function register(app: OpenAPIHono<ApiEnv>, def: AnyRoute) {
     summary: def.summary,
     tags: [def.path.split("/")[1] ?? "api"],
     request,
-    middleware: [guard(def, access)] as const,
+    middleware: [guard(def, access), screenInput] as const,
     responses: {
       200:
         def.answer === "file"
@@ -206,6 +207,30 @@ function guard(def: AnyRoute, access: string): MiddlewareHandler<ApiEnv> {
     return next();
   };
 }
+
+/**
+ * Raw input no field may hold (control characters, bidi overrides, integers past 2^31−1, bytes
+ * that are not UTF-8) is refused here for every route, before its schemas (see invoer.ts).
+ */
+const screenInput: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  for (const [naam, waarde] of Object.entries(c.req.param() as Record<string, string>)) {
+    const fout = regelFout(waarde);
+    if (fout) return errorResponse(c, fieldError(naam, fout));
+  }
+  for (const [naam, waarden] of Object.entries(c.req.queries())) {
+    const naamFout = regelFout(naam);
+    if (naamFout) return errorResponse(c, fieldError("query", `parameternaam ${naamFout}`));
+    for (const waarde of waarden) {
+      const fout = regelFout(waarde);
+      if (fout) return errorResponse(c, fieldError(naam, fout));
+    }
+  }
+  if (!SAFE_METHODS.has(c.req.method) && /json/i.test(c.req.header("content-type") ?? "")) {
+    const fout = jsonBodyFout(await c.req.arrayBuffer());
+    if (fout) return errorResponse(c, fieldError(fout.path, fout.message));
+  }
+  return next();
+};
 
 // One app per process (route registration is not free); Next may load this module more than once in dev.
 const globalForApi = globalThis as unknown as { __leerrouteApi?: ReturnType<typeof buildApp> };

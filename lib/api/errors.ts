@@ -86,6 +86,25 @@ export function fromDatabaseError(error: unknown): ApiError | null {
       return conflict("Dit item wordt nog gebruikt en kan daarom niet worden verwijderd of gewijzigd.");
     case "P2000":
       return badRequest("Een ingevulde waarde is te lang.");
+    case "P2020":
+      return badRequest("Een ingevuld getal is te groot.");
+    default:
+      break;
+  }
+  // A safety net behind the input screen (invoer.ts): what Postgres refuses as a value is bad
+  // input, not a server fault (e.g. a NUL inside an uploaded spreadsheet's cell).
+  const oorzaak = (e.meta?.driverAdapterError as { cause?: { originalCode?: string; code?: string } } | undefined)?.cause;
+  switch (oorzaak?.originalCode ?? oorzaak?.code) {
+    case "22021":
+    case "22P05":
+      return badRequest("Een ingevulde tekst bevat een teken dat niet is toegestaan (bijvoorbeeld een NUL-teken).");
+    case "22003":
+      return badRequest("Een ingevuld getal is te groot.");
+    case "22001":
+      return badRequest("Een ingevulde waarde is te lang.");
+    case "22007":
+    case "22008":
+      return badRequest("Een ingevulde datum is ongeldig.");
     default:
       return null;
   }

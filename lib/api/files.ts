@@ -15,3 +15,18 @@ export function fileResponse(body: Uint8Array | ArrayBuffer | string, filename: 
 
 /** Content type of the Excel exports. */
 export const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * A worksheet name Excel accepts from any title a user typed ("Groep 1/2a" → "Groep 1-2a"): no
+ * \ / ? * : [ ], not starting or ending with an apostrophe, at most 31 characters, never empty.
+ */
+export function werkbladNaam(titel: string): string {
+  const naam = titel
+    .replace(/[\\/?*:[\]\u0000-\u001f]/g, "-")
+    .replace(/^'+|'+$/g, "")
+    .trim()
+    .slice(0, 31)
+    .replace(/'+$/, "")
+    .trim();
+  return naam || "Blad1";
+}

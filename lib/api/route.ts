@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { Functiegebied, hasBits, type Guard, type UserPermissions } from "@/lib/permissions";
 import type { Principal, TenantContext } from "./context";
+import { MAX_INT } from "./invoer";
 
 /**
  * Who may call a route:
@@ -88,21 +89,41 @@ export function defineRoute<
   return def as unknown as AnyRoute;
 }
 
-// Shared schemas: ids in paths are positive integers, documented as required path parameters.
-export const idParam = (description: string) =>
-  z.coerce
-    .number({ error: "moet een geheel getal zijn" })
-    .int({ error: "moet een geheel getal zijn" })
-    .positive({ error: "moet groter dan 0 zijn" })
-    .openapi({ type: "integer", description, param: { required: true } });
+// Shared schemas. Ids are decimal digits only ("0x10", " 1", "1e3" and "+1" are refused) and fit an
+// `integer` column (1 … 2^31−1): one schema, so no route parses an id its own way.
+const GEHEEL = /^[0-9]{1,10}$/;
+
+/** A positive id as sent in a path or query string, documented as an integer. */
+export const idTekst = (description: string, opties: { min?: number } = {}) =>
+  z
+    .string({ error: "moet een geheel getal zijn" })
+    .regex(GEHEEL, { error: "moet een geheel getal zijn (alleen cijfers)" })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(opties.min ?? 1, { error: opties.min === 0 ? "moet 0 of groter zijn" : "moet groter dan 0 zijn" })
+        .max(MAX_INT, { error: `mag hoogstens ${MAX_INT} zijn` }),
+    )
+    .openapi({ type: "integer", minimum: opties.min ?? 1, maximum: MAX_INT, description });
+
+export const idParam = (description: string) => idTekst(description).openapi({ param: { required: true } });
 
 export const uuidParam = (description: string) =>
   z.uuid({ error: "moet een geldige id (uuid) zijn" }).openapi({ description, param: { required: true } });
 
 export const admnrParam = () => idParam("Nummer van de administratie (gelijk aan administratieNr)");
 
-export const administratieNrQuery = z.coerce
-  .number({ error: "geef het nummer van de administratie op (administratieNr)" })
-  .int({ error: "administratieNr moet een geheel getal zijn" })
-  .positive({ error: "administratieNr moet groter dan 0 zijn" })
-  .openapi({ type: "integer", description: "Nummer van de administratie", param: { required: true } });
+export const administratieNrQuery = z
+  .string({ error: "geef het nummer van de administratie op (administratieNr)" })
+  .regex(GEHEEL, { error: "administratieNr moet een geheel getal zijn (alleen cijfers)" })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .positive({ error: "administratieNr moet groter dan 0 zijn" })
+      .max(MAX_INT, { error: `administratieNr mag hoogstens ${MAX_INT} zijn` }),
+  )
+  .openapi({ type: "integer", minimum: 1, maximum: MAX_INT, description: "Nummer van de administratie", param: { required: true } });

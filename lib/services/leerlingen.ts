@@ -1,5 +1,6 @@
 import { bevat, zoekWoorden } from "@/lib/db/zoeken";
 import ExcelJS from "exceljs";
+import { werkbladNaam } from "@/lib/api/files";
 import { db, type Prisma } from "@/lib/db/client";
 import { badRequest, conflict, forbidden, notFound, type FieldIssue } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
@@ -214,7 +215,7 @@ export async function exportLeerlingen(ctx: TenantContext, o: LijstOpties): Prom
 export async function leerlingenWerkboek(titel: string, items: LeerlingView[]): Promise<ArrayBuffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = "Leerroute";
-  const ws = wb.addWorksheet(titel.slice(0, 31));
+  const ws = wb.addWorksheet(werkbladNaam(titel));
   ws.columns = [
     { header: "Sleutel", key: "sleutel", width: 12 },
     { header: "Roepnaam", key: "roepnaam", width: 16 },

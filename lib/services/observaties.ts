@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { werkbladNaam } from "@/lib/api/files";
 import { notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
@@ -98,7 +99,7 @@ export async function exportVveResultaten(ctx: TenantContext, schooljaar: string
   const { periode, rijen } = await vveResultaten(ctx, schooljaar, periodeNummer);
   const wb = new ExcelJS.Workbook();
   wb.creator = "Leerroute";
-  const ws = wb.addWorksheet(`VVE ${schooljaar} periode ${periodeNummer}`.slice(0, 31));
+  const ws = wb.addWorksheet(werkbladNaam(`VVE ${schooljaar} periode ${periodeNummer}`));
   ws.columns = [
     { header: "Sleutel", key: "sleutel", width: 12 },
     { header: "Naam", key: "naam", width: 26 },

@@ -228,6 +228,35 @@ describe("the layer with its own routes", () => {
     expect(res.json.issues[0].path).toBe("id");
     const ok = await call("GET", `/api/proef/beheer/${t.administratieNr}/7`, { app, query: { administratieNr: t.administratieNr }, cookie: t.user.cookie });
     expect(ok.json).toEqual({ id: 7 });
+    // Decimal digits within an integer column only: 0x10 is not item 16, 2^31 reaches no column.
+    for (const bad of ["0x10", "1e3", "%201", "2147483648", "-1"]) {
+      const r = await call("GET", `/api/proef/beheer/${t.administratieNr}/${bad}`, { app, query: { administratieNr: t.administratieNr }, cookie: t.user.cookie });
+      expect(r.status, bad).toBe(400);
+      expect(r.json.issues[0].path, bad).toBe("id");
+    }
+    for (const bad of ["0x3E9", `${t.administratieNr}.0`, "2147483648"]) {
+      const r = await call("GET", `/api/proef/beheer/${t.administratieNr}/7`, { app, query: { administratieNr: bad }, cookie: t.user.cookie });
+      expect(r.status, bad).toBe(400);
+    }
+  });
+
+  it("refuses NUL, control and bidi characters, integers past 2^31−1 and non-UTF-8 bodies with the field named", async () => {
+    const query = { administratieNr: a.administratieNr };
+    const nul = await call("POST", "/api/Proef/Dubbel", { app, query: { ...query, zoek: "a\u0000" }, cookie: a.user.cookie });
+    expect(nul).toMatchObject({ status: 400, json: { error: "BAD_REQUEST", issues: [{ path: "zoek" }] } });
+    const groot = await call("POST", "/api/Proef/Dubbel", { app, query, cookie: a.user.cookie, body: { lijst: [1, 2 ** 31] } });
+    expect(groot).toMatchObject({ status: 400, json: { issues: [{ path: "body.lijst.1" }] } });
+    const bidi = await call("POST", "/api/Proef/Dubbel", { app, query, cookie: a.user.cookie, body: { naam: "\u202eevil" } });
+    expect(bidi.json.message).toMatch(/leesrichting/);
+    const res = await app.fetch(
+      new Request(`http://localhost/api/Proef/Dubbel?administratieNr=${a.administratieNr}`, {
+        method: "POST",
+        headers: { "x-csrf": "1", cookie: a.user.cookie, "content-type": "application/json" },
+        body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]),
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/UTF-8/);
   });
 
   it("maps errors to 409, 500 without details, and foreign-key refusals to 409", async () => {

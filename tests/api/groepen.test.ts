@@ -113,4 +113,15 @@ describe("Groepen writes", () => {
     const fout = await leesXlsx("/api/Groepen/ExportLeerlingen", { administratieNr: t.administratieNr, cookie: t.user.cookie, method: "POST", body: { groepNr: "x" } });
     expect(fout.status).toBe(400);
   });
+
+  it("ExportLeerlingen exports a group whatever its name (Excel refuses / and : in sheet names)", async () => {
+    await db.groep.update({ where: { administratieNr_nr: { administratieNr: t.administratieNr, nr: 1 } }, data: { naam: "Groep 1/2a: [*?]" } });
+    try {
+      const res = await leesXlsx("/api/Groepen/ExportLeerlingen", { administratieNr: t.administratieNr, cookie: t.user.cookie, method: "POST", body: { groepNr: 1 } });
+      expect(res.status).toBe(200);
+      expect(res.rows.slice(1).map((r) => r[1])).toEqual(["Ada", "Bob"]);
+    } finally {
+      await db.groep.update({ where: { administratieNr_nr: { administratieNr: t.administratieNr, nr: 1 } }, data: { naam: "Groep 5" } });
+    }
+  });
 });
