@@ -1,18 +1,30 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { Link2, Link2Off, Merge, Pencil, Plus } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import type { ReactNode } from "react";
+import {
+  ConfirmDelete,
+  DataTable,
+  EmptyState,
+  FormDialog,
+  PageHeader,
+  RowLink,
+  SelectField,
+  SortableList,
+  TextField,
+  useApiMutation,
+  type Column,
+  type SortableItem,
+} from "@/components/kit";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
+import { domeinKoppelen, hoofdvakgebiedBijwerken, hoofdvakgebiedenSamenvoegen, hoofdvakgebiedToevoegen } from "@/lib/schemas/hoofdvakgebieden";
+import { vakgebiedenSamenvoegen } from "@/lib/schemas/vakgebieden";
 import type { GekoppeldDomeinView, HoofdvakgebiedView } from "@/lib/services/hoofdvakgebieden";
-import { foutmelding, useVolgordeOpslaan, KiesDialog, NaamDialog, VerwijderKnop, Zoekveld } from "./common";
-import { SortableList } from "@/components/ui/sortable-list";
 
 export type HoofdvakgebiedDetailsView = HoofdvakgebiedView & { domeinen: GekoppeldDomeinView[]; vakgebieden: { nr: number; naam: string }[] };
 
@@ -23,230 +35,314 @@ export function useHoofdvakgebieden(admnr: number) {
   });
 }
 
-export function HoofdvakgebiedenScreen({ admnr }: { admnr: number }) {
-  const qc = useQueryClient();
-  const { data: lijst = [] } = useHoofdvakgebieden(admnr);
-  const [zoek, setZoek] = useState("");
-  const key = queryKeys.hoofdvakgebieden(admnr);
-  const reorder = useVolgordeOpslaan<HoofdvakgebiedView>(admnr, key, "/api/Hoofdvakgebieden/reorganize");
-  const remove = useMutation({
-    mutationFn: (nr: number) => api.delete(`/api/Hoofdvakgebieden/Delete/${nr}`, { administratieNr: admnr }),
-    onSuccess: () => {
-      toast.success("Het hoofdvakgebied is verwijderd.");
-      void qc.invalidateQueries({ queryKey: key });
-    },
-    onError: (e) => toast.error(foutmelding(e, "Verwijderen is niet gelukt.")),
+/**
+ * A numbered list in its own order (main subject areas, subject areas): the kit's SortableList,
+ * whose new order goes to the area's reorganize call as `{ nrs }` (the list reverts when refused).
+ */
+export function GeordendeLijst<T extends SortableItem>({
+  admnr,
+  label,
+  items,
+  pad,
+  sleutel,
+  leeg,
+  render,
+}: {
+  admnr: number;
+  label: string;
+  items: readonly T[] | undefined;
+  /** The reorganize call. */
+  pad: string;
+  /** The list's query, refreshed after a move. */
+  sleutel: QueryKey;
+  leeg: ReactNode;
+  render: (item: T) => ReactNode;
+}) {
+  const t = useTranslations("translation.kit.volgorde");
+  const opslaan = useApiMutation({
+    mutationFn: (nrs: number[]) => api.post(pad, { nrs }, { administratieNr: admnr }),
+    invalidate: [sleutel],
+    success: t("opgeslagen"),
+    error: t("nietOpgeslagen"),
   });
-  const zichtbaar = zoek ? lijst.filter((h) => h.naam.toLocaleLowerCase("nl").includes(zoek.toLocaleLowerCase("nl"))) : lijst;
+  if (!items) return null;
+  if (items.length === 0) return leeg;
+  return <SortableList label={label} items={items} onReorder={(nrs) => opslaan.mutateAsync(nrs)} render={render} />;
+}
 
+const SAMENVOEGEN = {
+  hoofdvakgebieden: { schema: hoofdvakgebiedenSamenvoegen, pad: "/api/Hoofdvakgebieden/SamenvoegenHoofdvakgebieden", sleutel: queryKeys.hoofdvakgebieden, map: "Hoofdvakgebieden" },
+  vakgebieden: { schema: vakgebiedenSamenvoegen, pad: "/api/Vakgebieden/SamenvoegenVakgebieden", sleutel: queryKeys.vakgebieden, map: "Vakgebieden" },
+} as const;
+
+/**
+ * Merges this (main) subject area into one chosen in `children` (a select of `doelNr`, which loads
+ * its choices when the dialog opens) and opens the one that remains.
+ */
+export function SamenvoegenDialog({ admnr, soort, nr, naam, children }: { admnr: number; soort: keyof typeof SAMENVOEGEN; nr: number; naam: string; children: ReactNode }) {
+  const s = SAMENVOEGEN[soort];
+  const t = useTranslations(`beheer.${soort}.samenvoegen`);
+  const router = useRouter();
+  const samenvoegen = useApiMutation({
+    mutationFn: (v: { bronNr: number; doelNr: number }) => api.post(s.pad, v, { administratieNr: admnr }),
+    invalidate: [s.sleutel(admnr)],
+    success: t("gelukt"),
+    toastError: false,
+    onSuccess: (_r, v) => router.push(`/${admnr}/beheer/${s.map}/details/${v.doelNr}`),
+  });
   return (
-    <section className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Hoofdvakgebieden</h1>
-          <p className="text-sm text-muted-foreground">Hoofdvakgebieden groeperen de domeinen van de leerroutepakketten en de vakgebieden. Versleep of gebruik de pijlknoppen om de volgorde te wijzigen.</p>
-        </div>
-        <NaamDialog
-          trigger={
-            <Button>
-              <Plus aria-hidden className="size-4" />
-              Hoofdvakgebied toevoegen
-            </Button>
-          }
-          titel="Hoofdvakgebied toevoegen"
-          beschrijving="Het nieuwe hoofdvakgebied komt achteraan in de volgorde."
-          opslaanLabel="Toevoegen"
-          onSave={async (naam) => {
-            await api.post("/api/Hoofdvakgebieden/Add", { naam }, { administratieNr: admnr });
-            toast.success(`Hoofdvakgebied '${naam}' is toegevoegd.`);
-            await qc.invalidateQueries({ queryKey: key });
-          }}
-        />
-      </div>
-      <Zoekveld value={zoek} onChange={setZoek} label="Hoofdvakgebieden zoeken" />
-      {lijst.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Er zijn nog geen hoofdvakgebieden. Voeg het eerste hoofdvakgebied toe.</p>
-      ) : zichtbaar.length === 0 ? (
-        <p className="text-muted-foreground">Geen hoofdvakgebieden gevonden voor &lsquo;{zoek}&rsquo;.</p>
+    <FormDialog
+      trigger={
+        <Button variant="outline">
+          <Merge aria-hidden />
+          {t("knop")}
+        </Button>
+      }
+      title={t("titel", { naam })}
+      description={t("uitleg", { naam })}
+      schema={s.schema}
+      defaultValues={{ bronNr: nr }}
+      submitLabel={t("knop")}
+      onSubmit={(v) => samenvoegen.mutateAsync(v)}
+    >
+      {children}
+    </FormDialog>
+  );
+}
+
+/** A select of the other main subject areas (loaded when its dialog opens). */
+export function HoofdvakgebiedKeuze({ admnr, name, label, zonder }: { admnr: number; name: string; label: string; zonder?: number }) {
+  const tk = useTranslations("translation.kit");
+  const { data = [] } = useHoofdvakgebieden(admnr);
+  const opties = data.filter((h) => h.nr !== zonder).map((h) => ({ value: h.nr, label: h.naam }));
+  return <SelectField name={name} label={label} options={opties} placeholder={tk("kies")} numeric />;
+}
+
+/** The domains of the used packages that no main subject area has yet (loaded when the dialog opens). */
+function useVrijeDomeinen(admnr: number) {
+  return useQuery({
+    queryKey: queryKeys.nietGekoppeldeDomeinen(admnr),
+    queryFn: async ({ signal }) => (await api.getJson<GekoppeldDomeinView[]>("/api/Hoofdvakgebieden/NietGekoppeldeDomeinen", { administratieNr: admnr, signal })) ?? [],
+  });
+}
+
+function DomeinKeuze({ admnr }: { admnr: number }) {
+  const t = useTranslations("beheer.hoofdvakgebieden.details");
+  const tk = useTranslations("translation.kit");
+  const { data = [] } = useVrijeDomeinen(admnr);
+  const opties = data.map((d) => ({ value: d.domeinId, label: t("domeinOptie", { domein: d.naam, pakket: d.leerroutepakketNaam }) }));
+  return <SelectField name="domeinId" label={t("domein")} options={opties} placeholder={tk("kies")} numeric />;
+}
+
+/** The links under a heading on a details page (the subject areas of a main one, the assessors of one). */
+export function Verwijzingen({ titel, leeg, items }: { titel: string; leeg: string; items: readonly { href: string; naam: string; noot?: string }[] }) {
+  return (
+    <section className="space-y-2">
+      <h2 className="text-lg font-semibold">{titel}</h2>
+      {items.length === 0 ? (
+        <EmptyState title={leeg} />
       ) : (
-        <SortableList
-          label="Hoofdvakgebieden"
-          items={zichtbaar.map((h) => ({ ...h, id: h.nr }))}
-          readOnly={!!zoek || reorder.isPending}
-          onReorder={(nrs) => reorder.mutateAsync(nrs)}
-          render={(h) => (
-            <div className="flex items-center justify-between gap-2">
-              <div>
-                <Link href={`/${admnr}/beheer/Hoofdvakgebieden/details/${h.nr}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                  {h.naam}
-                </Link>
-                <p className="text-xs text-muted-foreground">
-                  {h.aantalDomeinen ?? 0} {h.aantalDomeinen === 1 ? "domein" : "domeinen"}, {h.aantalVakgebieden ?? 0} {h.aantalVakgebieden === 1 ? "vakgebied" : "vakgebieden"}
-                </p>
-              </div>
-              <VerwijderKnop
-                label={`Hoofdvakgebied ${h.naam} verwijderen`}
-                titel={`Hoofdvakgebied '${h.naam}' verwijderen?`}
-                beschrijving="De koppelingen met domeinen vervallen. Een hoofdvakgebied met vakgebieden kan niet worden verwijderd."
-                onConfirm={() => remove.mutate(h.nr)}
-              />
-            </div>
-          )}
-        />
+        <ul className="list-disc pl-6">
+          {items.map((i) => (
+            <li key={i.href}>
+              <RowLink href={i.href} className="font-normal">
+                {i.naam}
+              </RowLink>
+              {i.noot ? <span className="ml-2 text-xs text-muted-foreground">{i.noot}</span> : null}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );
 }
 
-export function HoofdvakgebiedDetails({ admnr, nr }: { admnr: number; nr: number }) {
-  const qc = useQueryClient();
-  const router = useRouter();
-  const key = queryKeys.hoofdvakgebied(admnr, nr);
+export function HoofdvakgebiedenScreen({ admnr }: { admnr: number }) {
+  const t = useTranslations("beheer.hoofdvakgebieden");
+  const tk = useTranslations("translation.kit");
+  const sleutel = queryKeys.hoofdvakgebieden(admnr);
   const { data } = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.getJson<HoofdvakgebiedDetailsView>(`/api/Hoofdvakgebieden/Details/${nr}`, { administratieNr: admnr, signal }),
+    queryKey: sleutel,
+    queryFn: async ({ signal }) => (await api.getJson<HoofdvakgebiedView[]>("/api/Hoofdvakgebieden", { administratieNr: admnr, signal })) ?? [],
+    select: (rows) => rows.map((h) => ({ ...h, id: h.nr })),
   });
-  const { data: open = [] } = useQuery({
-    queryKey: queryKeys.nietGekoppeldeDomeinen(admnr),
-    queryFn: async ({ signal }) => (await api.getJson<GekoppeldDomeinView[]>("/api/Hoofdvakgebieden/NietGekoppeldeDomeinen", { administratieNr: admnr, signal })) ?? [],
+  const toevoegen = useApiMutation({
+    mutationFn: (v: { naam: string }) => api.post("/api/Hoofdvakgebieden/Add", v, { administratieNr: admnr }),
+    invalidate: [sleutel],
+    success: (_r, v) => t("toegevoegd", { naam: v.naam.trim() }),
+    toastError: false,
   });
-  const { data: alle = [] } = useHoofdvakgebieden(admnr);
-  const vernieuw = (res?: HoofdvakgebiedDetailsView) => {
-    if (res) qc.setQueryData(key, res);
-    void qc.invalidateQueries({ queryKey: queryKeys.hoofdvakgebieden(admnr) });
-  };
-  const ontkoppel = useMutation({
-    mutationFn: (domeinId: number) => api.delete<HoofdvakgebiedDetailsView>(`/api/Hoofdvakgebieden/OntKoppelDomeinen/${nr}/${domeinId}`, { administratieNr: admnr }),
-    onSuccess: (res) => {
-      toast.success("Het domein is ontkoppeld.");
-      vernieuw(res.data);
-    },
-    onError: (e) => toast.error(foutmelding(e, "Ontkoppelen is niet gelukt.")),
+  const verwijderen = useApiMutation({
+    mutationFn: (h: HoofdvakgebiedView) => api.delete(`/api/Hoofdvakgebieden/Delete/${h.nr}`, { administratieNr: admnr }),
+    invalidate: [sleutel],
+    success: (_r, h) => t("verwijderd", { naam: h.naam }),
+    toastError: false,
+  });
+
+  const toevoegKnop = (
+    <FormDialog
+      trigger={
+        <Button>
+          <Plus aria-hidden />
+          {t("toevoegen")}
+        </Button>
+      }
+      title={t("toevoegen")}
+      description={t("toevoegenUitleg")}
+      schema={hoofdvakgebiedToevoegen}
+      defaultValues={{ naam: "" }}
+      submitLabel={tk("toevoegen")}
+      onSubmit={(v) => toevoegen.mutateAsync(v)}
+    >
+      <TextField name="naam" label={t("naam")} />
+    </FormDialog>
+  );
+
+  return (
+    <section className="space-y-4">
+      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegKnop} />
+      <GeordendeLijst
+        admnr={admnr}
+        label={t("titel")}
+        items={data}
+        pad="/api/Hoofdvakgebieden/reorganize"
+        sleutel={sleutel}
+        leeg={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+        render={(h) => (
+          <div className="flex items-center justify-between gap-2">
+            <div>
+              <RowLink href={`/${admnr}/beheer/Hoofdvakgebieden/details/${h.nr}`}>{h.naam}</RowLink>
+              <p className="text-xs text-muted-foreground">{t("aantallen", { domeinen: h.aantalDomeinen ?? 0, vakgebieden: h.aantalVakgebieden ?? 0 })}</p>
+            </div>
+            <ConfirmDelete
+              label={t("verwijderen", { naam: h.naam })}
+              title={t("verwijderenVraag", { naam: h.naam })}
+              description={t("verwijderenUitleg")}
+              onConfirm={() => verwijderen.mutateAsync(h)}
+            />
+          </div>
+        )}
+      />
+    </section>
+  );
+}
+
+export function HoofdvakgebiedDetails({ admnr, nr }: { admnr: number; nr: number }) {
+  const t = useTranslations("beheer.hoofdvakgebieden");
+  const sleutel = queryKeys.hoofdvakgebied(admnr, nr);
+  const opties = { administratieNr: admnr };
+  const { data } = useQuery({
+    queryKey: sleutel,
+    queryFn: ({ signal }) => api.getJson<HoofdvakgebiedDetailsView>(`/api/Hoofdvakgebieden/Details/${nr}`, { ...opties, signal }),
+  });
+  const qc = useQueryClient();
+  // The list (counts) and the domains still free change with every change here.
+  const invalidate = [queryKeys.hoofdvakgebieden(admnr)];
+  const hernoemen = useApiMutation({
+    mutationFn: (v: { nr: number; naam: string }) => api.post("/api/Hoofdvakgebieden/Edit", v, opties),
+    invalidate,
+    success: t("details.opgeslagen"),
+    toastError: false,
+  });
+  const koppelen = useApiMutation({
+    mutationFn: (d: GekoppeldDomeinView) => api.post("/api/Hoofdvakgebieden/KoppelDomeinen", { hoofdvakgebiedNr: nr, leerroutepakketId: d.leerroutepakketId, domeinIds: [d.domeinId] }, opties),
+    invalidate,
+    success: t("details.gekoppeld"),
+    toastError: false,
+  });
+  const ontkoppelen = useApiMutation({
+    mutationFn: (d: GekoppeldDomeinView) => api.delete(`/api/Hoofdvakgebieden/OntKoppelDomeinen/${nr}/${d.domeinId}`, opties),
+    invalidate,
+    success: t("details.ontkoppeld"),
   });
   if (!data) return null;
 
+  const kolommen: Column<GekoppeldDomeinView>[] = [
+    { accessorKey: "naam", header: t("details.kolommen.domein") },
+    { accessorKey: "leerroutepakketNaam", header: t("details.kolommen.leerroutepakket") },
+    {
+      id: "acties",
+      header: () => <span className="sr-only">{t("details.kolommen.acties")}</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="flex justify-end">
+          <Button variant="ghost" size="sm" onClick={() => ontkoppelen.mutate(row.original)} disabled={ontkoppelen.isPending} aria-label={t("details.ontkoppelenLabel", { naam: row.original.naam })}>
+            <Link2Off aria-hidden />
+            {t("details.ontkoppelen")}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <Link href={`/${admnr}/beheer/Hoofdvakgebieden`} className="text-sm text-primary underline-offset-4 hover:underline">
-            Alle hoofdvakgebieden
-          </Link>
-          <h1 className="text-2xl font-semibold">{data.naam}</h1>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <NaamDialog
-            trigger={
-              <Button variant="outline">
-                <Pencil aria-hidden className="size-4" />
-                Naam wijzigen
-              </Button>
-            }
-            titel="Hoofdvakgebied hernoemen"
-            beschrijving="De nieuwe naam geldt overal waar het hoofdvakgebied wordt getoond."
-            naam={data.naam}
-            onSave={async (naam) => {
-              const res = await api.post<HoofdvakgebiedDetailsView>("/api/Hoofdvakgebieden/Edit", { nr, naam }, { administratieNr: admnr });
-              toast.success("De naam is opgeslagen.");
-              vernieuw(res.data);
-            }}
-          />
-          <KiesDialog
-            trigger={
-              <Button variant="outline">
-                <Merge aria-hidden className="size-4" />
-                Samenvoegen
-              </Button>
-            }
-            titel={`'${data.naam}' samenvoegen`}
-            beschrijving={`Alle domeinen en vakgebieden van '${data.naam}' gaan naar het gekozen hoofdvakgebied; '${data.naam}' vervalt daarna.`}
-            veldLabel="Samenvoegen met"
-            opties={alle.filter((h) => h.nr !== nr).map((h) => ({ value: String(h.nr), label: h.naam }))}
-            bevestigLabel="Samenvoegen"
-            onConfirm={async (doel) => {
-              await api.post("/api/Hoofdvakgebieden/SamenvoegenHoofdvakgebieden", { bronNr: nr, doelNr: Number(doel) }, { administratieNr: admnr });
-              toast.success("De hoofdvakgebieden zijn samengevoegd.");
-              await qc.invalidateQueries({ queryKey: queryKeys.hoofdvakgebieden(admnr) });
-              router.push(`/${admnr}/beheer/Hoofdvakgebieden/details/${doel}`);
-            }}
-          />
-        </div>
-      </div>
+      <RowLink href={`/${admnr}/beheer/Hoofdvakgebieden`} className="text-sm font-normal">
+        {t("details.terug")}
+      </RowLink>
+      <PageHeader
+        title={data.naam}
+        actions={
+          <>
+            <FormDialog
+              trigger={
+                <Button variant="outline">
+                  <Pencil aria-hidden />
+                  {t("details.hernoemen")}
+                </Button>
+              }
+              title={t("details.hernoemenTitel")}
+              description={t("details.hernoemenUitleg")}
+              schema={hoofdvakgebiedBijwerken}
+              defaultValues={{ nr, naam: data.naam }}
+              onSubmit={(v) => hernoemen.mutateAsync(v)}
+            >
+              <TextField name="naam" label={t("naam")} />
+            </FormDialog>
+            <SamenvoegenDialog admnr={admnr} soort="hoofdvakgebieden" nr={nr} naam={data.naam}>
+              <HoofdvakgebiedKeuze admnr={admnr} name="doelNr" label={t("samenvoegen.veld")} zonder={nr} />
+            </SamenvoegenDialog>
+          </>
+        }
+      />
 
-      <div className="space-y-3">
+      <section className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold">Gekoppelde domeinen</h2>
-          <KiesDialog
+          <h2 className="text-lg font-semibold">{t("details.domeinen")}</h2>
+          <FormDialog
             trigger={
               <Button>
-                <Link2 aria-hidden className="size-4" />
-                Domein koppelen
+                <Link2 aria-hidden />
+                {t("details.koppelen")}
               </Button>
             }
-            titel="Domein koppelen"
-            beschrijving="Alleen domeinen die nog aan geen hoofdvakgebied gekoppeld zijn, staan in de lijst."
-            veldLabel="Domein"
-            opties={open.map((d) => ({ value: `${d.leerroutepakketId}:${d.domeinId}`, label: `${d.naam} (${d.leerroutepakketNaam})` }))}
-            bevestigLabel="Koppelen"
-            onConfirm={async (waarde) => {
-              const [pakketId, domeinId] = waarde.split(":").map(Number);
-              const res = await api.post<HoofdvakgebiedDetailsView>(
-                "/api/Hoofdvakgebieden/KoppelDomeinen",
-                { hoofdvakgebiedNr: nr, leerroutepakketId: pakketId, domeinIds: [domeinId] },
-                { administratieNr: admnr },
-              );
-              toast.success("Het domein is gekoppeld.");
-              vernieuw(res.data);
+            title={t("details.koppelen")}
+            description={t("details.koppelenUitleg")}
+            schema={domeinKoppelen}
+            defaultValues={{}}
+            submitLabel={t("details.koppelenKnop")}
+            onSubmit={async ({ domeinId }) => {
+              const domein = qc.getQueryData<GekoppeldDomeinView[]>(queryKeys.nietGekoppeldeDomeinen(admnr))?.find((d) => d.domeinId === domeinId);
+              if (domein) await koppelen.mutateAsync(domein);
             }}
-          />
+          >
+            <DomeinKeuze admnr={admnr} />
+          </FormDialog>
         </div>
-        {data.domeinen.length === 0 ? (
-          <p className="rounded-md border border-dashed p-4 text-center text-muted-foreground">Er zijn nog geen domeinen gekoppeld.</p>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Domein</TableHead>
-                <TableHead>Leerroutepakket</TableHead>
-                <TableHead>
-                  <span className="sr-only">Acties</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.domeinen.map((d) => (
-                <TableRow key={d.domeinId}>
-                  <TableCell>{d.naam}</TableCell>
-                  <TableCell>{d.leerroutepakketNaam}</TableCell>
-                  <TableCell className="text-right">
-                    <Button variant="ghost" size="sm" onClick={() => ontkoppel.mutate(d.domeinId)} aria-label={`Domein ${d.naam} ontkoppelen`}>
-                      <Link2Off aria-hidden className="size-4" />
-                      Ontkoppelen
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </div>
+        <DataTable
+          label={t("details.domeinen")}
+          columns={kolommen}
+          data={data.domeinen}
+          getRowId={(d) => String(d.domeinId)}
+          empty={<EmptyState title={t("details.geenDomeinen")} />}
+        />
+      </section>
 
-      <div className="space-y-2">
-        <h2 className="text-lg font-semibold">Vakgebieden</h2>
-        {data.vakgebieden.length === 0 ? (
-          <p className="text-muted-foreground">Er vallen nog geen vakgebieden onder dit hoofdvakgebied.</p>
-        ) : (
-          <ul className="list-disc pl-6">
-            {data.vakgebieden.map((v) => (
-              <li key={v.nr}>
-                <Link href={`/${admnr}/beheer/Vakgebieden/details/${v.nr}`} className="text-primary underline-offset-4 hover:underline">
-                  {v.naam}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <Verwijzingen
+        titel={t("details.vakgebieden")}
+        leeg={t("details.geenVakgebieden")}
+        items={data.vakgebieden.map((v) => ({ href: `/${admnr}/beheer/Vakgebieden/details/${v.nr}`, naam: v.naam }))}
+      />
     </section>
   );
 }

@@ -1,28 +1,20 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowRightLeft, Merge, Pencil, Plus } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowRightLeft, Pencil, Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { ConfirmDelete, EmptyState, FormDialog, PageHeader, RowLink, SelectField, TextField, useApiMutation } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import type { HoofdvakgebiedView } from "@/lib/services/hoofdvakgebieden";
+import { plannenVerplaatsen, vakgebiedBijwerken, vakgebiedVelden } from "@/lib/schemas/vakgebieden";
 import type { VakgebiedView } from "@/lib/services/vakgebieden";
-import { foutmelding, useVolgordeOpslaan, KiesDialog, VerwijderKnop, Zoekveld } from "./common";
-import { useHoofdvakgebieden } from "./hoofdvakgebieden-screen";
-import { SortableList } from "@/components/ui/sortable-list";
+import { GeordendeLijst, HoofdvakgebiedKeuze, SamenvoegenDialog, useHoofdvakgebieden, Verwijzingen } from "./hoofdvakgebieden-screen";
 
 export interface VakgebiedDetailsView extends VakgebiedView {
   aantalOnderwijsplannen: number;
@@ -44,366 +36,286 @@ export interface PakketKeuze {
   actief: boolean;
 }
 
-export function useVakgebieden(admnr: number) {
+export function useVakgebieden(admnr: number, enabled = true) {
   return useQuery({
     queryKey: queryKeys.vakgebieden(admnr),
     queryFn: async ({ signal }) => (await api.getJson<VakgebiedView[]>("/api/Vakgebieden", { administratieNr: admnr, signal })) ?? [],
+    enabled,
   });
 }
 
-const vakSchema = z.object({
-  naam: z.string().trim().min(1, "Vul een naam in.").max(100, "De naam mag hoogstens 100 tekens zijn."),
-  hoofdvakgebiedNr: z.string().min(1, "Kies een hoofdvakgebied."),
-});
-type VakValues = z.infer<typeof vakSchema>;
-
-function VakgebiedDialog({
-  trigger,
-  titel,
-  start,
-  hoofdvakgebieden,
-  onSave,
-}: {
-  trigger: React.ReactNode;
-  titel: string;
-  start: VakValues;
-  hoofdvakgebieden: HoofdvakgebiedView[];
-  onSave: (v: { naam: string; hoofdvakgebiedNr: number }) => Promise<unknown>;
-}) {
-  const [open, setOpen] = useState(false);
-  const form = useForm<VakValues>({ resolver: zodResolver(vakSchema), defaultValues: start });
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await onSave({ naam: v.naam.trim(), hoofdvakgebiedNr: Number(v.hoofdvakgebiedNr) });
-      setOpen(false);
-    } catch (e) {
-      form.setError("naam", { message: foutmelding(e, "Opslaan is niet gelukt.") });
-    }
-  });
+/** The fields of a subject area (add and edit). */
+function VakgebiedVelden({ admnr }: { admnr: number }) {
+  const t = useTranslations("beheer.vakgebieden");
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) form.reset(start);
-      }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{titel}</DialogTitle>
-            <DialogDescription>Een vakgebied valt onder één hoofdvakgebied.</DialogDescription>
-          </DialogHeader>
-          <FormField label="Naam" name="naam" error={form.formState.errors.naam?.message}>
-            {(p) => <Input {...p} {...form.register("naam")} autoComplete="off" />}
-          </FormField>
-          <FormField label="Hoofdvakgebied" name="hoofdvakgebiedNr" error={form.formState.errors.hoofdvakgebiedNr?.message}>
-            {(p) => (
-              <NativeSelect {...p} {...form.register("hoofdvakgebiedNr")}>
-                <NativeSelectOption value="">Kies…</NativeSelectOption>
-                {hoofdvakgebieden.map((h) => (
-                  <NativeSelectOption key={h.nr} value={String(h.nr)}>
-                    {h.naam}
-                  </NativeSelectOption>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Annuleren
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? "Bezig…" : "Opslaan"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <TextField name="naam" label={t("naam")} />
+      <HoofdvakgebiedKeuze admnr={admnr} name="hoofdvakgebiedNr" label={t("hoofdvakgebied")} />
+    </>
+  );
+}
+
+/** A select of the other subject areas (loaded when its dialog opens). */
+function VakgebiedKeuze({ admnr, name, label, zonder }: { admnr: number; name: string; label: string; zonder: number }) {
+  const tk = useTranslations("translation.kit");
+  const { data = [] } = useVakgebieden(admnr);
+  const opties = data.filter((v) => v.nr !== zonder).map((v) => ({ value: v.nr, label: v.naam }));
+  return <SelectField name={name} label={label} options={opties} placeholder={tk("kies")} numeric />;
+}
+
+/**
+ * The package whose competencies or phases a section shows (the packages the administration
+ * uses), or the note that it uses none.
+ */
+export function PakketKiezer({ pakketten, waarde, onChange }: { pakketten: readonly PakketKeuze[]; waarde: number | null; onChange: (id: number) => void }) {
+  const t = useTranslations("beheer.vakgebieden.pakket");
+  if (pakketten.length === 0) return <EmptyState title={t("geen")} />;
+  return (
+    <FormField label={t("label")} name="pakket" className="max-w-sm">
+      {(p) => (
+        <NativeSelect {...p} value={waarde ?? ""} onChange={(e) => onChange(Number(e.target.value))}>
+          {pakketten.map((pk) => (
+            <NativeSelectOption key={pk.id} value={pk.id}>
+              {pk.naam}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
   );
 }
 
 export function VakgebiedenScreen({ admnr }: { admnr: number }) {
-  const qc = useQueryClient();
-  const key = queryKeys.vakgebieden(admnr);
-  const { data: lijst = [] } = useVakgebieden(admnr);
-  const { data: hoofdvakgebieden = [] } = useHoofdvakgebieden(admnr);
-  const [zoek, setZoek] = useState("");
-  const reorder = useVolgordeOpslaan<VakgebiedView>(admnr, key, "/api/Vakgebieden/reorganize");
-  const remove = useMutation({
-    mutationFn: (nr: number) => api.delete(`/api/Vakgebieden/Delete/${nr}`, { administratieNr: admnr }),
-    onSuccess: () => {
-      toast.success("Het vakgebied is verwijderd.");
-      void qc.invalidateQueries({ queryKey: key });
-    },
-    onError: (e) => toast.error(foutmelding(e, "Verwijderen is niet gelukt.")),
+  const t = useTranslations("beheer.vakgebieden");
+  const sleutel = queryKeys.vakgebieden(admnr);
+  const { data } = useQuery({
+    queryKey: sleutel,
+    queryFn: async ({ signal }) => (await api.getJson<VakgebiedView[]>("/api/Vakgebieden", { administratieNr: admnr, signal })) ?? [],
+    select: (rows) => rows.map((v) => ({ ...v, id: v.nr })),
   });
-  const zichtbaar = zoek
-    ? lijst.filter((v) => `${v.naam} ${v.hoofdvakgebiedNaam}`.toLocaleLowerCase("nl").includes(zoek.toLocaleLowerCase("nl")))
-    : lijst;
+  const { data: hoofdvakgebieden } = useHoofdvakgebieden(admnr);
+  const toevoegen = useApiMutation({
+    mutationFn: (v: { naam: string; hoofdvakgebiedNr: number }) => api.post("/api/Vakgebieden/Add", v, { administratieNr: admnr }),
+    invalidate: [sleutel],
+    success: (_r, v) => t("toegevoegd", { naam: v.naam.trim() }),
+    toastError: false,
+  });
+  const verwijderen = useApiMutation({
+    mutationFn: (v: VakgebiedView) => api.delete(`/api/Vakgebieden/Delete/${v.nr}`, { administratieNr: admnr }),
+    invalidate: [sleutel],
+    success: (_r, v) => t("verwijderd", { naam: v.naam }),
+    toastError: false,
+  });
+  const geenHoofd = hoofdvakgebieden !== undefined && hoofdvakgebieden.length === 0;
+
+  const toevoegKnop =
+    hoofdvakgebieden && hoofdvakgebieden.length > 0 ? (
+      <FormDialog
+        trigger={
+          <Button>
+            <Plus aria-hidden />
+            {t("toevoegen")}
+          </Button>
+        }
+        title={t("toevoegen")}
+        description={t("formUitleg")}
+        schema={vakgebiedVelden}
+        defaultValues={{ naam: "", hoofdvakgebiedNr: hoofdvakgebieden.length === 1 ? hoofdvakgebieden[0]!.nr : undefined }}
+        onSubmit={(v) => toevoegen.mutateAsync(v)}
+      >
+        <VakgebiedVelden admnr={admnr} />
+      </FormDialog>
+    ) : null;
 
   return (
     <section className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Vakgebieden</h1>
-          <p className="text-sm text-muted-foreground">Vakgebieden bundelen competenties uit de leerroutepakketten; plannen en groepen horen bij een vakgebied.</p>
-        </div>
-        {hoofdvakgebieden.length > 0 && (
-          <VakgebiedDialog
-            trigger={
-              <Button>
-                <Plus aria-hidden className="size-4" />
-                Vakgebied toevoegen
-              </Button>
-            }
-            titel="Vakgebied toevoegen"
-            start={{ naam: "", hoofdvakgebiedNr: hoofdvakgebieden.length === 1 ? String(hoofdvakgebieden[0]!.nr) : "" }}
-            hoofdvakgebieden={hoofdvakgebieden}
-            onSave={async (v) => {
-              await api.post("/api/Vakgebieden/Add", v, { administratieNr: admnr });
-              toast.success(`Vakgebied '${v.naam}' is toegevoegd.`);
-              await qc.invalidateQueries({ queryKey: key });
-            }}
-          />
-        )}
-      </div>
-      {hoofdvakgebieden.length === 0 && (
-        <p className="rounded-md border border-dashed p-4 text-muted-foreground">
-          Maak eerst een <Link href={`/${admnr}/beheer/Hoofdvakgebieden`} className="text-primary underline">hoofdvakgebied</Link> aan; elk vakgebied valt onder een hoofdvakgebied.
-        </p>
-      )}
-      <Zoekveld value={zoek} onChange={setZoek} label="Vakgebieden zoeken" />
-      {lijst.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Er zijn nog geen vakgebieden.</p>
-      ) : zichtbaar.length === 0 ? (
-        <p className="text-muted-foreground">Geen vakgebieden gevonden voor &lsquo;{zoek}&rsquo;.</p>
-      ) : (
-        <SortableList
-          label="Vakgebieden"
-          items={zichtbaar.map((v) => ({ ...v, id: v.nr }))}
-          readOnly={!!zoek || reorder.isPending}
-          onReorder={(nrs) => reorder.mutateAsync(nrs)}
-          render={(v) => (
-            <div className="flex items-center justify-between gap-2">
-              <div>
-                <Link href={`/${admnr}/beheer/Vakgebieden/details/${v.nr}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                  {v.naam}
-                </Link>
-                <p className="text-xs text-muted-foreground">
-                  {v.hoofdvakgebiedNaam} · {v.aantalCompetenties} competenties · {v.aantalBeoordelaars} beoordelaars
-                </p>
-              </div>
-              <VerwijderKnop
-                label={`Vakgebied ${v.naam} verwijderen`}
-                titel={`Vakgebied '${v.naam}' verwijderen?`}
-                beschrijving="Een vakgebied waar nog plannen of groepen bij horen, kan niet worden verwijderd; verplaats de plannen of voeg het vakgebied samen."
-                onConfirm={() => remove.mutate(v.nr)}
-              />
+      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegKnop} />
+      {geenHoofd ? (
+        <EmptyState title={t("eerstHoofdvakgebied")} action={<RowLink href={`/${admnr}/beheer/Hoofdvakgebieden`}>{t("naarHoofdvakgebieden")}</RowLink>} />
+      ) : null}
+      <GeordendeLijst
+        admnr={admnr}
+        label={t("titel")}
+        items={data}
+        pad="/api/Vakgebieden/reorganize"
+        sleutel={sleutel}
+        leeg={geenHoofd ? null : <EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+        render={(v) => (
+          <div className="flex items-center justify-between gap-2">
+            <div>
+              <RowLink href={`/${admnr}/beheer/Vakgebieden/details/${v.nr}`}>{v.naam}</RowLink>
+              <p className="text-xs text-muted-foreground">
+                {t("rij", { hoofdvakgebied: v.hoofdvakgebiedNaam, competenties: v.aantalCompetenties, beoordelaars: v.aantalBeoordelaars })}
+              </p>
             </div>
-          )}
-        />
-      )}
+            <ConfirmDelete
+              label={t("verwijderen", { naam: v.naam })}
+              title={t("verwijderenVraag", { naam: v.naam })}
+              description={t("verwijderenUitleg")}
+              onConfirm={() => verwijderen.mutateAsync(v)}
+            />
+          </div>
+        )}
+      />
     </section>
   );
 }
 
 export function VakgebiedDetails({ admnr, nr, pakketten }: { admnr: number; nr: number; pakketten: PakketKeuze[] }) {
-  const qc = useQueryClient();
-  const router = useRouter();
-  const key = queryKeys.vakgebied(admnr, nr);
+  const t = useTranslations("beheer.vakgebieden");
+  const opties = { administratieNr: admnr };
   const { data } = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.getJson<VakgebiedDetailsView>(`/api/Vakgebieden/details/${nr}`, { administratieNr: admnr, signal }),
+    queryKey: queryKeys.vakgebied(admnr, nr),
+    queryFn: ({ signal }) => api.getJson<VakgebiedDetailsView>(`/api/Vakgebieden/details/${nr}`, { ...opties, signal }),
   });
-  const { data: hoofdvakgebieden = [] } = useHoofdvakgebieden(admnr);
-  const { data: alle = [] } = useVakgebieden(admnr);
+  const invalidate = [queryKeys.vakgebieden(admnr)];
+  const wijzigen = useApiMutation({
+    mutationFn: (v: { nr: number; naam: string; hoofdvakgebiedNr: number }) => api.post("/api/Vakgebieden/Edit", v, opties),
+    invalidate,
+    success: t("details.opgeslagen"),
+    toastError: false,
+  });
+  const verplaatsen = useApiMutation({
+    mutationFn: async (v: { vanNr: number; naarNr: number }) =>
+      (await api.post<{ onderwijsplannen: number; monitorlijnen: number; handelingsdelen: number }>("/api/Vakgebieden/Moveplannen", v, opties)).data,
+    invalidate,
+    success: (r) => t("verplaatsen.gelukt", { aantal: r ? r.onderwijsplannen + r.monitorlijnen + r.handelingsdelen : 0 }),
+    toastError: false,
+  });
   if (!data) return null;
-  const anderen = alle.filter((v) => v.nr !== nr).map((v) => ({ value: String(v.nr), label: v.naam }));
 
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <Link href={`/${admnr}/beheer/Vakgebieden`} className="text-sm text-primary underline-offset-4 hover:underline">
-            Alle vakgebieden
-          </Link>
-          <h1 className="text-2xl font-semibold">{data.naam}</h1>
-          <p className="text-sm text-muted-foreground">
-            Hoofdvakgebied {data.hoofdvakgebiedNaam} · {data.aantalOnderwijsplannen} {data.aantalOnderwijsplannen === 1 ? "onderwijsplan" : "onderwijsplannen"}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <VakgebiedDialog
-            trigger={
-              <Button variant="outline">
-                <Pencil aria-hidden className="size-4" />
-                Wijzigen
-              </Button>
-            }
-            titel="Vakgebied wijzigen"
-            start={{ naam: data.naam, hoofdvakgebiedNr: String(data.hoofdvakgebiedNr) }}
-            hoofdvakgebieden={hoofdvakgebieden}
-            onSave={async (v) => {
-              const res = await api.post<VakgebiedDetailsView>("/api/Vakgebieden/Edit", { nr, ...v }, { administratieNr: admnr });
-              toast.success("Het vakgebied is opgeslagen.");
-              if (res.data) qc.setQueryData(key, res.data);
-              void qc.invalidateQueries({ queryKey: queryKeys.vakgebieden(admnr), exact: true });
-            }}
-          />
-          <KiesDialog
-            trigger={
-              <Button variant="outline">
-                <ArrowRightLeft aria-hidden className="size-4" />
-                Plannen verplaatsen
-              </Button>
-            }
-            titel="Plannen verplaatsen"
-            beschrijving={`Alle plannen van '${data.naam}' gaan naar het gekozen vakgebied.`}
-            veldLabel="Naar vakgebied"
-            opties={anderen}
-            bevestigLabel="Verplaatsen"
-            onConfirm={async (naar) => {
-              const res = await api.post<{ onderwijsplannen: number; monitorlijnen: number; handelingsdelen: number }>(
-                "/api/Vakgebieden/Moveplannen",
-                { vanNr: nr, naarNr: Number(naar) },
-                { administratieNr: admnr },
-              );
-              const n = res.data ? res.data.onderwijsplannen + res.data.monitorlijnen + res.data.handelingsdelen : 0;
-              toast.success(n === 1 ? "1 plan is verplaatst." : `${n} plannen zijn verplaatst.`);
-              await qc.invalidateQueries({ queryKey: queryKeys.vakgebieden(admnr) });
-            }}
-          />
-          <KiesDialog
-            trigger={
-              <Button variant="outline">
-                <Merge aria-hidden className="size-4" />
-                Samenvoegen
-              </Button>
-            }
-            titel={`'${data.naam}' samenvoegen`}
-            beschrijving={`Competenties, leerroutepakketten, beoordelaars, groepen en plannen van '${data.naam}' gaan naar het gekozen vakgebied; '${data.naam}' vervalt daarna.`}
-            veldLabel="Samenvoegen met"
-            opties={anderen}
-            bevestigLabel="Samenvoegen"
-            onConfirm={async (doel) => {
-              await api.post("/api/Vakgebieden/SamenvoegenVakgebieden", { bronNr: nr, doelNr: Number(doel) }, { administratieNr: admnr });
-              toast.success("De vakgebieden zijn samengevoegd.");
-              await qc.invalidateQueries({ queryKey: queryKeys.vakgebieden(admnr) });
-              router.push(`/${admnr}/beheer/Vakgebieden/details/${doel}`);
-            }}
-          />
-        </div>
-      </div>
+      <RowLink href={`/${admnr}/beheer/Vakgebieden`} className="text-sm font-normal">
+        {t("details.terug")}
+      </RowLink>
+      <PageHeader
+        title={data.naam}
+        description={t("details.feiten", { hoofdvakgebied: data.hoofdvakgebiedNaam, plannen: data.aantalOnderwijsplannen })}
+        actions={
+          <>
+            <FormDialog
+              trigger={
+                <Button variant="outline">
+                  <Pencil aria-hidden />
+                  {t("details.wijzigen")}
+                </Button>
+              }
+              title={t("details.wijzigenTitel")}
+              description={t("formUitleg")}
+              schema={vakgebiedBijwerken}
+              defaultValues={{ nr, naam: data.naam, hoofdvakgebiedNr: data.hoofdvakgebiedNr }}
+              onSubmit={(v) => wijzigen.mutateAsync(v)}
+            >
+              <VakgebiedVelden admnr={admnr} />
+            </FormDialog>
+            <FormDialog
+              trigger={
+                <Button variant="outline">
+                  <ArrowRightLeft aria-hidden />
+                  {t("verplaatsen.knop")}
+                </Button>
+              }
+              title={t("verplaatsen.knop")}
+              description={t("verplaatsen.uitleg", { naam: data.naam })}
+              schema={plannenVerplaatsen}
+              defaultValues={{ vanNr: nr }}
+              submitLabel={t("verplaatsen.bevestig")}
+              onSubmit={(v) => verplaatsen.mutateAsync(v)}
+            >
+              <VakgebiedKeuze admnr={admnr} name="naarNr" label={t("verplaatsen.veld")} zonder={nr} />
+            </FormDialog>
+            <SamenvoegenDialog admnr={admnr} soort="vakgebieden" nr={nr} naam={data.naam}>
+              <VakgebiedKeuze admnr={admnr} name="doelNr" label={t("samenvoegen.veld")} zonder={nr} />
+            </SamenvoegenDialog>
+          </>
+        }
+      />
 
       <CompetentieToewijzing admnr={admnr} nr={nr} pakketten={pakketten} />
 
-      <div className="space-y-2">
-        <h2 className="text-lg font-semibold">Beoordelaars</h2>
-        {data.beoordelaars.length === 0 ? (
-          <p className="text-muted-foreground">Er zijn nog geen beoordelaars aan dit vakgebied gekoppeld. Koppel ze bij de beoordelaar.</p>
-        ) : (
-          <ul className="list-disc pl-6">
-            {data.beoordelaars.map((b) => (
-              <li key={b.nr}>
-                <Link href={`/${admnr}/beheer/Beoordelaars/details/${b.nr}`} className="text-primary underline-offset-4 hover:underline">
-                  {b.naam}
-                </Link>
-                {!b.actief && <span className="ml-2 text-xs text-muted-foreground">(niet actief)</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <Verwijzingen
+        titel={t("details.beoordelaars")}
+        leeg={t("details.geenBeoordelaars")}
+        items={data.beoordelaars.map((b) => ({ href: `/${admnr}/beheer/Beoordelaars/details/${b.nr}`, naam: b.naam, noot: b.actief ? undefined : t("details.nietActief") }))}
+      />
     </section>
   );
 }
 
+/** Which competencies of one package belong to this subject area (exactly the ticked ones). */
 function CompetentieToewijzing({ admnr, nr, pakketten }: { admnr: number; nr: number; pakketten: PakketKeuze[] }) {
-  const qc = useQueryClient();
+  const t = useTranslations("beheer.vakgebieden.competenties");
+  const tk = useTranslations("translation.kit");
   const [pakketId, setPakketId] = useState<number | null>(pakketten[0]?.id ?? null);
   const [keuze, setKeuze] = useState<Set<number> | null>(null);
-  const { data: competenties = [] } = useQuery({
+  const { data: competenties } = useQuery({
     queryKey: queryKeys.vakgebiedCompetenties(admnr, nr, pakketId ?? 0),
     enabled: pakketId !== null,
-    queryFn: async ({ signal }) => (await api.getJson<CompetentieKeuze[]>(`/api/Vakgebieden/competenties/${nr}/leerroutepakket/${pakketId}`, { administratieNr: admnr, signal })) ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.getJson<CompetentieKeuze[]>(`/api/Vakgebieden/competenties/${nr}/leerroutepakket/${pakketId}`, { administratieNr: admnr, signal })) ?? [],
   });
-  const gekozen = keuze ?? new Set(competenties.filter((c) => c.toegewezen).map((c) => c.competentieId));
-  const save = useMutation({
+  const gekozen = keuze ?? new Set((competenties ?? []).filter((c) => c.toegewezen).map((c) => c.competentieId));
+  const opslaan = useApiMutation({
     mutationFn: () => api.post("/api/Vakgebieden/AssignCompetenties", { vakgebiedNr: nr, leerroutepakketId: pakketId, competentieIds: [...gekozen] }, { administratieNr: admnr }),
-    onSuccess: () => {
-      toast.success("De competenties zijn opgeslagen.");
-      setKeuze(null);
-      void qc.invalidateQueries({ queryKey: queryKeys.vakgebieden(admnr) });
+    invalidate: [queryKeys.vakgebieden(admnr)],
+    success: t("opgeslagen"),
+    // After the refetch: the ticks then come from the server again.
+    onSettled: (_r, fout) => {
+      if (!fout) setKeuze(null);
     },
-    onError: (e) => toast.error(foutmelding(e, "Opslaan is niet gelukt.")),
   });
-  const domeinen = [...new Set(competenties.map((c) => c.domeinNaam))];
+  const domeinen = [...new Set((competenties ?? []).map((c) => c.domeinNaam))];
+  let inhoud: ReactNode = null;
+  if (competenties && competenties.length === 0) inhoud = <EmptyState title={t("geen")} />;
+  else if (competenties)
+    inhoud = (
+      <div className="space-y-3">
+        {domeinen.map((domein) => (
+          <fieldset key={domein} className="rounded-md border p-3">
+            <legend className="px-1 font-medium">{domein}</legend>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {competenties
+                .filter((c) => c.domeinNaam === domein)
+                .map((c) => (
+                  <li key={c.competentieId} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`comp-${c.competentieId}`}
+                      checked={gekozen.has(c.competentieId)}
+                      onCheckedChange={(v) => {
+                        const nieuw = new Set(gekozen);
+                        if (v === true) nieuw.add(c.competentieId);
+                        else nieuw.delete(c.competentieId);
+                        setKeuze(nieuw);
+                      }}
+                    />
+                    <Label htmlFor={`comp-${c.competentieId}`} className="font-normal">
+                      {c.naam}
+                      {c.andereVakgebiedNaam ? <span className="ml-1 text-xs text-muted-foreground">{t("nuBij", { vakgebied: c.andereVakgebiedNaam })}</span> : null}
+                    </Label>
+                  </li>
+                ))}
+            </ul>
+          </fieldset>
+        ))}
+        <Button onClick={() => opslaan.mutate()} disabled={opslaan.isPending || keuze === null}>
+          {opslaan.isPending ? tk("bezig") : t("opslaan")}
+        </Button>
+      </div>
+    );
 
   return (
-    <div className="space-y-3">
-      <h2 className="text-lg font-semibold">Competenties</h2>
-      {pakketten.length === 0 ? (
-        <p className="text-muted-foreground">De administratie gebruikt nog geen leerroutepakketten.</p>
-      ) : (
-        <>
-          <FormField label="Leerroutepakket" name="pakket" className="max-w-sm">
-            {(p) => (
-              <NativeSelect
-                {...p}
-                value={pakketId ?? ""}
-                onChange={(e) => {
-                  setPakketId(Number(e.target.value));
-                  setKeuze(null);
-                }}
-              >
-                {pakketten.map((pk) => (
-                  <NativeSelectOption key={pk.id} value={pk.id}>
-                    {pk.naam}
-                  </NativeSelectOption>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          {competenties.length === 0 ? (
-            <p className="text-muted-foreground">Dit pakket heeft geen competenties.</p>
-          ) : (
-            <div className="space-y-3">
-              {domeinen.map((domein) => (
-                <fieldset key={domein} className="rounded-md border p-3">
-                  <legend className="px-1 font-medium">{domein}</legend>
-                  <ul className="grid gap-2 sm:grid-cols-2">
-                    {competenties
-                      .filter((c) => c.domeinNaam === domein)
-                      .map((c) => (
-                        <li key={c.competentieId} className="flex items-center gap-2">
-                          <Checkbox
-                            id={`comp-${c.competentieId}`}
-                            checked={gekozen.has(c.competentieId)}
-                            onCheckedChange={(v) => {
-                              const nieuw = new Set(gekozen);
-                              if (v === true) nieuw.add(c.competentieId);
-                              else nieuw.delete(c.competentieId);
-                              setKeuze(nieuw);
-                            }}
-                          />
-                          <Label htmlFor={`comp-${c.competentieId}`} className="font-normal">
-                            {c.naam}
-                            {c.andereVakgebiedNaam && <span className="ml-1 text-xs text-muted-foreground">(nu bij {c.andereVakgebiedNaam})</span>}
-                          </Label>
-                        </li>
-                      ))}
-                  </ul>
-                </fieldset>
-              ))}
-              <Button onClick={() => save.mutate()} disabled={save.isPending || keuze === null}>
-                {save.isPending ? "Bezig…" : "Competenties opslaan"}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
-    </div>
+    <section className="space-y-3">
+      <h2 className="text-lg font-semibold">{t("titel")}</h2>
+      <PakketKiezer
+        pakketten={pakketten}
+        waarde={pakketId}
+        onChange={(id) => {
+          setPakketId(id);
+          setKeuze(null);
+        }}
+      />
+      {inhoud}
+    </section>
   );
 }

@@ -131,6 +131,43 @@ test("a manager adds and edits an assessor", async ({ page }) => {
   await expect(page.getByText(/^Niet actief/)).toBeVisible();
 });
 
+test("an assessor with many ratings: the details page is small and shows them a page at a time", async ({ page }) => {
+  const naam = `E2E veel ${suffix}`;
+  const plan = `E2E plan ${suffix}`;
+  const nr = await withDb(async (c) => {
+    const b = await c.query<{ nr: number }>(
+      `INSERT INTO "Beoordelaar" ("administratieNr", nr, naam, "updatedAt") SELECT $1, COALESCE(MAX(nr), 0) + 1, $2, now() FROM "Beoordelaar" WHERE "administratieNr" = $1 RETURNING nr`,
+      [A, naam],
+    );
+    const p = await c.query<{ id: number }>(
+      `INSERT INTO "Onderwijsplan" ("administratieNr", soort, schooljaar, "periodeNummer", titel, "updatedAt")
+       SELECT "administratieNr", 'Handelingsplan', schooljaar, nummer, $2, now() FROM "Periode" WHERE "administratieNr" = $1 ORDER BY ingangsdatum DESC LIMIT 1 RETURNING id`,
+      [A, plan],
+    );
+    await c.query(
+      `INSERT INTO "Beoordeling" ("administratieNr", "onderwijsplanId", "leerlingId", "beoordelaarNr", score, datum, "updatedAt")
+       SELECT $1, $2, (SELECT id FROM "Leerling" WHERE "administratieNr" = $1 ORDER BY id LIMIT 1), $3, 50, DATE '2024-01-01' + g, now() FROM generate_series(1, 120) g`,
+      [A, p.rows[0]!.id, b.rows[0]!.nr],
+    );
+    return b.rows[0]!.nr;
+  });
+  const pad = `/${A}/beheer/Beoordelaars/details/${nr}`;
+  await openAs(page, pad, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  // The title names the assessor; the page itself carries none of the ratings (they load apart, paged).
+  await expect(page).toHaveTitle(`${naam} · Beoordelaar · Leerroute`);
+  const html = await (await page.request.get(pad)).text();
+  expect(html).toContain(naam);
+  expect(html).not.toContain(plan);
+  const tabel = page.getByRole("table", { name: "Beoordelingen" });
+  await expect(tabel.getByRole("row")).toHaveCount(51);
+  await expect(page.getByText("1–50 van 120")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Volgende pagina" }).click();
+  await page.getByRole("button", { name: "Volgende pagina" }).click();
+  await expect(page.getByText("101–120 van 120")).toBeVisible();
+  await expect(tabel.getByRole("row")).toHaveCount(21);
+});
+
 test("a teacher without Leerroutepakketten manage gets the 404 page on these settings", async ({ page }) => {
   await openAs(page, `/${A}`, DEMO_USERS.leerkracht, DEMO_PASSWORD);
   for (const path of [`/${A}/beheer/Hoofdvakgebieden`, `/${A}/beheer/Hoofdvakgebieden/details/1`, `/${A}/beheer/Vakgebieden`, `/${A}/beheer/Vakgebieden/details/1`, `/${A}/beheer/Beoordelaars`]) {

@@ -9,16 +9,10 @@ import {
   listBeoordelaars,
   listBeoordelaarsVoorVakgebied,
 } from "@/lib/services/beoordelaars";
+import { beoordelaarBijwerken, beoordelaarVelden } from "@/lib/schemas/beoordelaars";
 import { defineRoute, idParam, requires } from "../route";
 
 const permission = requires(guards.beoordelaars);
-const nr = (wat: string) => z.number({ error: `geef ${wat} op (een geheel getal)` }).int({ error: "moet een geheel getal zijn" }).positive({ error: "moet groter dan 0 zijn" });
-const velden = {
-  naam: z.string({ error: "vul een naam in" }).trim().min(1, "vul een naam in").max(100, "de naam mag hoogstens 100 tekens zijn"),
-  omschrijving: z.string().max(500, "de omschrijving mag hoogstens 500 tekens zijn").nullish(),
-  actief: z.boolean({ error: "actief moet waar of onwaar zijn" }).optional(),
-  vakgebiedNrs: z.array(nr("een vakgebied-nr")).max(500).optional(),
-};
 
 export default [
   defineRoute({
@@ -50,7 +44,7 @@ export default [
     path: "/Beoordelaars/add",
     summary: "Beoordelaar toevoegen, eventueel met vakgebieden",
     permission,
-    body: z.object(velden),
+    body: beoordelaarVelden,
     handler: ({ body }, ctx) => addBeoordelaar(ctx, body),
   }),
   defineRoute({
@@ -58,7 +52,7 @@ export default [
     path: "/Beoordelaars/edit",
     summary: "Beoordelaar wijzigen; vakgebiedNrs (indien meegegeven) vervangt de vakgebieden",
     permission,
-    body: z.object({ nr: nr("het nummer van de beoordelaar"), ...velden }),
+    body: beoordelaarBijwerken,
     handler: ({ body }, ctx) => editBeoordelaar(ctx, body),
   }),
   defineRoute({

@@ -1,20 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
 import { addBeoordeling, deleteBeoordeling, editBeoordeling } from "@/lib/services/beoordelaars";
+import { beoordelingBijwerken, beoordelingVelden } from "@/lib/schemas/beoordelaars";
 import { fileResponse } from "../files";
 import { defineRoute, idParam, requires } from "../route";
 
 const permission = requires(guards.beoordelaars);
-const nr = (wat: string) => z.number({ error: `geef ${wat} op (een geheel getal)` }).int({ error: "moet een geheel getal zijn" }).positive({ error: "moet groter dan 0 zijn" });
-const velden = {
-  onderwijsplanId: nr("het onderwijsplan"),
-  doelId: nr("het doel").nullish(),
-  leerlingId: nr("de leerling"),
-  beoordelaarNr: nr("de beoordelaar"),
-  score: z.number({ error: "vul een score van 0 tot en met 100 in" }).int({ error: "de score moet een geheel getal zijn" }).min(0, "de score is minstens 0").max(100, "de score is hoogstens 100"),
-  opmerking: z.string().max(2000, "de opmerking mag hoogstens 2000 tekens zijn").nullish(),
-  datum: z.iso.date({ error: "vul een datum in (jjjj-mm-dd)" }),
-};
 
 export default [
   defineRoute({
@@ -22,7 +13,7 @@ export default [
     path: "/Beoordeling/add",
     summary: "Beoordeling (score 0–100) van een leerling op een onderwijsplan toevoegen",
     permission,
-    body: z.object(velden),
+    body: beoordelingVelden,
     handler: ({ body }, ctx) => addBeoordeling(ctx, body),
   }),
   defineRoute({
@@ -30,7 +21,7 @@ export default [
     path: "/Beoordeling/edit",
     summary: "Beoordeling wijzigen",
     permission,
-    body: z.object({ id: nr("de beoordeling"), ...velden }),
+    body: beoordelingBijwerken,
     handler: ({ body }, ctx) => editBeoordeling(ctx, body),
   }),
   defineRoute({

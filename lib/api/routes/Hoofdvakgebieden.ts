@@ -15,11 +15,11 @@ import {
   reorganizeHoofdvakgebieden,
   samenvoegenHoofdvakgebieden,
 } from "@/lib/services/hoofdvakgebieden";
+import { domeinId, hoofdvakgebiedBijwerken, hoofdvakgebiedenSamenvoegen, hoofdvakgebiedToevoegen } from "@/lib/schemas/hoofdvakgebieden";
 import { defineRoute, idParam, requires } from "../route";
 
 const permission = requires(guards.hoofdvakgebieden);
 const nr = (wat: string) => z.number({ error: `geef ${wat} op (een geheel getal)` }).int({ error: "moet een geheel getal zijn" }).positive({ error: "moet groter dan 0 zijn" });
-const naam = z.string({ error: "vul een naam in" }).trim().min(1, "vul een naam in").max(100, "de naam mag hoogstens 100 tekens zijn");
 const pakketQuery = z.coerce.number({ error: "moet een geheel getal zijn" }).int().positive().openapi({ type: "integer", description: "Id van het leerroutepakket" });
 
 export default [
@@ -68,7 +68,7 @@ export default [
     path: "/Hoofdvakgebieden/Add",
     summary: "Hoofdvakgebied toevoegen (achteraan in de volgorde)",
     permission,
-    body: z.object({ naam }),
+    body: hoofdvakgebiedToevoegen,
     handler: ({ body }, ctx) => addHoofdvakgebied(ctx, body),
   }),
   defineRoute({
@@ -76,7 +76,7 @@ export default [
     path: "/Hoofdvakgebieden/Edit",
     summary: "Naam van een hoofdvakgebied wijzigen",
     permission,
-    body: z.object({ nr: nr("het nummer van het hoofdvakgebied"), naam }),
+    body: hoofdvakgebiedBijwerken,
     handler: ({ body }, ctx) => editHoofdvakgebied(ctx, body),
   }),
   defineRoute({
@@ -84,7 +84,7 @@ export default [
     path: "/Hoofdvakgebieden/SamenvoegenHoofdvakgebieden",
     summary: "Hoofdvakgebied bronNr samenvoegen in doelNr: domeinen en vakgebieden gaan mee, bronNr vervalt",
     permission,
-    body: z.object({ bronNr: nr("het bronhoofdvakgebied"), doelNr: nr("het doelhoofdvakgebied") }),
+    body: hoofdvakgebiedenSamenvoegen,
     handler: ({ body }, ctx) => samenvoegenHoofdvakgebieden(ctx, body),
   }),
   defineRoute({
@@ -95,7 +95,7 @@ export default [
     body: z.object({
       hoofdvakgebiedNr: nr("het hoofdvakgebied"),
       leerroutepakketId: nr("het leerroutepakket"),
-      domeinIds: z.array(nr("een domein-id"), { error: "geef een lijst domein-ids op" }).min(1, "kies minstens één domein").max(500),
+      domeinIds: z.array(domeinId, { error: "geef een lijst domein-ids op" }).min(1, "kies minstens één domein").max(500),
     }),
     handler: ({ body }, ctx) => koppelDomeinen(ctx, body),
   }),

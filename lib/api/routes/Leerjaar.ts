@@ -1,14 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
 import { addLeerjaar, deleteLeerjaar, getLeerjaar, koppelLeerjarenPakket, leerjaarPakketFasen, listLeerjaren, updateLeerjaar } from "@/lib/services/leerjaren";
+import { leerjaarBijwerken, leerjaarVelden } from "@/lib/schemas/leerjaren";
 import { admnrParam, defineRoute, idParam, requires } from "../route";
 
 const permission = requires(guards.leerjaren);
 const nr = (wat: string) => z.number({ error: `geef ${wat} op (een geheel getal)` }).int({ error: "moet een geheel getal zijn" }).positive({ error: "moet groter dan 0 zijn" });
-const velden = {
-  naam: z.string({ error: "vul een naam in" }).trim().min(1, "vul een naam in").max(100, "de naam mag hoogstens 100 tekens zijn"),
-  code: z.string().max(10, "de code mag hoogstens 10 tekens zijn").nullish(),
-};
 
 export default [
   defineRoute({
@@ -39,7 +36,7 @@ export default [
     path: "/Leerjaar/Add",
     summary: "Leerjaar toevoegen (achteraan in de volgorde)",
     permission,
-    body: z.object(velden),
+    body: leerjaarVelden,
     handler: ({ body }, ctx) => addLeerjaar(ctx, body),
   }),
   defineRoute({
@@ -47,7 +44,7 @@ export default [
     path: "/Leerjaar/update",
     summary: "Naam en code van een leerjaar wijzigen",
     permission,
-    body: z.object({ nr: nr("het nummer van het leerjaar"), ...velden }),
+    body: leerjaarBijwerken,
     handler: ({ body }, ctx) => updateLeerjaar(ctx, body),
   }),
   defineRoute({

@@ -15,11 +15,11 @@ import {
   reorganizeVakgebieden,
   samenvoegenVakgebieden,
 } from "@/lib/services/vakgebieden";
+import { plannenVerplaatsen, vakgebiedBijwerken, vakgebiedenSamenvoegen, vakgebiedVelden } from "@/lib/schemas/vakgebieden";
 import { defineRoute, idParam, requires } from "../route";
 
 const permission = requires(guards.vakgebieden);
 const nr = (wat: string) => z.number({ error: `geef ${wat} op (een geheel getal)` }).int({ error: "moet een geheel getal zijn" }).positive({ error: "moet groter dan 0 zijn" });
-const naam = z.string({ error: "vul een naam in" }).trim().min(1, "vul een naam in").max(100, "de naam mag hoogstens 100 tekens zijn");
 
 export default [
   defineRoute({
@@ -83,7 +83,7 @@ export default [
     path: "/Vakgebieden/Add",
     summary: "Vakgebied toevoegen onder een hoofdvakgebied",
     permission,
-    body: z.object({ naam, hoofdvakgebiedNr: nr("het hoofdvakgebied") }),
+    body: vakgebiedVelden,
     handler: ({ body }, ctx) => addVakgebied(ctx, body),
   }),
   defineRoute({
@@ -91,7 +91,7 @@ export default [
     path: "/Vakgebieden/Edit",
     summary: "Naam en hoofdvakgebied van een vakgebied wijzigen",
     permission,
-    body: z.object({ nr: nr("het nummer van het vakgebied"), naam, hoofdvakgebiedNr: nr("het hoofdvakgebied") }),
+    body: vakgebiedBijwerken,
     handler: ({ body }, ctx) => editVakgebied(ctx, body),
   }),
   defineRoute({
@@ -99,7 +99,7 @@ export default [
     path: "/Vakgebieden/Moveplannen",
     summary: "Alle plannen van vakgebied vanNr naar vakgebied naarNr verplaatsen",
     permission,
-    body: z.object({ vanNr: nr("het vakgebied van de plannen"), naarNr: nr("het nieuwe vakgebied") }),
+    body: plannenVerplaatsen,
     handler: ({ body }, ctx) => moveplannen(ctx, body),
   }),
   defineRoute({
@@ -127,7 +127,7 @@ export default [
     path: "/Vakgebieden/SamenvoegenVakgebieden",
     summary: "Vakgebied bronNr samenvoegen in doelNr: competenties, pakketten, beoordelaars, groepen en plannen gaan mee",
     permission,
-    body: z.object({ bronNr: nr("het bronvakgebied"), doelNr: nr("het doelvakgebied") }),
+    body: vakgebiedenSamenvoegen,
     handler: ({ body }, ctx) => samenvoegenVakgebieden(ctx, body),
   }),
   defineRoute({

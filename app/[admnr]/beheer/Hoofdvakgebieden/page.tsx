@@ -1,13 +1,13 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { HoofdvakgebiedenScreen } from "@/components/vakgebieden/hoofdvakgebieden-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listHoofdvakgebieden } from "@/lib/services/hoofdvakgebieden";
 
-export const metadata: Metadata = { title: "Hoofdvakgebieden" };
+export const generateMetadata = paginaTitel("beheer.hoofdvakgebieden.titel");
 
 export default async function HoofdvakgebiedenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;

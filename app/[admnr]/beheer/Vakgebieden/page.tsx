@@ -1,14 +1,14 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { VakgebiedenScreen } from "@/components/vakgebieden/vakgebieden-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listHoofdvakgebieden } from "@/lib/services/hoofdvakgebieden";
 import { listVakgebieden } from "@/lib/services/vakgebieden";
 
-export const metadata: Metadata = { title: "Vakgebieden" };
+export const generateMetadata = paginaTitel("beheer.vakgebieden.titel");
 
 export default async function VakgebiedenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
@@ -16,6 +16,7 @@ export default async function VakgebiedenPage({ params }: { params: Promise<{ ad
   const qc = makeQueryClient();
   await Promise.all([
     qc.prefetchQuery({ queryKey: queryKeys.vakgebieden(ctx.administratieNr), queryFn: () => listVakgebieden(ctx) }),
+    // Whether there is any: without one, adding waits for a main subject area.
     qc.prefetchQuery({ queryKey: queryKeys.hoofdvakgebieden(ctx.administratieNr), queryFn: () => listHoofdvakgebieden(ctx) }),
   ]);
   return (

@@ -1,14 +1,14 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { LeerjarenScreen } from "@/components/vakgebieden/leerjaren-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listLeerjaren } from "@/lib/services/leerjaren";
 import { listGebruiktePakketten } from "@/lib/services/vakgebieden";
 
-export const metadata: Metadata = { title: "Leerjaren" };
+export const generateMetadata = paginaTitel("beheer.leerjaren.titel");
 
 export default async function LeerjarenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;

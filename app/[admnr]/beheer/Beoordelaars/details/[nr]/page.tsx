@@ -1,28 +1,42 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { cache } from "react";
 import { BeoordelaarDetails } from "@/components/vakgebieden/beoordelaars-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
-import { beoordelingenPerVakgebied, getBeoordelaar } from "@/lib/services/beoordelaars";
-import { listVakgebieden } from "@/lib/services/vakgebieden";
+import { getBeoordelaar } from "@/lib/services/beoordelaars";
 
-export const metadata: Metadata = { title: "Beoordelaar" };
+type Params = { params: Promise<{ admnr: string; nr: string }> };
 
-export default async function BeoordelaarPage({ params }: { params: Promise<{ admnr: string; nr: string }> }) {
-  const { admnr, nr } = await params;
+/** The assessor of the route (once per request: the title and the page both ask), or the not-found page. */
+const laad = cache(async (admnr: string, nr: string) => {
   const { ctx } = await requirePage(admnr, guards.beoordelaars);
   if (!/^[1-9][0-9]{0,8}$/.test(nr)) notFound();
   const data = await getBeoordelaar(ctx, Number(nr)).catch(() => null);
   if (!data) notFound();
+  return { ctx, data };
+});
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { admnr, nr } = await params;
+  const { data } = await laad(admnr, nr);
+  const t = await getTranslations("beheer.beoordelaars.details");
+  return { title: `${data.naam} · ${t("titel")}` };
+}
+
+/**
+ * Only what the page shows at once: the assessor. Its ratings (possibly hundreds) load in the
+ * browser into a paged table; the subject areas when the edit dialog opens.
+ */
+export default async function BeoordelaarPage({ params }: Params) {
+  const { admnr, nr } = await params;
+  const { ctx, data } = await laad(admnr, nr);
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.beoordelaar(ctx.administratieNr, data.nr), data);
-  await Promise.all([
-    qc.prefetchQuery({ queryKey: queryKeys.beoordelingen(ctx.administratieNr, data.nr), queryFn: () => beoordelingenPerVakgebied(ctx, data.nr) }),
-    qc.prefetchQuery({ queryKey: queryKeys.vakgebieden(ctx.administratieNr), queryFn: () => listVakgebieden(ctx) }),
-  ]);
   return (
     <HydrationBoundary state={dehydrateStale(qc)}>
       <BeoordelaarDetails admnr={ctx.administratieNr} nr={data.nr} />
