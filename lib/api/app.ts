@@ -114,6 +114,17 @@ export function buildApp(routeList: AnyRoute[] = routes) {
   return app;
 }
 
+/** The body of every failed answer, documented once and referred to by every operation. */
+const FoutSchema = z
+  .object({
+    error: z.enum(["BAD_REQUEST", "UNAUTHORIZED", "CSRF", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "SERVER_ERROR"]),
+    message: z.string().openapi({ description: "Nederlandse uitleg, in de woorden van de administratie" }),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional().openapi({ description: "Per veld wat er mis is (bij 400)" }),
+    requestId: z.string().optional(),
+  })
+  .openapi("Fout");
+const fout = (description: string) => ({ description, content: { "application/json": { schema: FoutSchema } } });
+
 function register(app: OpenAPIHono<ApiEnv>, def: AnyRoute) {
   const access = def.access ?? "tenant";
   const query = access === "tenant" ? (def.query ?? z.object({})).extend({ administratieNr: administratieNrQuery }) : def.query;
@@ -136,12 +147,15 @@ function register(app: OpenAPIHono<ApiEnv>, def: AnyRoute) {
     responses: {
       200:
         def.answer === "file"
-          ? { description: "Bestand", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } }
-          : { description: "Gelukt", content: { "application/json": { schema: z.any() } } },
-      400: { description: "Ongeldige invoer" },
-      ...(access !== "public" ? { 401: { description: "Niet aangemeld" } } : {}),
-      ...(def.permission ? { 403: { description: "Geen rechten" } } : {}),
-      404: { description: "Niet gevonden (ook: een andere administratie)" },
+          ? { description: "Bestand (naam in content-disposition)", content: { [def.fileType ?? "application/octet-stream"]: { schema: z.string().openapi({ format: "binary" }) } } }
+          : { description: "Gelukt", content: { "application/json": { schema: def.response ?? z.unknown() } } },
+      400: fout("Ongeldige invoer; `issues` noemt de velden"),
+      ...(access !== "public" ? { 401: fout("Niet (meer) aangemeld") } : {}),
+      403: fout(def.permission ? "Geen rechten, of de header X-CSRF ontbreekt" : "De header X-CSRF ontbreekt"),
+      404: fout("Niet gevonden (ook: een id of administratie van een ander)"),
+      ...(def.method !== "get" ? { 409: fout("Conflict: bestaat al, wordt nog gebruikt of is gewijzigd") } : {}),
+      ...(def.bodyType === "multipart" ? { 413: fout("Het bestand is te groot"), 415: fout("Dit bestandstype wordt niet aangenomen") } : {}),
+      500: fout("Onverwachte fout (zonder details; requestId verwijst naar het logboek)"),
     },
     ...(access !== "public" ? { security: [{ apiKey: [] }] } : {}),
     ...(def.permission ? { "x-permission": def.permission.name } : {}),

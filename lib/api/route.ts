@@ -52,7 +52,16 @@ export interface RouteInput<P, Q, B> {
   body: Infer<B>;
 }
 
-export interface RouteDef<A extends Access, P extends AnyObject | undefined, Q extends AnyObject | undefined, B extends z.ZodType | undefined> {
+/** What a handler returns: with a response schema, what that schema accepts (checked by tsc), or a Response (files). */
+type Answer<R> = R extends z.ZodType ? z.input<R> | Response : unknown;
+
+export interface RouteDef<
+  A extends Access,
+  P extends AnyObject | undefined,
+  Q extends AnyObject | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType | undefined = undefined,
+> {
   method: "get" | "post" | "put" | "delete";
   /** Path under /api in OpenAPI form, e.g. "/Leerlingen/Details/{admnr}/{id}". A param named
    * `admnr` is the administration number and must equal `administratieNr`. */
@@ -70,22 +79,30 @@ export interface RouteDef<A extends Access, P extends AnyObject | undefined, Q e
   /** "file" answers are sent as downloads (see files.ts). */
   answer?: "json" | "file";
   /**
+   * The shape of a successful JSON answer: documented in /api/openapi (integrators generate clients
+   * from it) and checked against every answer the API tests receive, so code and document cannot drift.
+   */
+  response?: R;
+  /** Content type of a file answer, as documented (default application/octet-stream). */
+  fileType?: string;
+  /**
    * Query budget: the most SQL statements one call may send, authentication included, whatever
    * the number of rows (tests/api/query-budget.test.ts holds the route to it).
    */
   queries?: number;
-  handler: (input: RouteInput<P, Q, B>, ctx: ContextFor<A>, req: Request) => Promise<unknown> | unknown;
+  handler: (input: RouteInput<P, Q, B>, ctx: ContextFor<A>, req: Request) => Promise<Answer<R>> | Answer<R>;
 }
 
 // The stored form loses the generic link between schemas and handler; defineRoute keeps it for callers.
-export type AnyRoute = RouteDef<Access, AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined>;
+export type AnyRoute = RouteDef<Access, AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined, z.ZodType | undefined>;
 
 export function defineRoute<
   A extends Access = "tenant",
   P extends AnyObject | undefined = undefined,
   Q extends AnyObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
->(def: RouteDef<A, P, Q, B>): AnyRoute {
+  R extends z.ZodType | undefined = undefined,
+>(def: RouteDef<A, P, Q, B, R>): AnyRoute {
   return def as unknown as AnyRoute;
 }
 

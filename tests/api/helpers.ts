@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { buildApp, getApi } from "@/lib/api/app";
 import { hashApiKey } from "@/lib/api/context";
+import type { AnyRoute } from "@/lib/api/route";
+import { routes } from "@/lib/api/routes";
 import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/passwords";
 import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
@@ -47,8 +49,43 @@ export async function call(method: string, path: string, opts: CallOptions = {})
   } catch {
     json = text;
   }
+  if (!opts.app) controleerAntwoord(method, url.pathname, res, json);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, headers: res.headers, json: json as any };
+}
+
+const routeVormen = routes.map((r) => ({ route: r, delen: `/api${r.path}`.split("/") }));
+
+/** The catalogued route a request reaches (paths match case-insensitively; the most fixed segments win). */
+export function routeVoor(method: string, pathname: string): AnyRoute | undefined {
+  const delen = pathname.split("/");
+  let beste: { route: AnyRoute; vast: number } | undefined;
+  for (const { route, delen: vorm } of routeVormen) {
+    if (route.method !== method.toLowerCase() || vorm.length !== delen.length) continue;
+    let vast = 0;
+    const past = vorm.every((d, i) => (d.startsWith("{") ? delen[i] !== "" : d.toLowerCase() === delen[i]!.toLowerCase() && ++vast > 0));
+    if (past && (!beste || vast > beste.vast)) beste = { route, vast };
+  }
+  return beste?.route;
+}
+
+/**
+ * Every answer the API tests receive is held to what /api/openapi documents: a failure has the
+ * error shape, a JSON success matches the route's response schema. A mismatch fails the test.
+ */
+function controleerAntwoord(method: string, pathname: string, res: Response, json: unknown) {
+  const isJson = /json/.test(res.headers.get("content-type") ?? "");
+  if (res.status >= 400) {
+    const fout = json as { error?: unknown; message?: unknown } | undefined;
+    if (!isJson || typeof fout?.error !== "string" || typeof fout.message !== "string")
+      throw new Error(`${method} ${pathname} → ${res.status} zonder de gedocumenteerde foutvorm: ${JSON.stringify(json)?.slice(0, 200)}`);
+    return;
+  }
+  const route = routeVoor(method, pathname);
+  if (!route?.response || !isJson || res.status !== 200) return;
+  const r = route.response.safeParse(json);
+  if (!r.success)
+    throw new Error(`${method} ${pathname}: het antwoord past niet bij het gedocumenteerde schema: ${r.error.issues.slice(0, 3).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
 }
 
 /** A fresh administration number from the suite's sequence (see global-setup.ts). */

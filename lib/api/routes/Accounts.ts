@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { admnrParam, defineRoute } from "../route";
 import { getPermissionsView } from "@/lib/services/administraties";
-import { eigenGegevensBody } from "@/lib/schemas/accounts";
+import { administratieKeuze, eigenGegevensAntwoord, eigenGegevensBody, eigenGroep, permissiesAntwoord } from "@/lib/schemas/accounts";
 import { getEigenGroepen, listAdministratiesVoorGebruiker, updateOwnName } from "@/lib/services/medewerkers";
 
 export default [
@@ -10,6 +10,7 @@ export default [
     path: "/Accounts/Permissions",
     summary: "Rechten van de aangemelde gebruiker in de administratie (oudere client; zelfde antwoord als Administraties/Permissies)",
     queries: 3,
+    response: permissiesAntwoord,
     handler: (_input, ctx) => getPermissionsView(ctx),
   }),
   defineRoute({
@@ -17,6 +18,7 @@ export default [
     path: "/Accounts/Administraties",
     access: "user",
     summary: "De administraties waarin de aangemelde gebruiker werkt (zonder administratieNr)",
+    response: z.array(administratieKeuze),
     handler: (_input, ctx) => listAdministratiesVoorGebruiker(ctx.gebruikerId),
   }),
   defineRoute({
@@ -24,6 +26,7 @@ export default [
     path: "/Accounts/EigenGroepen/{admnr}",
     summary: "Eigen groepen van de aangemelde gebruiker in het huidige schooljaar",
     params: z.object({ admnr: admnrParam() }),
+    response: z.array(eigenGroep),
     handler: (_input, ctx) => getEigenGroepen(ctx),
   }),
   defineRoute({
@@ -31,6 +34,7 @@ export default [
     path: "/Accounts/Update",
     summary: "Eigen naamgegevens wijzigen",
     body: eigenGegevensBody,
+    response: eigenGegevensAntwoord,
     handler: ({ body }, ctx) => updateOwnName(ctx, body),
   }),
 ];
