@@ -1,28 +1,26 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Copy, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { CheckboxField, DataTable, KitForm, PageHeader, RowLink, SelectField, useApiMutation, useSchemaForm, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatLijst } from "@/lib/format";
+import { groepIndelingOvernemen } from "@/lib/schemas/vestigingen";
 import { huidigSchooljaar } from "@/lib/schooljaar";
-import { SCHOOLSOORT_LABELS } from "@/lib/schoolsoort";
 import type { GroepIndelingResultaat, VestigingSchooljaar, VestigingView } from "@/lib/services/vestigingen";
 import { useSchooljaren } from "./schooljaren-screen";
-import { VestigingVerwijderenKnop } from "./vestigingen-screen";
+import { useSchoolsoortLabel, VestigingVerwijderen } from "./vestigingen-screen";
 
 export function useVestiging(admnr: number, nr: number) {
   return useQuery({
@@ -38,59 +36,73 @@ export function useVestigingSchooljaren(admnr: number, nr: number) {
   });
 }
 
-function meervoud(n: number, enkel: string, meer: string) {
-  return `${n} ${n === 1 ? enkel : meer}`;
-}
+type Groep = VestigingSchooljaar["groepen"][number];
 
 export function VestigingDetails({ admnr, nr, magBewerken, magGroepenOvernemen }: { admnr: number; nr: number; magBewerken: boolean; magGroepenOvernemen: boolean }) {
+  const t = useTranslations("beheer.vestigingen");
+  const schoolsoort = useSchoolsoortLabel();
   const router = useRouter();
   const { data: v } = useVestiging(admnr, nr);
   const { data: jaren = [] } = useVestigingSchooljaren(admnr, nr);
   if (!v) return null;
+  const lijst = `/${admnr}/beheer/Vestigingen`;
+  const huidig = huidigSchooljaar();
+
+  const kolommen: Column<Groep>[] = [
+    { accessorKey: "naam", header: t("details.kolommen.groep"), cell: ({ row }) => <span className="font-medium">{row.original.naam}</span> },
+    { id: "soort", accessorFn: (g) => t(`details.soorten.${g.soort}`), header: t("details.kolommen.soort") },
+    { id: "jaargroep", accessorFn: (g) => g.jaargroep ?? "", header: t("details.kolommen.jaargroep"), cell: ({ row }) => row.original.jaargroep ?? "–" },
+    { accessorKey: "aantalLeerlingen", header: t("details.kolommen.leerlingen") },
+    {
+      id: "medewerkers",
+      accessorFn: (g) => g.medewerkers.map((m) => m.naam).join(", "),
+      header: t("details.kolommen.medewerkers"),
+      cell: ({ row }) =>
+        row.original.medewerkers.length ? (
+          <span className="whitespace-normal">{row.original.medewerkers.map((m) => m.naam).join(", ")}</span>
+        ) : (
+          <span className="text-muted-foreground">{t("details.geenMedewerker")}</span>
+        ),
+    },
+  ];
 
   return (
     <section className="space-y-6">
-      <nav aria-label="Kruimelpad" className="text-sm">
-        <Link href={`/${admnr}/beheer/Vestigingen`} className="text-primary underline underline-offset-4">
-          Vestigingen
-        </Link>{" "}
-        / {v.naam}
-      </nav>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">{v.naam}</h1>
-          <p className="text-sm text-muted-foreground">
-            {v.schoolsoort ? SCHOOLSOORT_LABELS[v.schoolsoort] : "Schoolsoort onbekend"} · {meervoud(v.aantalGroepen, "groep", "groepen")} ·{" "}
-            {meervoud(v.aantalLeerlingen, "leerling", "leerlingen")} in de schoolloopbaan
-          </p>
-        </div>
-        {magBewerken && (
-          <div className="flex gap-2">
-            <Button asChild variant="outline">
-              <Link href={`/${admnr}/beheer/Vestigingen/bewerken/${nr}`}>
-                <Pencil aria-hidden className="size-4" />
-                Bewerken
-              </Link>
-            </Button>
-            <VestigingVerwijderenKnop admnr={admnr} vestiging={v} metTekst onVerwijderd={() => router.push(`/${admnr}/beheer/Vestigingen`)} />
-          </div>
-        )}
-      </div>
+      <RowLink href={lijst} className="text-sm font-normal">
+        {t("terug")}
+      </RowLink>
+      <PageHeader
+        title={v.naam}
+        description={[schoolsoort(v.schoolsoort) ?? t("details.schoolsoortOnbekend"), t("details.groepen", { aantal: v.aantalGroepen }), t("details.leerlingen", { aantal: v.aantalLeerlingen })].join(" · ")}
+        actions={
+          magBewerken ? (
+            <>
+              <Button asChild variant="outline">
+                <Link href={`${lijst}/bewerken/${nr}`}>
+                  <Pencil aria-hidden className="size-4" />
+                  {t("details.bewerken")}
+                </Link>
+              </Button>
+              <VestigingVerwijderen admnr={admnr} vestiging={v} metTekst onVerwijderd={() => router.push(lijst)} />
+            </>
+          ) : null
+        }
+      />
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Medewerkers</CardTitle>
-          <CardDescription>Medewerkers die aan deze vestiging zijn gekoppeld (koppelen gaat via Gebruikers).</CardDescription>
+          <CardTitle as="h2">{t("details.medewerkers")}</CardTitle>
+          <CardDescription>{t("details.medewerkersUitleg")}</CardDescription>
         </CardHeader>
         <CardContent>
           {v.medewerkers.length === 0 ? (
-            <p className="text-muted-foreground">Er zijn nog geen medewerkers aan deze vestiging gekoppeld.</p>
+            <p className="text-muted-foreground">{t("details.geenMedewerkers")}</p>
           ) : (
-            <ul className="flex flex-wrap gap-2" aria-label="Medewerkers van de vestiging">
+            <ul className="flex flex-wrap gap-2" aria-label={t("details.medewerkersLijst")}>
               {v.medewerkers.map((m) => (
                 <li key={m.id} className="flex items-center gap-2 rounded-md border px-3 py-1">
                   {m.naam}
-                  {!m.actief && <Badge variant="outline">Gedeactiveerd</Badge>}
+                  {!m.actief && <Badge variant="outline">{t("details.gedeactiveerd")}</Badge>}
                 </li>
               ))}
             </ul>
@@ -100,8 +112,8 @@ export function VestigingDetails({ admnr, nr, magBewerken, magGroepenOvernemen }
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Groepen per schooljaar</CardTitle>
-          <CardDescription>De groepen van deze vestiging, nieuwste schooljaar eerst.</CardDescription>
+          <CardTitle as="h2">{t("details.groepenPerJaar")}</CardTitle>
+          <CardDescription>{t("details.groepenUitleg")}</CardDescription>
           {magGroepenOvernemen && (
             <CardAction>
               <GroepIndelingDialog admnr={admnr} vestiging={v} bronJaren={jaren.map((j) => ({ schooljaar: j.schooljaar, aantal: j.groepen.length }))} />
@@ -109,35 +121,21 @@ export function VestigingDetails({ admnr, nr, magBewerken, magGroepenOvernemen }
           )}
         </CardHeader>
         <CardContent className="space-y-6">
-          {jaren.length === 0 && <p className="text-muted-foreground">Deze vestiging heeft nog geen groepen.</p>}
+          {jaren.length === 0 && <p className="text-muted-foreground">{t("details.geenGroepen")}</p>}
           {jaren.map((jaar) => (
             <div key={jaar.schooljaar} className="space-y-2">
               <h3 className="font-semibold">
-                Schooljaar {jaar.schooljaar}
-                {jaar.schooljaar === huidigSchooljaar() && <span className="ml-2 text-sm font-normal text-muted-foreground">(huidig)</span>}
+                {t("details.jaar", { schooljaar: jaar.schooljaar })}
+                {jaar.schooljaar === huidig && <span className="ml-2 text-sm font-normal text-muted-foreground">{t("details.huidig")}</span>}
               </h3>
-              <Table aria-label={`Groepen in schooljaar ${jaar.schooljaar}`}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Groep</TableHead>
-                    <TableHead>Soort</TableHead>
-                    <TableHead>Jaargroep</TableHead>
-                    <TableHead>Leerlingen</TableHead>
-                    <TableHead>Medewerkers</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {jaar.groepen.map((g) => (
-                    <TableRow key={g.nr}>
-                      <TableCell className="font-medium">{g.naam}</TableCell>
-                      <TableCell>{g.soort === "Klas" ? "Klas" : "Onderwijsgroep"}</TableCell>
-                      <TableCell>{g.jaargroep ?? "–"}</TableCell>
-                      <TableCell>{g.aantalLeerlingen}</TableCell>
-                      <TableCell className="whitespace-normal">{g.medewerkers.map((m) => m.naam).join(", ") || <span className="text-muted-foreground">Geen</span>}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <DataTable
+                label={t("details.tabel", { schooljaar: jaar.schooljaar })}
+                columns={kolommen}
+                data={jaar.groepen}
+                getRowId={(g) => String(g.nr)}
+                urlKey={false}
+                initialSort={[{ id: "naam", desc: false }]}
+              />
             </div>
           ))}
         </CardContent>
@@ -147,127 +145,99 @@ export function VestigingDetails({ admnr, nr, magBewerken, magGroepenOvernemen }
 }
 
 type Stap = "kiezen" | "bevestigen" | "klaar";
+type Keuze = z.output<typeof groepIndelingOvernemen>;
 
 /** Choose source and target school year, confirm, then see what was created and skipped. */
 function GroepIndelingDialog({ admnr, vestiging, bronJaren }: { admnr: number; vestiging: { nr: number; naam: string }; bronJaren: { schooljaar: string; aantal: number }[] }) {
-  const qc = useQueryClient();
+  const t = useTranslations("beheer.vestigingen.indeling");
   const { data: alleJaren = [] } = useSchooljaren(admnr);
   const [open, setOpen] = useState(false);
   const [stap, setStap] = useState<Stap>("kiezen");
-  const [van, setVan] = useState("");
-  const [naar, setNaar] = useState("");
-  const [medewerkers, setMedewerkers] = useState(true);
-  const [fouten, setFouten] = useState<{ van?: string; naar?: string }>({});
+  const [keuze, setKeuze] = useState<Keuze | null>(null);
   const [resultaat, setResultaat] = useState<GroepIndelingResultaat | null>(null);
+  const beginWaarden = () => ({ vestigingNr: vestiging.nr, vanSchooljaar: bronJaren[0]?.schooljaar ?? "", naarSchooljaar: "", medewerkersOvernemen: true });
+  const form = useSchemaForm(groepIndelingOvernemen, beginWaarden());
+  const van = useWatch({ control: form.control, name: "vanSchooljaar" });
   const doelJaren = alleJaren.map((s) => s.schooljaar).filter((s) => s !== van);
 
-  const overnemen = useMutation({
-    mutationFn: async () =>
-      (await api.post<GroepIndelingResultaat>(
-        "/api/Vestigingen/GroepIndelingOvernemen",
-        { vestigingNr: vestiging.nr, vanSchooljaar: van, naarSchooljaar: naar, medewerkersOvernemen: medewerkers },
-        { administratieNr: admnr },
-      )).data!,
+  const overnemen = useApiMutation({
+    mutationFn: async (k: Keuze) => (await api.post<GroepIndelingResultaat>("/api/Vestigingen/GroepIndelingOvernemen", k, { administratieNr: admnr })).data!,
+    invalidate: [queryKeys.vestigingen(admnr)],
+    success: (r) => t("gelukt", { aantal: r.aantalAangemaakt, schooljaar: r.naarSchooljaar }),
+    error: t("mislukt"),
     onSuccess: (r) => {
       setResultaat(r);
       setStap("klaar");
-      toast.success(`${meervoud(r.aantalAangemaakt, "groep", "groepen")} aangemaakt in ${r.naarSchooljaar}.`);
-      void qc.invalidateQueries({ queryKey: queryKeys.vestigingen(admnr) });
     },
-    onError: (e) => {
-      setStap("kiezen");
-      toast.error(e instanceof ApiError ? e.message : "Overnemen is niet gelukt.");
-    },
+    onError: () => setStap("kiezen"),
   });
 
   function openen(o: boolean) {
     setOpen(o);
     if (o) {
       setStap("kiezen");
-      setVan(bronJaren[0]?.schooljaar ?? "");
-      setNaar("");
-      setMedewerkers(true);
-      setFouten({});
+      setKeuze(null);
       setResultaat(null);
+      form.reset(beginWaarden());
     }
   }
 
-  function controleren(e: React.FormEvent) {
-    e.preventDefault();
-    const f: { van?: string; naar?: string } = {};
-    if (!van) f.van = "Kies het schooljaar waaruit u de groepen overneemt.";
-    if (!naar) f.naar = "Kies het schooljaar waarin de groepen komen.";
-    else if (naar === van) f.naar = "Kies een ander schooljaar dan het bronschooljaar.";
-    setFouten(f);
-    if (!f.van && !f.naar) setStap("bevestigen");
-  }
-
-  const aantalBron = bronJaren.find((j) => j.schooljaar === van)?.aantal ?? 0;
+  const aantalBron = bronJaren.find((j) => j.schooljaar === keuze?.vanSchooljaar)?.aantal ?? 0;
 
   return (
     <Dialog open={open} onOpenChange={openen}>
       <DialogTrigger asChild>
         <Button variant="outline" disabled={bronJaren.length === 0}>
           <Copy aria-hidden className="size-4" />
-          Groepindeling overnemen
+          {t("knop")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Groepindeling overnemen</DialogTitle>
-          <DialogDescription>De groepen van {vestiging.naam} uit het ene schooljaar in één keer aanmaken in een ander schooljaar.</DialogDescription>
+          <DialogTitle>{t("knop")}</DialogTitle>
+          <DialogDescription>{t("uitleg", { naam: vestiging.naam })}</DialogDescription>
         </DialogHeader>
         {stap === "kiezen" && (
-          <form onSubmit={controleren} noValidate className="grid gap-4">
-            <FormField label="Van schooljaar" name="groepindeling-van" error={fouten.van}>
-              {(p) => (
-                <NativeSelect {...p} value={van} onChange={(e) => setVan(e.target.value)}>
-                  <NativeSelectOption value="">Kies een schooljaar</NativeSelectOption>
-                  {bronJaren.map((j) => (
-                    <NativeSelectOption key={j.schooljaar} value={j.schooljaar}>
-                      {j.schooljaar} ({meervoud(j.aantal, "groep", "groepen")})
-                    </NativeSelectOption>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <FormField label="Naar schooljaar" name="groepindeling-naar" error={fouten.naar} description="Alleen schooljaren die al zijn ingericht (Instellingen › Schooljaren).">
-              {(p) => (
-                <NativeSelect {...p} value={naar} onChange={(e) => setNaar(e.target.value)}>
-                  <NativeSelectOption value="">Kies een schooljaar</NativeSelectOption>
-                  {doelJaren.map((s) => (
-                    <NativeSelectOption key={s} value={s}>
-                      {s}
-                    </NativeSelectOption>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <div className="flex items-center gap-2">
-              <Checkbox id="groepindeling-medewerkers" checked={medewerkers} onCheckedChange={(c) => setMedewerkers(c === true)} />
-              <Label htmlFor="groepindeling-medewerkers">Medewerkers van de groepen ook koppelen</Label>
-            </div>
+          <KitForm
+            form={form}
+            onSubmit={async (k) => {
+              setKeuze(k);
+              setStap("bevestigen");
+            }}
+          >
+            <SelectField
+              name="vanSchooljaar"
+              label={t("van")}
+              placeholder={t("kies")}
+              options={bronJaren.map((j) => ({ value: j.schooljaar, label: t("bronOptie", { schooljaar: j.schooljaar, aantal: j.aantal }) }))}
+            />
+            <SelectField name="naarSchooljaar" label={t("naar")} description={t("naarUitleg")} placeholder={t("kies")} options={doelJaren.map((s) => ({ value: s, label: s }))} />
+            <CheckboxField name="medewerkersOvernemen" label={t("medewerkers")} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Annuleren
+                {t("annuleren")}
               </Button>
-              <Button type="submit">Verder</Button>
+              <Button type="submit">{t("verder")}</Button>
             </DialogFooter>
-          </form>
+          </KitForm>
         )}
-        {stap === "bevestigen" && (
+        {stap === "bevestigen" && keuze && (
           <div className="grid gap-4">
             <p role="status">
-              {meervoud(aantalBron, "groep", "groepen")} van {vestiging.naam} uit {van} {aantalBron === 1 ? "wordt" : "worden"} aangemaakt in {naar}
-              {medewerkers ? ", met hun medewerkers" : ""}. Groepen waarvan de naam in {naar} al bestaat, worden overgeslagen. Leerlingen worden niet
-              overgenomen.
+              {t("bevestigen", {
+                aantal: aantalBron,
+                naam: vestiging.naam,
+                van: keuze.vanSchooljaar,
+                naar: keuze.naarSchooljaar,
+                medewerkers: keuze.medewerkersOvernemen === false ? "nee" : "ja",
+              })}
             </p>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setStap("kiezen")}>
-                Terug
+                {t("terug")}
               </Button>
-              <Button type="button" onClick={() => overnemen.mutate()} disabled={overnemen.isPending}>
-                {overnemen.isPending ? "Bezig…" : "Overnemen"}
+              <Button type="button" onClick={() => overnemen.mutate(keuze)} disabled={overnemen.isPending}>
+                {overnemen.isPending ? t("bezig") : t("overnemen")}
               </Button>
             </DialogFooter>
           </div>
@@ -276,15 +246,14 @@ function GroepIndelingDialog({ admnr, vestiging, bronJaren }: { admnr: number; v
           <div className="grid gap-4">
             <div role="status" className="space-y-1">
               <p className="font-medium">
-                {meervoud(resultaat.aantalAangemaakt, "groep", "groepen")} aangemaakt, {resultaat.aantalOvergeslagen} overgeslagen,{" "}
-                {meervoud(resultaat.aantalMedewerkerKoppelingen, "medewerkerkoppeling", "medewerkerkoppelingen")}.
+                {t("resultaat", { aangemaakt: resultaat.aantalAangemaakt, overgeslagen: resultaat.aantalOvergeslagen, koppelingen: resultaat.aantalMedewerkerKoppelingen })}
               </p>
-              {resultaat.aangemaakt.length > 0 && <p className="text-sm">Aangemaakt: {formatLijst(resultaat.aangemaakt.map((g) => g.naam))}.</p>}
-              {resultaat.overgeslagen.length > 0 && <p className="text-sm text-muted-foreground">Bestond al: {formatLijst(resultaat.overgeslagen)}.</p>}
+              {resultaat.aangemaakt.length > 0 && <p className="text-sm">{t("aangemaakt", { namen: formatLijst(resultaat.aangemaakt.map((g) => g.naam)) })}</p>}
+              {resultaat.overgeslagen.length > 0 && <p className="text-sm text-muted-foreground">{t("bestond", { namen: formatLijst(resultaat.overgeslagen) })}</p>}
             </div>
             <DialogFooter>
               <Button type="button" onClick={() => setOpen(false)}>
-                Klaar
+                {t("klaar")}
               </Button>
             </DialogFooter>
           </div>

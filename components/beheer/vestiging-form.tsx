@@ -1,94 +1,66 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { z } from "zod";
+import { KitForm, PageHeader, RowLink, SelectField, TextField, useApiMutation, useSchemaForm } from "@/components/kit";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { SCHOOLSOORT_LABELS, SCHOOLSOORTEN, type SchoolsoortCode } from "@/lib/schoolsoort";
+import { vestigingToevoegen } from "@/lib/schemas/vestigingen";
+import { SCHOOLSOORTEN, type SchoolsoortCode } from "@/lib/schoolsoort";
+import { useSchoolsoortLabel } from "./vestigingen-screen";
 
-const schema = z.object({
-  naam: z.string().trim().min(1, "Vul de naam van de vestiging in.").max(100, "De naam mag hoogstens 100 tekens zijn."),
-  schoolsoort: z.union([z.enum(SCHOOLSOORTEN), z.literal("")]),
-});
-type Values = z.infer<typeof schema>;
+/** The route's fields; the select's empty choice ("") is "unknown", sent as null. */
+const formSchema = vestigingToevoegen.extend({ schoolsoort: z.union([z.enum(SCHOOLSOORTEN), z.literal("")]) });
 
-/** Add (no `vestiging`) or edit a branch: name and school type. */
+/** Add (no `vestiging`) or edit a branch: name and school type, on its own page. */
 export function VestigingForm({ admnr, vestiging }: { admnr: number; vestiging?: { nr: number; naam: string; schoolsoort: SchoolsoortCode | null } }) {
+  const t = useTranslations("beheer.vestigingen");
+  const schoolsoort = useSchoolsoortLabel();
   const router = useRouter();
-  const qc = useQueryClient();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { naam: vestiging?.naam ?? "", schoolsoort: vestiging?.schoolsoort ?? "" },
-  });
-  const save = useMutation({
-    mutationFn: async (v: Values) => {
+  const form = useSchemaForm(formSchema, { naam: vestiging?.naam ?? "", schoolsoort: vestiging?.schoolsoort ?? "" });
+  const opslaan = useApiMutation({
+    mutationFn: async (v: z.output<typeof formSchema>) => {
       const body = { naam: v.naam, schoolsoort: v.schoolsoort || null };
+      const opties = { administratieNr: admnr };
       const res = vestiging
-        ? await api.post<{ nr: number; naam: string }>("/api/Vestigingen/Edit", { nr: vestiging.nr, ...body }, { administratieNr: admnr })
-        : await api.post<{ nr: number; naam: string }>("/api/Vestigingen/Add", body, { administratieNr: admnr });
+        ? await api.post<{ nr: number; naam: string }>("/api/Vestigingen/Edit", { nr: vestiging.nr, ...body }, opties)
+        : await api.post<{ nr: number; naam: string }>("/api/Vestigingen/Add", body, opties);
       return res.data!;
     },
-    onSuccess: (v) => {
-      toast.success(vestiging ? `Vestiging ${v.naam} is opgeslagen.` : `Vestiging ${v.naam} is toegevoegd.`);
-      void qc.invalidateQueries({ queryKey: queryKeys.vestigingen(admnr) });
-      router.push(`/${admnr}/beheer/Vestigingen/details/${v.nr}`);
-    },
-    onError: (e) => {
-      const issues = e instanceof ApiError ? e.issues : [];
-      for (const issue of issues) {
-        const veld = issue.path.replace(/^body\./, "");
-        if (veld === "naam" || veld === "schoolsoort") form.setError(veld, { message: issue.message });
-      }
-      if (e instanceof ApiError && e.status === 409) form.setError("naam", { message: e.message });
-      else if (!issues.length) toast.error(e instanceof ApiError ? e.message : "Opslaan is niet gelukt.");
-    },
+    invalidate: [queryKeys.vestigingen(admnr)],
+    success: (v) => t(vestiging ? "opgeslagen" : "toegevoegd", { naam: v.naam }),
+    toastError: false,
+    onSuccess: (v) => router.push(`/${admnr}/beheer/Vestigingen/details/${v.nr}`),
   });
-  const terug = vestiging ? `/${admnr}/beheer/Vestigingen/details/${vestiging.nr}` : `/${admnr}/beheer/Vestigingen`;
-  const titel = vestiging ? `Vestiging ${vestiging.naam} bewerken` : "Vestiging toevoegen";
+  const lijst = `/${admnr}/beheer/Vestigingen`;
+  const terug = vestiging ? `${lijst}/details/${vestiging.nr}` : lijst;
 
   return (
     <section className="max-w-xl space-y-4">
-      <nav aria-label="Kruimelpad" className="text-sm">
-        <Link href={`/${admnr}/beheer/Vestigingen`} className="text-primary underline underline-offset-4">
-          Vestigingen
-        </Link>{" "}
-        / {vestiging ? vestiging.naam : "Toevoegen"}
-      </nav>
-      <h1 className="text-2xl font-semibold">{titel}</h1>
-      <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="grid gap-4">
-        <FormField label="Naam" name="naam" error={form.formState.errors.naam?.message}>
-          {(p) => <Input {...p} autoComplete="off" {...form.register("naam")} />}
-        </FormField>
-        <FormField label="Schoolsoort" name="schoolsoort" error={form.formState.errors.schoolsoort?.message}>
-          {(p) => (
-            <NativeSelect {...p} {...form.register("schoolsoort")}>
-              <NativeSelectOption value="">Onbekend</NativeSelectOption>
-              {SCHOOLSOORTEN.map((s) => (
-                <NativeSelectOption key={s} value={s}>
-                  {SCHOOLSOORT_LABELS[s]} ({s})
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+      <RowLink href={lijst} className="text-sm font-normal">
+        {t("terug")}
+      </RowLink>
+      <PageHeader title={vestiging ? t("bewerken", { naam: vestiging.naam }) : t("toevoegen")} />
+      <KitForm form={form} onSubmit={(v) => opslaan.mutateAsync(v)}>
+        <TextField name="naam" label={t("form.naam")} />
+        <SelectField
+          name="schoolsoort"
+          label={t("form.schoolsoort")}
+          placeholder={t("onbekend")}
+          options={SCHOOLSOORTEN.map((s) => ({ value: s, label: t("schoolsoortOptie", { label: schoolsoort(s) ?? s, code: s }) }))}
+        />
         <div className="flex gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Bezig met opslaan…" : vestiging ? "Opslaan" : "Toevoegen"}
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t("form.bezig") : vestiging ? t("form.opslaan") : t("form.toevoegen")}
           </Button>
           <Button asChild variant="outline">
-            <Link href={terug}>Annuleren</Link>
+            <Link href={terug}>{t("form.annuleren")}</Link>
           </Button>
         </div>
-      </form>
+      </KitForm>
     </section>
   );
 }

@@ -1,29 +1,17 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { useTranslations } from "next-intl";
+import { useCallback, useMemo } from "react";
+import { ConfirmDelete, DataTable, EmptyState, PageHeader, RowLink, useApiMutation, type Column } from "@/components/kit";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { guards, type UserPermissions } from "@/lib/permissions";
-import { SCHOOLSOORT_LABELS } from "@/lib/schoolsoort";
+import type { SchoolsoortCode } from "@/lib/schoolsoort";
 import type { VestigingLijstItem } from "@/lib/services/vestigingen";
-import { bevat, Zoekveld } from "./zoekveld";
 
 export function useVestigingen(admnr: number) {
   return useQuery({
@@ -32,130 +20,110 @@ export function useVestigingen(admnr: number) {
   });
 }
 
-/** Deleting a branch: confirmation first; a refusal (groups or pupils still there) comes back as a toast. */
-export function useVestigingVerwijderen(admnr: number, onVerwijderd?: () => void) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { nr: number; naam: string }) => api.delete(`/api/Vestigingen/delete/${v.nr}`, { administratieNr: admnr }),
-    onSuccess: (_r, v) => {
-      toast.success(`Vestiging ${v.naam} is verwijderd.`);
-      void qc.invalidateQueries({ queryKey: queryKeys.vestigingen(admnr) });
-      onVerwijderd?.();
-    },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : "Verwijderen is niet gelukt."),
-  });
+/** A school type's label from the messages (null: unknown). */
+export function useSchoolsoortLabel() {
+  const t = useTranslations("beheer.vestigingen");
+  return useCallback((code: SchoolsoortCode | null) => (code ? t(`schoolsoorten.${code}`) : null), [t]);
 }
 
-export function VestigingVerwijderenKnop({ admnr, vestiging, onVerwijderd, metTekst }: { admnr: number; vestiging: { nr: number; naam: string }; onVerwijderd?: () => void; metTekst?: boolean }) {
-  const remove = useVestigingVerwijderen(admnr, onVerwijderd);
+/**
+ * Deleting a branch behind a confirmation; the server's refusal (groups or pupils still there)
+ * shows in the dialog. An icon button in lists, a button with text (`metTekst`) on the details page.
+ */
+export function VestigingVerwijderen({ admnr, vestiging, onVerwijderd, metTekst }: { admnr: number; vestiging: { nr: number; naam: string }; onVerwijderd?: () => void; metTekst?: boolean }) {
+  const t = useTranslations("beheer.vestigingen");
+  const verwijderen = useApiMutation({
+    mutationFn: () => api.delete(`/api/Vestigingen/delete/${vestiging.nr}`, { administratieNr: admnr }),
+    invalidate: [queryKeys.vestigingen(admnr)],
+    success: t("verwijderd", { naam: vestiging.naam }),
+    toastError: false,
+    onSuccess: () => onVerwijderd?.(),
+  });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        {metTekst ? (
+    <ConfirmDelete
+      trigger={
+        metTekst ? (
           <Button variant="outline">
             <Trash2 aria-hidden className="size-4" />
-            Verwijderen
+            {t("verwijderenKnop")}
           </Button>
-        ) : (
-          <Button variant="ghost" size="icon" aria-label={`Vestiging ${vestiging.naam} verwijderen`}>
-            <Trash2 aria-hidden className="size-4" />
-          </Button>
-        )}
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Vestiging {vestiging.naam} verwijderen?</AlertDialogTitle>
-          <AlertDialogDescription>
-            De vestiging wordt verwijderd en medewerkers zijn er daarna niet meer aan gekoppeld. Een vestiging met groepen of leerlingen kan niet worden verwijderd.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuleren</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => remove.mutate(vestiging)}>
-            Verwijderen
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        ) : undefined
+      }
+      label={t("verwijderen", { naam: vestiging.naam })}
+      title={t("verwijderenVraag", { naam: vestiging.naam })}
+      description={t("verwijderenUitleg")}
+      onConfirm={() => verwijderen.mutateAsync()}
+    />
   );
 }
 
 export function VestigingenScreen({ admnr, permissions }: { admnr: number; permissions: UserPermissions }) {
-  const { data: vestigingen = [] } = useVestigingen(admnr);
-  const [zoek, setZoek] = useState("");
-  const zichtbaar = vestigingen.filter((v) => bevat(v.naam, zoek));
-  const magToevoegen = guards.vestigingToevoegen(permissions);
+  const t = useTranslations("beheer.vestigingen");
+  const schoolsoort = useSchoolsoortLabel();
+  const { data } = useVestigingen(admnr);
+  const basis = `/${admnr}/beheer/Vestigingen`;
+
+  const kolommen = useMemo<Column<VestigingLijstItem>[]>(
+    () => [
+      {
+        accessorKey: "naam",
+        header: t("kolommen.naam"),
+        cell: ({ row }) =>
+          guards.vestigingDetails(permissions, { vestigingNr: row.original.nr }) ? (
+            <RowLink href={`${basis}/details/${row.original.nr}`}>{row.original.naam}</RowLink>
+          ) : (
+            <span className="font-medium">{row.original.naam}</span>
+          ),
+      },
+      {
+        id: "schoolsoort",
+        accessorFn: (v) => schoolsoort(v.schoolsoort) ?? "",
+        header: t("kolommen.schoolsoort"),
+        cell: ({ row }) => schoolsoort(row.original.schoolsoort) ?? <span className="text-muted-foreground">{t("onbekend")}</span>,
+      },
+      { accessorKey: "aantalMedewerkers", header: t("kolommen.medewerkers") },
+      { accessorKey: "aantalGroepenHuidigSchooljaar", header: t("kolommen.groepen") },
+      {
+        id: "acties",
+        header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
+        enableSorting: false,
+        cell: ({ row }) =>
+          guards.vestigingBewerken(permissions, { vestigingNr: row.original.nr }) ? (
+            <div className="flex justify-end gap-1">
+              <Button asChild variant="ghost" size="icon">
+                <Link href={`${basis}/bewerken/${row.original.nr}`} aria-label={t("bewerken", { naam: row.original.naam })}>
+                  <Pencil aria-hidden className="size-4" />
+                </Link>
+              </Button>
+              <VestigingVerwijderen admnr={admnr} vestiging={row.original} />
+            </div>
+          ) : null,
+      },
+    ],
+    [admnr, basis, permissions, schoolsoort, t],
+  );
+
+  const toevoegen = guards.vestigingToevoegen(permissions) ? (
+    <Button asChild>
+      <Link href={`${basis}/toevoegen`}>
+        <Plus aria-hidden className="size-4" />
+        {t("toevoegen")}
+      </Link>
+    </Button>
+  ) : null;
 
   return (
     <section className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Vestigingen</h1>
-          <p className="text-sm text-muted-foreground">De locaties van de school. Groepen horen bij een vestiging en een schooljaar.</p>
-        </div>
-        {magToevoegen && (
-          <Button asChild>
-            <Link href={`/${admnr}/beheer/Vestigingen/toevoegen`}>
-              <Plus aria-hidden className="size-4" />
-              Vestiging toevoegen
-            </Link>
-          </Button>
-        )}
-      </div>
-      <Zoekveld id="vestigingen-zoek" value={zoek} onChange={setZoek} placeholder="Naam van de vestiging" aantal={zichtbaar.length} eenheid={["vestiging", "vestigingen"]} />
-      {zichtbaar.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          {vestigingen.length === 0 ? "Er zijn nog geen vestigingen. Voeg de eerste vestiging toe." : `Geen vestigingen gevonden voor "${zoek.trim()}".`}
-        </p>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Naam</TableHead>
-              <TableHead>Schoolsoort</TableHead>
-              <TableHead>Medewerkers</TableHead>
-              <TableHead>Groepen dit schooljaar</TableHead>
-              <TableHead>
-                <span className="sr-only">Acties</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {zichtbaar.map((v) => {
-              const lezen = guards.vestigingDetails(permissions, { vestigingNr: v.nr });
-              const schrijven = guards.vestigingBewerken(permissions, { vestigingNr: v.nr });
-              return (
-                <TableRow key={v.nr}>
-                  <TableCell>
-                    {lezen ? (
-                      <Link href={`/${admnr}/beheer/Vestigingen/details/${v.nr}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                        {v.naam}
-                      </Link>
-                    ) : (
-                      <span className="font-medium">{v.naam}</span>
-                    )}
-                  </TableCell>
-                  <TableCell>{v.schoolsoort ? SCHOOLSOORT_LABELS[v.schoolsoort] : <span className="text-muted-foreground">Onbekend</span>}</TableCell>
-                  <TableCell>{v.aantalMedewerkers}</TableCell>
-                  <TableCell>{v.aantalGroepenHuidigSchooljaar}</TableCell>
-                  <TableCell className="text-right">
-                    {schrijven && (
-                      <div className="flex justify-end gap-1">
-                        <Button asChild variant="ghost" size="icon">
-                          <Link href={`/${admnr}/beheer/Vestigingen/bewerken/${v.nr}`} aria-label={`Vestiging ${v.naam} bewerken`}>
-                            <Pencil aria-hidden className="size-4" />
-                          </Link>
-                        </Button>
-                        <VestigingVerwijderenKnop admnr={admnr} vestiging={v} />
-                      </div>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
+      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegen} />
+      <DataTable
+        label={t("titel")}
+        columns={kolommen}
+        data={data}
+        getRowId={(v) => String(v.nr)}
+        search={{ label: t("zoeken"), text: (v) => v.naam }}
+        initialSort={[{ id: "naam", desc: false }]}
+        empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+      />
     </section>
   );
 }

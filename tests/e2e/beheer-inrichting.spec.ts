@@ -54,10 +54,10 @@ test("branches: list with search, add with validation, edit and delete; a used b
   await expect(rijen.nth(1)).toContainText("De Regenboog Centrum");
   await expect(rijen.nth(2)).toContainText("De Regenboog West");
   await expectAccessible(page);
-  await page.getByLabel("Zoeken").fill("west");
+  await page.getByLabel("Zoek een vestiging").fill("west");
+  await expect(page).toHaveURL(/zoek=west/);
   await expect(rijen).toHaveCount(2);
-  await expect(page.getByText("1 vestiging", { exact: true })).toBeVisible();
-  await page.getByLabel("Zoeken").fill("");
+  await page.getByLabel("Zoek een vestiging").fill("");
 
   await page.getByRole("link", { name: "Vestiging toevoegen" }).click();
   await expect(page).toHaveURL(`/${A}/beheer/Vestigingen/toevoegen`);
@@ -73,6 +73,7 @@ test("branches: list with search, add with validation, edit and delete; a used b
   await expect(toast(page, "Vestiging E2E Oost is toegevoegd.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${A}/beheer/Vestigingen/details/\\d+$`));
   await expect(page.getByRole("heading", { name: "E2E Oost" })).toBeVisible();
+  await expect(page).toHaveTitle("E2E Oost · Vestigingen · Leerroute");
   await expect(page.getByText("Speciaal basisonderwijs")).toBeVisible();
   await expect(page.getByText("Deze vestiging heeft nog geen groepen.")).toBeVisible();
   await expectAccessible(page);
@@ -93,10 +94,13 @@ test("branches: list with search, add with validation, edit and delete; a used b
   await expect(page).toHaveURL(`/${A}/beheer/Vestigingen`);
   await expect(page.getByRole("link", { name: "E2E Oost-Zuid" })).toHaveCount(0);
 
-  // The demo branch holds groups and pupils: refused, saying so.
+  // The demo branch holds groups and pupils: refused, saying so inside the dialog (the server's 409).
   await page.getByRole("button", { name: "Vestiging De Regenboog Centrum verwijderen" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
-  await expect(toast(page, /De vestiging wordt nog gebruikt door \d+ groepen/)).toBeVisible();
+  await expect(page.getByRole("alertdialog").getByRole("alert")).toContainText(/De vestiging wordt nog gebruikt door \d+ groepen/);
+  await expectAccessible(page);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sluiten" }).click();
+  await expect(page.getByRole("alertdialog")).toBeHidden();
   await expect(page.getByRole("link", { name: "De Regenboog Centrum", exact: true })).toBeVisible();
 });
 
@@ -154,6 +158,7 @@ test("roles: add, assign staff, refuse deleting a used role, delete; grid reacha
   await page.getByRole("dialog").getByRole("button", { name: "Toevoegen" }).click();
   await expect(page).toHaveURL(new RegExp(`/${A}/beheer/rollen/details/\\d+$`));
   await expect(page.getByRole("heading", { name: "Rol E2E Invaller" })).toBeVisible();
+  await expect(page).toHaveTitle("E2E Invaller · Rollen · Leerroute");
   // A new role starts with the default rights of spec §6.
   await expect(page.getByRole("checkbox", { name: "Gebruikers: Beheren" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Leerlingen: Lezen alle" })).toBeChecked();
@@ -184,7 +189,9 @@ test("roles: add, assign staff, refuse deleting a used role, delete; grid reacha
   await page.getByRole("link", { name: "Rollen" }).first().click();
   await page.getByRole("button", { name: "Rol E2E Invaller verwijderen" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
-  await expect(toast(page, "De rol 'E2E Invaller' wordt nog gebruikt door 1 medewerker. Haal de rol eerst bij hen weg.")).toBeVisible();
+  // The refusal shows inside the confirmation, which then only closes.
+  await expect(page.getByRole("alertdialog").getByRole("alert")).toHaveText("De rol 'E2E Invaller' wordt nog gebruikt door 1 medewerker. Haal de rol eerst bij hen weg.");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sluiten" }).click();
 
   await page.getByRole("link", { name: "E2E Invaller" }).click();
   await page.getByRole("checkbox", { name: /Dijk, Marieke van/ }).click();
@@ -244,42 +251,51 @@ test("a role change takes effect: Leerkracht with Administratie manage gets Inst
   await herstelLeerkracht();
 });
 
-test("tags: times used, add, inline edit, duplicate refused, multi-select delete with confirmation", async ({ page }) => {
+test("tags: times used, add, rename, duplicate refused, multi-select delete with confirmation", async ({ page }) => {
   await openAs(page, `/${A}/beheer/tags`, DEMO_USERS.beheerder, DEMO_PASSWORD);
   await expect(page.getByRole("heading", { name: "Tags" })).toBeVisible();
+  await expect(page).toHaveTitle("Tags · Leerroute");
   await expect(page.getByRole("row", { name: /Gedrag/ })).toContainText(/\d+ keer/);
   await expectAccessible(page);
 
-  await page.getByLabel("Nieuwe tag").fill("gedrag");
-  await page.getByRole("button", { name: "Toevoegen" }).click();
-  await expect(alert(page)).toHaveText("Er bestaat al een tag met de naam 'Gedrag'.");
-  await page.getByLabel("Nieuwe tag").fill("E2E Rekenen");
-  await page.getByRole("button", { name: "Toevoegen" }).click();
+  const dialoog = page.getByRole("dialog");
+  await page.getByRole("button", { name: "Tag toevoegen" }).click();
+  await dialoog.getByLabel("Naam").fill("gedrag");
+  await dialoog.getByRole("button", { name: "Tag toevoegen" }).click();
+  await expect(dialoog.getByRole("alert")).toHaveText("Er bestaat al een tag met de naam 'Gedrag'.");
+  await expectAccessible(page);
+  await dialoog.getByLabel("Naam").fill("E2E Rekenen");
+  await dialoog.getByRole("button", { name: "Tag toevoegen" }).click();
   await expect(toast(page, "Tag E2E Rekenen is toegevoegd.")).toBeVisible();
-  await page.getByLabel("Nieuwe tag").fill("E2E Spelling");
-  await page.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(dialoog).toBeHidden();
+  await page.getByRole("button", { name: "Tag toevoegen" }).click();
+  await dialoog.getByLabel("Naam").fill("E2E Spelling");
+  await dialoog.getByRole("button", { name: "Tag toevoegen" }).click();
   await expect(page.getByRole("row", { name: /E2E Spelling/ })).toContainText("0 keer");
 
-  await page.getByRole("button", { name: "E2E Spelling bewerken" }).click();
-  const veld = page.getByLabel("Nieuwe naam voor E2E Spelling");
+  await page.getByRole("button", { name: "Tag E2E Spelling bewerken" }).click();
+  const veld = dialoog.getByLabel("Naam");
   await expect(veld).toBeFocused();
   await veld.fill("");
   await veld.press("Enter");
-  await expect(alert(page)).toHaveText("Vul de naam van de tag in.");
+  await expect(dialoog.getByRole("alert")).toHaveText("Vul de naam van de tag in.");
   await expectAccessible(page);
   await veld.fill("E2E Spelling en taal");
   await veld.press("Enter");
   await expect(toast(page, "Tag E2E Spelling en taal is opgeslagen.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "E2E Spelling en taal bewerken" })).toBeFocused();
+  // Back on the row's own edit button, under its new name.
+  await expect(page.getByRole("button", { name: "Tag E2E Spelling en taal bewerken" })).toBeFocused();
 
-  await page.getByLabel("Zoeken").fill("e2e");
-  await page.getByRole("checkbox", { name: "Alle getoonde tags selecteren" }).click();
+  await page.getByLabel("Zoek een tag").fill("e2e");
+  await page.getByRole("checkbox", { name: "Alle getoonde rijen selecteren" }).click();
+  await expect(page.getByRole("checkbox", { name: "Tag E2E Rekenen selecteren" })).toBeChecked();
   await page.getByRole("button", { name: "Geselecteerde tags verwijderen (2)" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("E2E Rekenen en E2E Spelling en taal worden verwijderd.");
   await expectAccessible(page);
   await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
   await expect(toast(page, "2 tags zijn verwijderd.")).toBeVisible();
-  await expect(page.getByText('Geen tags gevonden voor "e2e".')).toBeVisible();
+  await expect(page.getByText("Niets gevonden voor “e2e”.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Geselecteerde tags verwijderen (0)" })).toBeDisabled();
 });
 
 test("note kinds and dossier categories: add, rename, delete; a used one is refused", async ({ page }) => {

@@ -82,6 +82,7 @@ test("school years: add with default periods, edit periods with validation, dele
   await row.getByRole("link", { name: nieuw }).click();
   await expect(page).toHaveURL(`/${A}/beheer/schooljaren/details/${nieuw}`);
   await expect(page.getByRole("heading", { name: `Schooljaar ${nieuw}` })).toBeVisible();
+  await expect(page).toHaveTitle(`${nieuw} · Schooljaar · Leerroute`);
   await expectAccessible(page);
   // Period 2 starting before period 1 ends: refused with a message at the field.
   await page.getByLabel("Ingangsdatum van periode 2").fill(`${start}-10-15`);

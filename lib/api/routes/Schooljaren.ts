@@ -12,18 +12,13 @@ import {
   listSchooljaren,
 } from "@/lib/services/schooljaren";
 import { huidigSchooljaar } from "@/lib/schooljaar";
+import { schooljaarBewerken, schooljaarToevoegen } from "@/lib/schemas/schooljaren";
 import { defineRoute, requires } from "../route";
 
 const schooljaarParam = z
   .string()
   .regex(/^\d{4}-\d{4}$/, "gebruik de vorm 2025-2026")
   .openapi({ description: "Schooljaar, bijvoorbeeld 2025-2026", param: { required: true } });
-
-const periode = z.object({
-  nummer: z.number({ error: "vul het periodenummer in" }).int().min(1, "moet 1 of hoger zijn").max(99),
-  ingangsdatum: z.iso.date({ error: "vul een datum in (jjjj-mm-dd)" }),
-  einddatum: z.iso.date({ error: "vul een datum in (jjjj-mm-dd)" }),
-});
 
 export default [
   defineRoute({
@@ -77,7 +72,7 @@ export default [
     path: "/Schooljaren/Toevoegen",
     summary: "Schooljaar toevoegen; zonder perioden krijgt het vier standaardperioden",
     permission: requires(guards.schooljaren),
-    body: z.object({ schooljaar: z.string({ error: "vul het schooljaar in" }), perioden: z.array(periode).max(20).optional() }),
+    body: schooljaarToevoegen,
     handler: ({ body }, ctx) => addSchooljaar(ctx, body),
   }),
   defineRoute({
@@ -85,7 +80,7 @@ export default [
     path: "/Schooljaren/Edit",
     summary: "Perioden van een schooljaar wijzigen (de hele lijst; weggelaten perioden worden verwijderd)",
     permission: requires(guards.schooljaren),
-    body: z.object({ schooljaar: schooljaarParam, perioden: z.array(periode).max(20) }),
+    body: schooljaarBewerken,
     handler: ({ body }, ctx) => editSchooljaar(ctx, body),
   }),
   defineRoute({

@@ -1,10 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
+import { tagBijwerken, tagToevoegen } from "@/lib/schemas/tags";
 import { addTag, deleteTags, editTag, listTags, tagsTimesUsed } from "@/lib/services/categorieen";
 import { defineRoute, requires } from "../route";
 
-const naam = z.string({ error: "vul de naam van de tag in" }).trim().min(1, "vul de naam van de tag in").max(100, "mag hoogstens 100 tekens lang zijn");
-const nr = z.number({ error: "vul het nummer van de tag in" }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn");
 const nrWaarde = z.coerce.number({ error: "moet een geheel getal zijn" }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn");
 
 /** `?nrs=1&nrs=2` arrives as an array, `?nrs=1` as one value: both become a list. */
@@ -33,7 +32,7 @@ export default [
     path: "/Tag/add",
     summary: "Tag toevoegen; de naam is uniek binnen de administratie (hoofdletters tellen niet)",
     permission: requires(guards.tags),
-    body: z.object({ naam }),
+    body: tagToevoegen,
     handler: ({ body }, ctx) => addTag(ctx, body),
   }),
   defineRoute({
@@ -41,7 +40,7 @@ export default [
     path: "/Tag/edit",
     summary: "Tag hernoemen",
     permission: requires(guards.tags),
-    body: z.object({ nr, naam }),
+    body: tagBijwerken,
     handler: ({ body }, ctx) => editTag(ctx, body),
   }),
   defineRoute({

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { Combinations, guards } from "@/lib/permissions";
-import { SCHOOLSOORTEN } from "@/lib/schoolsoort";
+import { groepIndelingOvernemen as groepIndelingBody, vestigingBijwerken, vestigingToevoegen } from "@/lib/schemas/vestigingen";
 import {
   addVestiging,
   deleteVestiging,
@@ -12,19 +12,7 @@ import {
 } from "@/lib/services/vestigingen";
 import { defineRoute, idParam, requires, requiresVoorVestiging } from "../route";
 
-const nummer = (leeg: string) => z.number({ error: leeg }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn");
 const nrParam = z.object({ nr: idParam("Nummer van de vestiging (uniek binnen de administratie)") });
-const naam = z
-  .string({ error: "vul de naam van [[de vestiging]] in" })
-  .trim()
-  .min(1, "vul de naam van [[de vestiging]] in")
-  .max(100, "mag hoogstens 100 tekens lang zijn");
-const schoolsoort = z
-  .enum(SCHOOLSOORTEN, { error: `kies een van ${SCHOOLSOORTEN.join(", ")}` })
-  .nullish()
-  .openapi({ description: "Schoolsoort van de vestiging (leeg: onbekend)" });
-const schooljaar = (veld: string) =>
-  z.string({ error: `vul het ${veld} in` }).regex(/^\d{4}-\d{4}$/, "gebruik de vorm 2025-2026").refine((s) => Number(s.slice(5)) === Number(s.slice(0, 4)) + 1, "gebruik twee opeenvolgende jaren");
 
 export default [
   defineRoute({
@@ -54,7 +42,7 @@ export default [
     path: "/Vestigingen/Add",
     summary: "Vestiging toevoegen (krijgt het volgende vrije nummer); de naam is uniek binnen de administratie",
     permission: requires(guards.vestigingToevoegen),
-    body: z.object({ naam, schoolsoort }),
+    body: vestigingToevoegen,
     handler: ({ body }, ctx) => addVestiging(ctx, body),
   }),
   defineRoute({
@@ -62,7 +50,7 @@ export default [
     path: "/Vestigingen/Edit",
     summary: "Naam en schoolsoort van een vestiging wijzigen; vraagt schrijfrecht op die vestiging",
     permission: requiresVoorVestiging(guards.vestigingBewerken, Combinations.Write),
-    body: z.object({ nr: nummer("vul het nummer van de vestiging in"), naam, schoolsoort }),
+    body: vestigingBijwerken,
     handler: ({ body }, ctx) => editVestiging(ctx, body),
   }),
   defineRoute({
@@ -71,12 +59,7 @@ export default [
     summary:
       "De groepen van een vestiging uit het ene schooljaar in één keer aanmaken in een ander schooljaar (naam, soort, jaargroep en medewerkers; bestaande namen worden overgeslagen)",
     permission: requires(guards.vestigingen),
-    body: z.object({
-      vestigingNr: nummer("kies een vestiging"),
-      vanSchooljaar: schooljaar("bronschooljaar"),
-      naarSchooljaar: schooljaar("doelschooljaar"),
-      medewerkersOvernemen: z.boolean({ error: "moet true of false zijn" }).optional(),
-    }),
+    body: groepIndelingBody,
     handler: ({ body }, ctx) => groepIndelingOvernemen(ctx, body),
   }),
   defineRoute({

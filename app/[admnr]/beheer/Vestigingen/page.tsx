@@ -1,13 +1,13 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { VestigingenScreen } from "@/components/beheer/vestigingen-screen";
 import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listVestigingen } from "@/lib/services/vestigingen";
 
-export const metadata: Metadata = { title: "Vestigingen" };
+export const generateMetadata = paginaTitel("beheer.vestigingen.titel");
 
 export default async function VestigingenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;

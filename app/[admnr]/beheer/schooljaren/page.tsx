@@ -1,13 +1,13 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { SchooljarenScreen } from "@/components/beheer/schooljaren-screen";
 import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listSchooljaren } from "@/lib/services/schooljaren";
 
-export const metadata: Metadata = { title: "Schooljaren" };
+export const generateMetadata = paginaTitel("beheer.schooljaren.titel");
 
 export default async function SchooljarenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;

@@ -1,13 +1,13 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { TagsScreen } from "@/components/beheer/tags-screen";
 import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { tagsTimesUsed } from "@/lib/services/categorieen";
 
-export const metadata: Metadata = { title: "Tags" };
+export const generateMetadata = paginaTitel("beheer.tags.titel");
 
 export default async function TagsPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;

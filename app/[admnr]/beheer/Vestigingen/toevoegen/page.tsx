@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { VestigingForm } from "@/components/beheer/vestiging-form";
 import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 
-export const metadata: Metadata = { title: "Vestiging toevoegen" };
+export const generateMetadata = paginaTitel("beheer.vestigingen.toevoegen");
 
 export default async function VestigingToevoegenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;

@@ -1,9 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { VestigingForm } from "@/components/beheer/vestiging-form";
 import { guards } from "@/lib/permissions";
 import { laadVestigingPagina } from "../../vestiging-page";
 
-export const metadata: Metadata = { title: "Vestiging bewerken" };
+/** "Vestiging De Linde bewerken · Vestigingen". */
+export async function generateMetadata({ params }: { params: Promise<{ admnr: string; nr: string }> }): Promise<Metadata> {
+  const { admnr, nr } = await params;
+  const { vestiging } = await laadVestigingPagina(admnr, nr, guards.vestigingBewerken);
+  const t = await getTranslations("beheer.vestigingen");
+  return { title: `${t("bewerken", { naam: vestiging.naam })} · ${t("titel")}` };
+}
 
 export default async function VestigingBewerkenPage({ params }: { params: Promise<{ admnr: string; nr: string }> }) {
   const { admnr, nr } = await params;

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { VestigingDetails } from "@/components/beheer/vestiging-details";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
@@ -8,7 +9,13 @@ import { listSchooljaren } from "@/lib/services/schooljaren";
 import { getVestigingSchooljaren } from "@/lib/services/vestigingen";
 import { laadVestigingPagina } from "../../vestiging-page";
 
-export const metadata: Metadata = { title: "Vestiging" };
+/** "De Linde · Vestigingen": the branch the page is about. */
+export async function generateMetadata({ params }: { params: Promise<{ admnr: string; nr: string }> }): Promise<Metadata> {
+  const { admnr, nr } = await params;
+  const { vestiging } = await laadVestigingPagina(admnr, nr, guards.vestigingDetails);
+  const t = await getTranslations("beheer.vestigingen");
+  return { title: `${vestiging.naam} · ${t("titel")}` };
+}
 
 export default async function VestigingDetailsPage({ params }: { params: Promise<{ admnr: string; nr: string }> }) {
   const { admnr, nr: nrParam } = await params;

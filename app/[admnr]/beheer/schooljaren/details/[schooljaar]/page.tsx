@@ -1,6 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { SchooljaarDetails } from "@/components/beheer/schooljaar-details";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
@@ -9,7 +10,12 @@ import { guards } from "@/lib/permissions";
 import { parseSchooljaar } from "@/lib/schooljaar";
 import { getSchooljaar } from "@/lib/services/schooljaren";
 
-export const metadata: Metadata = { title: "Schooljaar" };
+/** "2025-2026 · Schooljaar": the year the page is about. */
+export async function generateMetadata({ params }: { params: Promise<{ schooljaar: string }> }): Promise<Metadata> {
+  const { schooljaar } = await params;
+  const t = await getTranslations("beheer.schooljaren");
+  return { title: parseSchooljaar(schooljaar) ? `${schooljaar} · ${t("schooljaar")}` : t("schooljaar") };
+}
 
 export default async function SchooljaarDetailsPage({ params }: { params: Promise<{ admnr: string; schooljaar: string }> }) {
   const { admnr, schooljaar } = await params;

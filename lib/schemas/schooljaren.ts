@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { parseSchooljaar } from "@/lib/schooljaar";
+
+/**
+ * Bodies of Schooljaren/Toevoegen and Schooljaren/Edit: parsed by the API routes and by the
+ * school-year screens' forms alike (one schema, so the browser says what the server will say).
+ * The period rules that compare periods (inside the year, no overlap) are lib/schooljaar's
+ * validatePerioden, which the service applies and the period form checks before sending.
+ */
+export const periode = z.object({
+  nummer: z.number({ error: "vul het periodenummer in" }).int().min(1, "moet 1 of hoger zijn").max(99),
+  ingangsdatum: z.iso.date({ error: "vul een datum in (jjjj-mm-dd)" }),
+  einddatum: z.iso.date({ error: "vul een datum in (jjjj-mm-dd)" }),
+});
+
+/** "2025-2026" in form, without checking that the years follow each other. */
+export const schooljaarTekst = z.string({ error: "vul [[het schooljaar]] in" }).regex(/^\d{4}-\d{4}$/, "gebruik de vorm 2025-2026");
+
+export const schooljaarToevoegen = z.object({
+  schooljaar: z
+    .string({ error: "vul [[het schooljaar]] in" })
+    .trim()
+    .refine((v) => parseSchooljaar(v) !== null, "gebruik twee opeenvolgende jaren, bijvoorbeeld 2025-2026"),
+  perioden: z.array(periode).max(20).optional(),
+});
+
+export const schooljaarBewerken = z.object({ schooljaar: schooljaarTekst, perioden: z.array(periode).max(20) });
