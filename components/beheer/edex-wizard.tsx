@@ -1,42 +1,47 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Upload } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
+import { DataTable, EmptyState, useApiMutation, useFoutTekst, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
+import { FileInput } from "@/components/ui/file-input";
 import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { api, ApiError, buildUrl, readCookie } from "@/lib/client/api";
+import { api, ApiError, buildUrl, errorNameForStatus, readCookie } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { cn } from "@/lib/utils";
 import type { EdexStap, ImportEdexAntwoord, ItemStatus, OpslaanAntwoord, StapAntwoord, StapItem, Telling } from "@/lib/services/edex";
 
-const STAPPEN: { stap: EdexStap; pad: string; titel: string; uitleg: string }[] = [
-  { stap: "vestigingen", pad: "KiesVestigingen", titel: "Vestigingen", uitleg: "Vestigingen worden op naam vergeleken." },
-  { stap: "klassen", pad: "KiesKlassen", titel: "Klassen", uitleg: "Groepen uit het bestand, per vestiging op naam vergeleken in het schooljaar." },
-  { stap: "onderwijsgroepen", pad: "KiesOnderwijsgroepen", titel: "Onderwijsgroepen", uitleg: "Samengestelde groepen (bijvoorbeeld lees- of rekengroepen)." },
-  { stap: "leerlingen", pad: "KiesLeerlingen", titel: "Leerlingen", uitleg: "Leerlingen worden gevonden op hun sleutel uit het bestand, daarna op eckid. Het BSN wordt nooit overgenomen." },
-  { stap: "toewijzingen", pad: "KiesLeerlingtoewijzingen", titel: "Toewijzingen", uitleg: "In welke groep elke leerling komt; een gewijzigde klas beëindigt de huidige klas." },
-  { stap: "medewerkers", pad: "KiesMedewerkers", titel: "Medewerkers", uitleg: "Leerkrachten worden op e-mailadres gevonden en aan hun groepen gekoppeld. Nieuwe medewerkers krijgen nog geen rol." },
+const STAPPEN: { stap: EdexStap; pad: string }[] = [
+  { stap: "vestigingen", pad: "KiesVestigingen" },
+  { stap: "klassen", pad: "KiesKlassen" },
+  { stap: "onderwijsgroepen", pad: "KiesOnderwijsgroepen" },
+  { stap: "leerlingen", pad: "KiesLeerlingen" },
+  { stap: "toewijzingen", pad: "KiesLeerlingtoewijzingen" },
+  { stap: "medewerkers", pad: "KiesMedewerkers" },
 ];
-const STAP_TITELS = ["Bestand", ...STAPPEN.map((s) => s.titel), "Opslaan"];
+/** Every step of the wizard by its message key: the file, the six choices, saving. */
+const STAP_SLEUTELS = ["bestand", ...STAPPEN.map((s) => s.stap), "opslaan"] as const;
+const STATUSSEN = ["nieuw", "gewijzigd", "ongewijzigd"] as const satisfies readonly ItemStatus[];
+/** Rows per page of a choice table; past it the table pages and offers choosing all at once. */
+const PAGINA = 50;
 
-const STATUS_LABEL: Record<ItemStatus, string> = { nieuw: "Nieuw", gewijzigd: "Gewijzigd", ongewijzigd: "Ongewijzigd" };
-const PAGINA = 100;
-
-/** Multipart upload with progress (fetch cannot report upload progress). */
-function uploadMetVoortgang(admnr: number, file: File, onProgress: (fractie: number) => void): Promise<ImportEdexAntwoord> {
+/**
+ * A multipart upload that reports its progress (fetch cannot): the answer's JSON, or an ApiError
+ * with the server's message (already in the administration's language and terms), which the
+ * kit's one error text (useFoutTekst) shows.
+ */
+export function uploadMetVoortgang<T>(pad: string, admnr: number, form: FormData, onProgress: (fractie: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", buildUrl("/api/Edex/ImportEdex", { administratieNr: admnr }));
+    xhr.open("POST", buildUrl(pad, { administratieNr: admnr }));
     xhr.setRequestHeader("X-CSRF", "1");
     const xsrf = readCookie("XSRF-TOKEN");
     if (xsrf !== undefined) xhr.setRequestHeader("X-XSRF-TOKEN", xsrf);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.upload.onload = () => onProgress(1);
     xhr.onload = () => {
       let data: unknown;
       try {
@@ -44,20 +49,19 @@ function uploadMetVoortgang(admnr: number, file: File, onProgress: (fractie: num
       } catch {
         data = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as ImportEdexAntwoord);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
       else {
-        const message = (data as { message?: string } | undefined)?.message ?? `Uploaden is niet gelukt (status ${xhr.status}).`;
-        reject(new ApiError({ name: "UPLOAD", status: xhr.status, message, data, url: "/api/Edex/ImportEdex" }));
+        const message = (data as { message?: string } | undefined)?.message ?? "";
+        reject(new ApiError({ name: errorNameForStatus(xhr.status), status: xhr.status, message, data, url: pad }));
       }
     };
-    xhr.onerror = () => reject(new ApiError({ name: "NETWORK_ERROR", status: 0, message: "Geen verbinding met de server.", url: "/api/Edex/ImportEdex" }));
-    const form = new FormData();
-    form.append("bestand", file);
+    xhr.onerror = () => reject(new ApiError({ name: "NETWORK_ERROR", status: 0, message: "", url: pad }));
     xhr.send(form);
   });
 }
 
-function Voortgang({ label, waarde }: { label: string; waarde?: number }) {
+/** Progress of long work: a bar with a percentage, or a running bar when the end is unknown. */
+export function Voortgang({ label, waarde }: { label: string; waarde?: number }) {
   return (
     <div className="space-y-1" role="status">
       <p className="text-sm">{label}</p>
@@ -78,11 +82,90 @@ function Voortgang({ label, waarde }: { label: string; waarde?: number }) {
   );
 }
 
+/**
+ * The file form of both importers: the Dutch file input, optional extra fields, the submit
+ * button, the upload's progress (then `verwerken` while the server works) and one error text.
+ */
+export function UploadFormulier({
+  formulier,
+  label,
+  accept,
+  knop,
+  knopVariant = "default",
+  bestand,
+  onBestand,
+  onVerstuur,
+  fout,
+  bezig,
+  voortgang,
+  verwerken,
+  inputRef,
+  children,
+}: {
+  /** Accessible name of the form. */
+  formulier: string;
+  label: string;
+  accept: string;
+  knop: string;
+  knopVariant?: "default" | "outline";
+  bestand: File | null;
+  onBestand: (bestand: File | null) => void;
+  onVerstuur: () => void;
+  fout: string | null;
+  bezig: boolean;
+  /** Uploaded fraction while busy. */
+  voortgang: number;
+  verwerken: string;
+  inputRef?: Ref<HTMLInputElement>;
+  children?: ReactNode;
+}) {
+  const t = useTranslations("beheer.import.voortgang");
+  const inputId = useId();
+  const foutId = useId();
+  return (
+    <form
+      className="space-y-4"
+      aria-label={formulier}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onVerstuur();
+      }}
+    >
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor={inputId}>{label}</Label>
+          <FileInput
+            ref={inputRef}
+            id={inputId}
+            accept={accept}
+            aria-invalid={fout ? true : undefined}
+            aria-describedby={fout ? foutId : undefined}
+            onChange={(e) => onBestand(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        {children}
+        <Button type="submit" variant={knopVariant} disabled={bezig}>
+          <Upload aria-hidden className="size-4" />
+          {knop}
+        </Button>
+      </div>
+      {bezig && <Voortgang label={voortgang < 1 ? t("uploaden", { bestand: bestand?.name ?? "" }) : verwerken} waarde={voortgang < 1 ? voortgang : undefined} />}
+      {fout && (
+        <p id={foutId} role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
+          {fout}
+        </p>
+      )}
+    </form>
+  );
+}
+
 export function EdexWizard({ admnr }: { admnr: number }) {
+  const t = useTranslations("beheer.import.edex");
   const [stap, setStap] = useState(0);
   const [upload, setUpload] = useState<ImportEdexAntwoord | null>(null);
   const [resultaat, setResultaat] = useState<OpslaanAntwoord | null>(null);
   const kopRef = useRef<HTMLHeadingElement>(null);
+  const titel = (i: number) => t(`stappen.${STAP_SLEUTELS[i]!}.titel`);
 
   const gaNaar = (n: number) => {
     setStap(n);
@@ -99,27 +182,24 @@ export function EdexWizard({ admnr }: { admnr: number }) {
     <section className="space-y-4" aria-labelledby="edex-titel">
       <div>
         <h2 id="edex-titel" className="text-xl font-semibold">
-          EDEX-import
+          {t("titel")}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Importeer vestigingen, groepen, leerlingen en leerkrachten uit een EDEX-bestand (EDEXML 2.x) van het leerlingadministratiesysteem. Per stap ziet u wat nieuw,
-          gewijzigd of ongewijzigd is en kiest u wat wordt overgenomen.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("uitleg")}</p>
       </div>
-      <ol className="flex flex-wrap gap-2 text-sm" aria-label="Stappen van de import">
-        {STAP_TITELS.map((titel, i) => (
+      <ol className="flex flex-wrap gap-2 text-sm" aria-label={t("stappenLabel")}>
+        {STAP_SLEUTELS.map((sleutel, i) => (
           <li
-            key={titel}
+            key={sleutel}
             aria-current={i === stap ? "step" : undefined}
             className={cn("rounded-full border px-3 py-1", i === stap ? "border-primary bg-primary text-primary-foreground" : i < stap ? "border-primary" : "text-muted-foreground")}
           >
             {i < stap && <Check aria-hidden className="mr-1 inline size-3" />}
-            {i + 1}. {titel}
+            {t("stapNummer", { nummer: i + 1, titel: titel(i) })}
           </li>
         ))}
       </ol>
       <h3 ref={kopRef} tabIndex={-1} className="text-lg font-medium outline-none">
-        Stap {stap + 1}: {STAP_TITELS[stap]}
+        {t("stapKop", { nummer: stap + 1, titel: titel(stap) })}
       </h3>
       {stap === 0 && (
         <UploadStap
@@ -141,62 +221,44 @@ export function EdexWizard({ admnr }: { admnr: number }) {
 }
 
 function UploadStap({ admnr, onKlaar }: { admnr: number; onKlaar: (u: ImportEdexAntwoord) => void }) {
-  const inputId = useId();
-  const foutId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [voortgang, setVoortgang] = useState<number | null>(null);
+  const t = useTranslations("beheer.import");
+  const foutTekst = useFoutTekst();
+  const [bestand, setBestand] = useState<File | null>(null);
+  const [voortgang, setVoortgang] = useState(0);
   const [fout, setFout] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (f: File) => uploadMetVoortgang(admnr, f, setVoortgang),
-    onSuccess: (u) => {
-      toast.success(`Het bestand is gelezen: ${u.samenvatting.leerlingen} leerlingen in ${u.samenvatting.klassen} klassen.`);
-      onKlaar(u);
+  const upload = useApiMutation({
+    mutationFn: (f: File) => {
+      setVoortgang(0);
+      const form = new FormData();
+      form.append("bestand", f);
+      return uploadMetVoortgang<ImportEdexAntwoord>("/api/Edex/ImportEdex", admnr, form, setVoortgang);
     },
-    onError: (e) => {
-      setVoortgang(null);
-      setFout(e instanceof ApiError ? e.message : "Uploaden is niet gelukt.");
-    },
+    success: (u) => t("edex.upload.gelezen", { leerlingen: u.samenvatting.leerlingen, klassen: u.samenvatting.klassen }),
+    toastError: false,
+    onSuccess: (u) => onKlaar(u),
+    onError: (e) => setFout(foutTekst(e, t("edex.upload.mislukt"))),
   });
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <UploadFormulier
+      formulier={t("edex.upload.formulier")}
+      label={t("edex.upload.bestand")}
+      accept=".xml,application/xml,text/xml"
+      knop={t("edex.upload.knop")}
+      bestand={bestand}
+      onBestand={(f) => {
         setFout(null);
-        if (!file) {
-          setFout("Kies een EDEX-bestand.");
-          return;
-        }
-        setVoortgang(0);
-        mutation.mutate(file);
+        setBestand(f);
       }}
-    >
-      <div className="space-y-1">
-        <Label htmlFor={inputId}>EDEX-bestand (.xml)</Label>
-        <Input
-          id={inputId}
-          type="file"
-          accept=".xml,application/xml,text/xml"
-          aria-invalid={fout ? true : undefined}
-          aria-describedby={fout ? foutId : undefined}
-          onChange={(e) => {
-            setFout(null);
-            setFile(e.target.files?.[0] ?? null);
-          }}
-        />
-        {fout && (
-          <p id={foutId} role="alert" className="text-sm text-destructive">
-            {fout}
-          </p>
-        )}
-      </div>
-      {mutation.isPending && voortgang !== null && (
-        <Voortgang label={voortgang < 1 ? "Bestand uploaden…" : "Bestand controleren…"} waarde={voortgang < 1 ? voortgang : undefined} />
-      )}
-      <Button type="submit" disabled={mutation.isPending}>
-        <Upload aria-hidden className="size-4" /> Uploaden en controleren
-      </Button>
-    </form>
+      onVerstuur={() => {
+        setFout(null);
+        if (!bestand) return setFout(t("edex.upload.kiesBestand"));
+        upload.mutate(bestand);
+      }}
+      fout={fout}
+      bezig={upload.isPending}
+      voortgang={voortgang}
+      verwerken={t("voortgang.controleren", { bestand: bestand?.name ?? "" })}
+    />
   );
 }
 
@@ -213,6 +275,8 @@ function KiesStap({
   onTerug: () => void;
   onVerder: () => void;
 }) {
+  const t = useTranslations("beheer.import");
+  const foutTekst = useFoutTekst();
   const qc = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.edexStap(admnr, upload.importId, def.stap),
@@ -222,140 +286,144 @@ function KiesStap({
   });
   const [keuze, setKeuze] = useState<Set<string> | null>(null);
   const gekozen = useMemo(() => keuze ?? new Set((query.data?.items ?? []).filter((i) => i.gekozen).map((i) => i.sleutel)), [keuze, query.data]);
-  const opslaan = useMutation({
+  const opslaan = useApiMutation({
     mutationFn: () => api.post<StapAntwoord>(`/api/Edex/${def.pad}`, { importId: upload.importId, keuzes: [...gekozen] }, { administratieNr: admnr }),
+    error: t("edex.kies.keuzeMislukt"),
     onSuccess: () => {
       // Later steps depend on this choice.
-      void qc.removeQueries({ queryKey: queryKeys.edex(admnr, upload.importId) });
+      qc.removeQueries({ queryKey: queryKeys.edex(admnr, upload.importId) });
       onVerder();
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : "De keuze kon niet worden bewaard."),
   });
-
-  const zet = (sleutels: string[], aan: boolean) => {
-    const next = new Set(gekozen);
-    for (const s of sleutels) if (aan) next.add(s);
-    else next.delete(s);
-    setKeuze(next);
-  };
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">{def.uitleg}</p>
+      <p className="text-sm text-muted-foreground">{t(`edex.stappen.${def.stap}.uitleg`)}</p>
       {query.isPending ? (
-        <Voortgang label="Vergelijken met de administratie…" />
+        <Voortgang label={t("edex.kies.vergelijken")} />
       ) : query.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {query.error instanceof ApiError ? query.error.message : "De vergelijking kon niet worden geladen."}
+          {foutTekst(query.error, t("edex.kies.vergelijkingMislukt"))}
         </p>
       ) : (query.data?.items.length ?? 0) === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Het bestand bevat niets voor deze stap.</p>
+        <EmptyState title={t("edex.kies.geenItems")} />
       ) : (
-        (["nieuw", "gewijzigd", "ongewijzigd"] as const).map((status) => (
-          <Categorie key={status} status={status} items={query.data!.items.filter((i) => i.status === status)} gekozen={gekozen} zet={zet} titel={def.titel} />
+        STATUSSEN.map((status) => (
+          <Categorie
+            key={status}
+            stap={t(`edex.stappen.${def.stap}.titel`)}
+            status={status}
+            items={query.data!.items.filter((i) => i.status === status)}
+            gekozen={gekozen}
+            onChange={setKeuze}
+          />
         ))
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={onTerug}>
-          Vorige
+          {t("vorige")}
         </Button>
         <Button type="button" disabled={!query.data || opslaan.isPending} onClick={() => opslaan.mutate()}>
-          Volgende
+          {t("volgende")}
         </Button>
       </div>
     </div>
   );
 }
 
-function Categorie({ status, items, gekozen, zet, titel }: { status: ItemStatus; items: StapItem[]; gekozen: Set<string>; zet: (s: string[], aan: boolean) => void; titel: string }) {
-  const [alles, setAlles] = useState(false);
+/** The items of one status in a step: a table whose rows are chosen with the kit's row selection. */
+function Categorie({
+  stap,
+  status,
+  items,
+  gekozen,
+  onChange,
+}: {
+  stap: string;
+  status: ItemStatus;
+  items: StapItem[];
+  gekozen: ReadonlySet<string>;
+  onChange: (gekozen: Set<string>) => void;
+}) {
+  const t = useTranslations("beheer.import");
   const kopId = useId();
+  const statusTekst = t(`status.${status}`);
+  const kolommen = useMemo<Column<StapItem>[]>(
+    () => [
+      { accessorKey: "naam", header: t("edex.kies.naam"), cell: ({ row }) => <span className="font-medium">{row.original.naam}</span> },
+      { accessorKey: "details", header: t("edex.kies.gegevens"), cell: ({ row }) => <span className="text-sm text-muted-foreground">{row.original.details}</span> },
+      {
+        id: "status",
+        header: status === "gewijzigd" ? t("edex.kies.wijzigingen") : t("edex.kies.status"),
+        enableSorting: false,
+        cell: ({ row }) => {
+          const i = row.original;
+          if (i.geblokkeerd) return <span className="text-sm text-destructive">{i.geblokkeerd}</span>;
+          if (i.wijzigingen.length)
+            return (
+              <ul className="text-sm">
+                {i.wijzigingen.map((w) => (
+                  <li key={w.veld}>{t("wijziging", { veld: w.veld, oud: w.oud ?? t("edex.kies.leeg"), nieuw: w.nieuw ?? t("edex.kies.leeg") })}</li>
+                ))}
+              </ul>
+            );
+          return <Badge variant={status === "nieuw" ? "default" : "secondary"}>{t(`status.${status}`)}</Badge>;
+        },
+      },
+    ],
+    [t, status],
+  );
   if (items.length === 0) return null;
   const keuzeMogelijk = status !== "ongewijzigd";
   const kiesbaar = items.filter((i) => !i.geblokkeerd).map((i) => i.sleutel);
   const aantalGekozen = kiesbaar.filter((s) => gekozen.has(s)).length;
-  const zichtbaar = alles ? items : items.slice(0, PAGINA);
+  const zet = (aan: boolean) => {
+    const next = new Set(gekozen);
+    for (const s of kiesbaar) if (aan) next.add(s);
+    else next.delete(s);
+    onChange(next);
+  };
   return (
     <div className="space-y-2" role="group" aria-labelledby={kopId}>
-      <div className="flex flex-wrap items-center gap-3">
-        <h4 id={kopId} className="font-medium">
-          {STATUS_LABEL[status]} ({items.length})
-        </h4>
-        {keuzeMogelijk && kiesbaar.length > 0 && (
-          <label className="flex items-center gap-2 text-sm">
-            <Checkbox
-              checked={aantalGekozen === kiesbaar.length ? true : aantalGekozen > 0 ? "indeterminate" : false}
-              onCheckedChange={(v) => zet(kiesbaar, v === true)}
-              aria-label={`Alle ${STATUS_LABEL[status].toLowerCase()} ${titel.toLowerCase()} selecteren`}
-            />
-            Alles selecteren ({aantalGekozen} van {kiesbaar.length} gekozen)
-          </label>
-        )}
-      </div>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            {keuzeMogelijk && (
-              <TableHead className="w-10">
-                <span className="sr-only">Overnemen</span>
-              </TableHead>
-            )}
-            <TableHead>Naam</TableHead>
-            <TableHead>Gegevens</TableHead>
-            <TableHead>{status === "gewijzigd" ? "Wijzigingen" : "Status"}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {zichtbaar.map((i) => (
-            <TableRow key={i.sleutel}>
-              {keuzeMogelijk && (
-                <TableCell>
-                  <Checkbox checked={gekozen.has(i.sleutel)} disabled={!!i.geblokkeerd} onCheckedChange={(v) => zet([i.sleutel], v === true)} aria-label={`${i.naam} overnemen`} />
-                </TableCell>
+      <h4 id={kopId} className="font-medium">
+        {t("edex.kies.categorie", { status: statusTekst, aantal: items.length })}
+      </h4>
+      <DataTable
+        label={t("edex.kies.tabel", { stap, status: statusTekst })}
+        columns={kolommen}
+        data={items}
+        getRowId={(i) => i.sleutel}
+        urlKey={false}
+        pageSize={PAGINA}
+        search={items.length > 10 ? { label: t("edex.kies.zoeken", { status: statusTekst }), text: (i) => `${i.naam} ${i.details ?? ""}` } : undefined}
+        selection={keuzeMogelijk ? { selected: gekozen, onChange, rowLabel: (i) => i.naam, canSelect: (i) => !i.geblokkeerd } : undefined}
+        toolbar={
+          keuzeMogelijk && kiesbaar.length > 0 ? (
+            <>
+              <span className="text-sm text-muted-foreground" aria-live="polite">
+                {t("edex.kies.gekozen", { gekozen: aantalGekozen, totaal: kiesbaar.length })}
+              </span>
+              {items.length > PAGINA && (
+                <>
+                  <Button type="button" variant="outline" size="sm" disabled={aantalGekozen === kiesbaar.length} onClick={() => zet(true)}>
+                    {t("edex.kies.allesKiezen", { aantal: kiesbaar.length })}
+                  </Button>
+                  <Button type="button" variant="outline" size="sm" disabled={aantalGekozen === 0} onClick={() => zet(false)}>
+                    {t("edex.kies.nietsKiezen")}
+                  </Button>
+                </>
               )}
-              <TableCell className="font-medium">{i.naam}</TableCell>
-              <TableCell className="text-sm text-muted-foreground">{i.details}</TableCell>
-              <TableCell className="text-sm">
-                {i.geblokkeerd ? (
-                  <span className="text-destructive">{i.geblokkeerd}</span>
-                ) : i.wijzigingen.length ? (
-                  <ul>
-                    {i.wijzigingen.map((w) => (
-                      <li key={w.veld}>
-                        {w.veld}: {w.oud ?? "(leeg)"} → {w.nieuw ?? "(leeg)"}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <Badge variant={status === "nieuw" ? "default" : "secondary"}>{STATUS_LABEL[status]}</Badge>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {items.length > PAGINA && (
-        <Button type="button" variant="ghost" size="sm" onClick={() => setAlles(!alles)}>
-          {alles ? `Toon de eerste ${PAGINA}` : `Toon alle ${items.length}`}
-        </Button>
-      )}
+            </>
+          ) : undefined
+        }
+      />
     </div>
   );
 }
 
-const SOORTEN: { key: keyof Omit<OpslaanAntwoord, "importId" | "schooljaar">; label: string }[] = [
-  { key: "vestigingen", label: "Vestigingen" },
-  { key: "groepen", label: "Groepen" },
-  { key: "leerlingen", label: "Leerlingen" },
-  { key: "toewijzingen", label: "Toewijzingen" },
-  { key: "medewerkers", label: "Medewerkers" },
-];
-const KOLOMMEN: { key: keyof Telling; label: string }[] = [
-  { key: "aangemaakt", label: "Aangemaakt" },
-  { key: "bijgewerkt", label: "Bijgewerkt" },
-  { key: "ongewijzigd", label: "Ongewijzigd" },
-  { key: "overgeslagen", label: "Overgeslagen" },
-];
+const SOORTEN = ["vestigingen", "groepen", "leerlingen", "toewijzingen", "medewerkers"] as const satisfies readonly (keyof OpslaanAntwoord)[];
+const TELLINGEN = ["aangemaakt", "bijgewerkt", "ongewijzigd", "overgeslagen"] as const satisfies readonly (keyof Telling)[];
+type ResultaatRij = Telling & { soort: (typeof SOORTEN)[number] };
 
 function OpslaanStap({
   admnr,
@@ -372,62 +440,52 @@ function OpslaanStap({
   onTerug: () => void;
   onOpnieuw: () => void;
 }) {
-  const mutation = useMutation({
+  const t = useTranslations("beheer.import");
+  const opslaan = useApiMutation({
     mutationFn: async () => (await api.post<OpslaanAntwoord>("/api/Edex/Opslaan", { importId: upload.importId }, { administratieNr: admnr })).data!,
-    onSuccess: (r) => {
-      toast.success("De import is opgeslagen.");
-      onResultaat(r);
-    },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : "Opslaan is niet gelukt."),
+    invalidate: [queryKeys.leerlingen(admnr), queryKeys.groepen(admnr)],
+    success: t("edex.opslaan.opgeslagen"),
+    error: t("edex.opslaan.mislukt"),
+    onSuccess: (r) => onResultaat(r),
   });
+  const kolommen = useMemo<Column<ResultaatRij>[]>(
+    () => [
+      { accessorKey: "soort", header: t("edex.opslaan.soort"), enableSorting: false, cell: ({ row }) => <span className="font-medium">{t(`edex.opslaan.soorten.${row.original.soort}`)}</span> },
+      ...TELLINGEN.map<Column<ResultaatRij>>((k) => ({
+        accessorKey: k,
+        header: t(`edex.opslaan.tellingen.${k}`),
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{row.original[k]}</span>,
+      })),
+    ],
+    [t],
+  );
   if (resultaat)
     return (
       <div className="space-y-3">
-        <p role="status">
-          De import van {upload.bestandsnaam} (schooljaar {resultaat.schooljaar}) is opgeslagen.
-        </p>
-        <Table aria-label="Resultaat van de import">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Soort</TableHead>
-              {KOLOMMEN.map((k) => (
-                <TableHead key={k.key} className="text-right">
-                  {k.label}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {SOORTEN.map((s) => (
-              <TableRow key={s.key}>
-                <TableHead scope="row">{s.label}</TableHead>
-                {KOLOMMEN.map((k) => (
-                  <TableCell key={k.key} className="text-right tabular-nums">
-                    {resultaat[s.key][k.key]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <p role="status">{t("edex.opslaan.resultaat", { bestand: upload.bestandsnaam, schooljaar: resultaat.schooljaar })}</p>
+        <DataTable
+          label={t("edex.opslaan.resultaatLabel")}
+          columns={kolommen}
+          data={SOORTEN.map((soort) => ({ soort, ...resultaat[soort] }))}
+          getRowId={(r) => r.soort}
+          urlKey={false}
+        />
         <Button type="button" variant="outline" onClick={onOpnieuw}>
-          Nog een bestand importeren
+          {t("opnieuw")}
         </Button>
       </div>
     );
   return (
     <div className="space-y-3">
-      <p className="text-sm">
-        Alle gekozen wijzigingen uit <strong>{upload.bestandsnaam}</strong> (schooljaar {upload.schooljaar}) worden in één keer opgeslagen. Gaat er iets mis, dan wordt er
-        niets gewijzigd.
-      </p>
-      {mutation.isPending && <Voortgang label="Bezig met opslaan…" />}
+      <p className="text-sm">{t.rich("edex.opslaan.uitleg", { bestand: upload.bestandsnaam, schooljaar: upload.schooljaar, b: (c) => <strong>{c}</strong> })}</p>
+      {opslaan.isPending && <Voortgang label={t("edex.opslaan.bezig")} />}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={onTerug} disabled={mutation.isPending}>
-          Vorige
+        <Button type="button" variant="outline" onClick={onTerug} disabled={opslaan.isPending}>
+          {t("vorige")}
         </Button>
-        <Button type="button" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-          Import opslaan
+        <Button type="button" onClick={() => opslaan.mutate()} disabled={opslaan.isPending}>
+          {t("edex.opslaan.knop")}
         </Button>
       </div>
     </div>

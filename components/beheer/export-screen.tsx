@@ -1,95 +1,55 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, type ReactNode } from "react";
+import type { Path } from "react-hook-form";
+import type { z } from "zod";
 import { useSchooljaren } from "@/components/beheer/schooljaren-screen";
+import { EmptyState, KitForm, PageHeader, SelectField, useApiMutation, useFoutTekst, useSchemaForm, type FormSchema } from "@/components/kit";
+import type { SchemaForm } from "@/components/kit/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toast";
 import { api, ApiError } from "@/lib/client/api";
 import { formatDatum } from "@/lib/format";
-import type { SchooljaarView } from "@/lib/services/schooljaren";
+import { leerlingenExportKeuze, LEERLINGEN_EXPORT_LIJSTEN, vveResultatenParams } from "@/lib/schemas/export";
 import { vandaagIso } from "@/lib/schooljaar";
-
-/** Lists the Leerlingen/Export call can make (the filters of the pupil list). */
-const LIJSTEN = [
-  { filter: "Alle", label: "Alle leerlingen" },
-  { filter: "Actief", label: "Actieve leerlingen" },
-  { filter: "Inactief", label: "Inactieve leerlingen" },
-  { filter: "GeenKlastoewijzing", label: "Leerlingen zonder klas" },
-] as const;
+import type { SchooljaarView } from "@/lib/services/schooljaren";
 
 /**
  * Exports behind the Export guard (spec §6: Leerlingen manage, read of evaluations, the export
- * licence and the Api area). Offered: the pupils of a school year as xlsx via
- * GET /api/Leerlingen/Export/{schooljaar}/{filter}, and the VVE results of a period.
+ * licence and the Api area): the pupils of a school year via GET /api/Leerlingen/Export/{schooljaar}/{filter}
+ * and the VVE results of a period via GET /api/Observaties/Export/VveResultaten/{a}/{b}, both .xlsx.
  */
 export function ExportScreen({ admnr, huidig }: { admnr: number; huidig: string }) {
+  const t = useTranslations("beheer.export");
   const { data: schooljaren = [] } = useSchooljaren(admnr);
   const jaren = schooljaren.length ? schooljaren.map((s) => s.schooljaar) : [huidig];
-  const [schooljaar, setSchooljaar] = useState(jaren.includes(huidig) ? huidig : jaren[0]!);
-  const [filter, setFilter] = useState<(typeof LIJSTEN)[number]["filter"]>("Alle");
-  const jaarId = useId();
-  const lijstId = useId();
-  const download = useMutation({
-    mutationFn: () => api.download(`/api/Leerlingen/Export/${schooljaar}/${filter}`, { administratieNr: admnr, fallbackFilename: `leerlingen-${schooljaar}.xlsx` }),
-    onSuccess: (r) => r.filename && toast.success(`${r.filename} is gedownload.`),
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : "Exporteren is niet gelukt."),
-  });
-
+  const standaardJaar = jaren.includes(huidig) ? huidig : jaren[0]!;
   return (
     <section className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Exporteren</h1>
-        <p className="text-sm text-muted-foreground">Gegevens van de administratie downloaden als Excel-bestand.</p>
-      </div>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Leerlingen van een schooljaar</CardTitle>
-          <CardDescription>Naam, geboortedatum, leeftijd, groep en vestiging van de gekozen leerlingen (.xlsx).</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form
-            aria-label="Leerlingen van een schooljaar"
-            className="flex flex-wrap items-end gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              download.mutate();
-            }}
-          >
-            <div className="space-y-1">
-              <Label htmlFor={jaarId}>Schooljaar</Label>
-              <NativeSelect id={jaarId} value={schooljaar} onChange={(e) => setSchooljaar(e.target.value)} wrapperClassName="w-44">
-                {jaren.map((j) => (
-                  <option key={j} value={j}>
-                    {j}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={lijstId}>Lijst</Label>
-              <NativeSelect id={lijstId} value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)} wrapperClassName="w-60">
-                {LIJSTEN.map((l) => (
-                  <option key={l.filter} value={l.filter}>
-                    {l.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <Button type="submit" disabled={download.isPending}>
-              {download.isPending ? <Spinner label="Bezig met exporteren…" /> : <Download aria-hidden className="size-4" />}
-              Downloaden (.xlsx)
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-      <VveExport admnr={admnr} jaren={schooljaren} huidig={jaren.includes(huidig) ? huidig : jaren[0]!} />
+      <PageHeader title={t("titel")} description={t("uitleg")} />
+      <LeerlingenExport admnr={admnr} jaren={jaren} standaard={standaardJaar} />
+      <VveExport admnr={admnr} jaren={schooljaren} standaard={standaardJaar} />
     </section>
+  );
+}
+
+function LeerlingenExport({ admnr, jaren, standaard }: { admnr: number; jaren: readonly string[]; standaard: string }) {
+  const t = useTranslations("beheer.export");
+  const form = useSchemaForm(leerlingenExportKeuze, { schooljaar: standaard, filter: "Alle" });
+  return (
+    <ExportKaart
+      admnr={admnr}
+      titel={t("leerlingen.titel")}
+      uitleg={t("leerlingen.uitleg")}
+      form={form}
+      bestand={(v) => ({ pad: `/api/Leerlingen/Export/${v.schooljaar}/${v.filter}`, naam: `leerlingen-${v.schooljaar}.xlsx` })}
+    >
+      <SelectField name="schooljaar" label={t("schooljaar")} className="w-44" options={jaren.map((j) => ({ value: j, label: j }))} />
+      <SelectField name="filter" label={t("leerlingen.lijst")} className="w-60" options={LEERLINGEN_EXPORT_LIJSTEN.map((l) => ({ value: l, label: t(`leerlingen.lijsten.${l}`) }))} />
+    </ExportKaart>
   );
 }
 
@@ -99,72 +59,114 @@ function standaardPeriode(perioden: readonly { nummer: number; ingangsdatum: str
   return (perioden.find((p) => p.ingangsdatum <= vandaag && vandaag <= p.einddatum) ?? perioden.at(-1))?.nummer;
 }
 
-/** GET /api/Observaties/Export/VveResultaten/{schooljaar}/{periode}: the evaluations of one period per pupil and domain. */
-function VveExport({ admnr, jaren, huidig }: { admnr: number; jaren: readonly SchooljaarView[]; huidig: string }) {
-  const [schooljaar, setSchooljaar] = useState(huidig);
-  const perioden = jaren.find((j) => j.schooljaar === schooljaar)?.perioden ?? [];
-  const [gekozen, setPeriode] = useState<number | undefined>(undefined);
-  const periode = gekozen !== undefined && perioden.some((p) => p.nummer === gekozen) ? gekozen : standaardPeriode(perioden);
-  const jaarId = useId();
-  const periodeId = useId();
-  const download = useMutation({
-    mutationFn: () =>
-      api.download(`/api/Observaties/Export/VveResultaten/${schooljaar}/${periode}`, {
-        administratieNr: admnr,
-        fallbackFilename: `vve-resultaten-${schooljaar}-periode-${periode}.xlsx`,
-      }),
-    onSuccess: (r) => r.filename && toast.success(`${r.filename} is gedownload.`),
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : "Exporteren is niet gelukt."),
+const periodenVan = (jaren: readonly SchooljaarView[], schooljaar: unknown) => jaren.find((j) => j.schooljaar === schooljaar)?.perioden ?? [];
+
+function VveExport({ admnr, jaren, standaard }: { admnr: number; jaren: readonly SchooljaarView[]; standaard: string }) {
+  const t = useTranslations("beheer.export");
+  const form = useSchemaForm(vveResultatenParams, { a: standaard, b: standaardPeriode(periodenVan(jaren, standaard)) });
+  // Another school year: its current (or last) period.
+  useEffect(() => {
+    const sub = form.watch((v, { name }) => {
+      if (name === "a") form.setValue("b", standaardPeriode(periodenVan(jaren, v.a)) ?? null);
+    });
+    return () => sub.unsubscribe();
+  }, [form, jaren]);
+  const perioden = periodenVan(jaren, form.watch("a"));
+  if (jaren.length === 0)
+    return (
+      <Kaart titel={t("vve.titel")} uitleg={t("vve.uitleg")}>
+        <EmptyState title={t("vve.geenSchooljaren")} description={t("vve.geenSchooljarenUitleg")} />
+      </Kaart>
+    );
+  return (
+    <ExportKaart
+      admnr={admnr}
+      titel={t("vve.titel")}
+      uitleg={t("vve.uitleg")}
+      form={form}
+      bestand={(v) => ({ pad: `/api/Observaties/Export/VveResultaten/${v.a}/${v.b}`, naam: `vve-resultaten-${v.a}-periode-${v.b}.xlsx` })}
+      uitgeschakeld={perioden.length === 0}
+    >
+      <SelectField name="a" label={t("schooljaar")} className="w-44" options={jaren.map((j) => ({ value: j.schooljaar, label: j.schooljaar }))} />
+      <SelectField
+        name="b"
+        numeric
+        label={t("vve.periode")}
+        className="w-60"
+        disabled={perioden.length === 0}
+        placeholder={perioden.length === 0 ? t("vve.geenPerioden") : undefined}
+        options={perioden.map((p) => ({ value: p.nummer, label: t("vve.periodeOptie", { nummer: p.nummer, van: formatDatum(p.ingangsdatum), tot: formatDatum(p.einddatum) }) }))}
+      />
+    </ExportKaart>
+  );
+}
+
+/** A card named by its heading (a region). */
+function Kaart({ titel, uitleg, children }: { titel: string; uitleg: string; children: ReactNode }) {
+  const titelId = useId();
+  return (
+    <Card role="region" aria-labelledby={titelId}>
+      <CardHeader>
+        <CardTitle as="h2" id={titelId}>
+          {titel}
+        </CardTitle>
+        <CardDescription>{uitleg}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** One export: a card with its choices (the route's schema) and the download button. */
+function ExportKaart<S extends FormSchema>({
+  admnr,
+  titel,
+  uitleg,
+  form,
+  bestand,
+  uitgeschakeld,
+  children,
+}: {
+  admnr: number;
+  titel: string;
+  uitleg: string;
+  form: SchemaForm<S>;
+  /** The call's path and the file name when the answer names none. */
+  bestand: (v: z.output<S>) => { pad: string; naam: string };
+  uitgeschakeld?: boolean;
+  children: ReactNode;
+}) {
+  const t = useTranslations("beheer.export");
+  const foutTekst = useFoutTekst();
+  const download = useApiMutation({
+    mutationFn: (v: z.output<S>) => {
+      const b = bestand(v);
+      return api.download(b.pad, { administratieNr: admnr, fallbackFilename: b.naam });
+    },
+    success: (r) => t("gedownload", { naam: r.filename ?? "" }),
+    toastError: false,
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">VVE-resultaten van een periode</CardTitle>
-        <CardDescription>
-          Per leerling, leerroutepakket en domein: hoeveel indicatoren in de periode zijn beoordeeld, beheerst, gedeeltelijk en niet beheerst, het
-          beheersingspercentage en het hoogste beheerste niveau (.xlsx).
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {jaren.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Er zijn nog geen schooljaren met perioden.</p>
-        ) : (
-          <form
-            aria-label="VVE-resultaten van een periode"
-            className="flex flex-wrap items-end gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (periode !== undefined) download.mutate();
-            }}
-          >
-            <div className="space-y-1">
-              <Label htmlFor={jaarId}>Schooljaar</Label>
-              <NativeSelect id={jaarId} value={schooljaar} onChange={(e) => setSchooljaar(e.target.value)} wrapperClassName="w-44">
-                {jaren.map((j) => (
-                  <option key={j.schooljaar} value={j.schooljaar}>
-                    {j.schooljaar}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={periodeId}>Periode</Label>
-              <NativeSelect id={periodeId} value={periode ?? ""} onChange={(e) => setPeriode(Number(e.target.value))} wrapperClassName="w-60" disabled={perioden.length === 0}>
-                {perioden.length === 0 && <option value="">Geen perioden</option>}
-                {perioden.map((p) => (
-                  <option key={p.nummer} value={p.nummer}>
-                    Periode {p.nummer} ({formatDatum(p.ingangsdatum)} – {formatDatum(p.einddatum)})
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <Button type="submit" disabled={download.isPending || periode === undefined}>
-              {download.isPending ? <Spinner label="Bezig met exporteren…" /> : <Download aria-hidden className="size-4" />}
-              Downloaden (.xlsx)
-            </Button>
-          </form>
-        )}
-      </CardContent>
-    </Card>
+    <Kaart titel={titel} uitleg={uitleg}>
+      <KitForm
+        form={form}
+        className="flex flex-wrap items-end gap-4 [&>[role=alert]]:basis-full"
+        onSubmit={async (v) => {
+          try {
+            await download.mutateAsync(v);
+          } catch (e) {
+            // Field issues land on the fields; anything else is the form's one error text.
+            if (e instanceof ApiError && e.issues.length) throw e;
+            form.setError("root.server" as Path<z.input<S>>, { type: "server", message: foutTekst(e, t("mislukt")) });
+          }
+        }}
+      >
+        {children}
+        <Button type="submit" disabled={download.isPending || uitgeschakeld}>
+          {download.isPending ? <Spinner label={t("bezig")} /> : <Download aria-hidden className="size-4" />}
+          {t("downloaden")}
+        </Button>
+      </KitForm>
+    </Kaart>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { EdexWizard } from "@/components/beheer/edex-wizard";
 import { LeerlingenImport } from "@/components/beheer/leerlingen-import";
@@ -14,6 +15,7 @@ export type ImportBron = "edex" | "spreadsheet";
  * the address as ?bron= so a link can open the spreadsheet import directly.
  */
 export function ImportBronnen({ admnr, huidig, bron }: { admnr: number; huidig: string; bron: ImportBron }) {
+  const t = useTranslations("beheer.import.bronnen");
   const [actief, setActief] = useState<ImportBron>(bron);
   return (
     <Tabs
@@ -27,9 +29,9 @@ export function ImportBronnen({ admnr, huidig, bron }: { admnr: number; huidig: 
         window.history.replaceState(null, "", url);
       }}
     >
-      <TabsList aria-label="Soort import">
-        <TabsTrigger value="edex">EDEX-bestand</TabsTrigger>
-        <TabsTrigger value="spreadsheet">Leerlingen uit een spreadsheet</TabsTrigger>
+      <TabsList aria-label={t("label")}>
+        <TabsTrigger value="edex">{t("edex")}</TabsTrigger>
+        <TabsTrigger value="spreadsheet">{t("spreadsheet")}</TabsTrigger>
       </TabsList>
       <TabsContent value="edex" forceMount className="data-[state=inactive]:hidden">
         <Card>

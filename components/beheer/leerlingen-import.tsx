@@ -1,27 +1,23 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Download, FileCheck, Loader2, Upload } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { Download, FileCheck, Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useRef, useState } from "react";
+import { UploadFormulier, uploadMetVoortgang } from "@/components/beheer/edex-wizard";
 import { useSchooljaren } from "@/components/beheer/schooljaren-screen";
+import { DataTable, useApiMutation, useFoutTekst, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { api, ApiError, saveBlob } from "@/lib/client/api";
+import { saveBlob } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { kolomSleutel, LEERLING_IMPORT_KOLOMMEN, voorbeeldCsv } from "@/lib/leerling-import";
+import { kolomSleutel, LEERLING_IMPORT_KOLOMMEN, voorbeeldCsv, type ImportKolom } from "@/lib/leerling-import";
 import type { ImportAntwoord, ImportRij } from "@/lib/services/leerlingen";
+import { cn } from "@/lib/utils";
 
-/** Preview rows per page. */
-const PAGINA = 50;
-
-const ACTIE_LABEL: Record<ImportRij["actie"], string> = { nieuw: "Nieuw", gewijzigd: "Gewijzigd", ongewijzigd: "Ongewijzigd", fout: "Fout" };
-/** Column header by field name and by normalised header ("sleutel" in row errors). */
+/** Column header by field name and by normalised header ("sleutel" in row errors): the file's own words. */
 const VELD_LABEL: Record<string, string> = Object.fromEntries(LEERLING_IMPORT_KOLOMMEN.flatMap((k) => [[k.veld, k.kop] as const, [kolomSleutel(k.kop), k.kop] as const]));
 
 /** The column a row error is about ("rij 3.groep" → "Groep"), or null for the row as a whole. */
@@ -30,13 +26,7 @@ function foutKolom(path: string): string | null {
   return m ? (VELD_LABEL[m[1]!] ?? m[1]!) : null;
 }
 
-function importeer(admnr: number, bestand: File, opslaan: boolean, schooljaar: string) {
-  const form = new FormData();
-  form.append("bestand", bestand);
-  form.append("opslaan", String(opslaan));
-  form.append("schooljaar", schooljaar);
-  return api.post<ImportAntwoord>("/api/Leerlingen/Import", form, { administratieNr: admnr }).then((r) => r.data!);
-}
+const ACTIE_BADGE: Record<ImportRij["actie"], "destructive" | "outline" | "default" | "secondary"> = { fout: "destructive", ongewijzigd: "outline", nieuw: "default", gewijzigd: "secondary" };
 
 /** The example file with the expected headers, made in the browser (UTF-8 with BOM so Excel reads ë and ï). */
 function downloadVoorbeeld() {
@@ -48,42 +38,47 @@ function downloadVoorbeeld() {
  * per row (new, changed, unchanged, errors), and import only when no row has an error.
  */
 export function LeerlingenImport({ admnr, huidig }: { admnr: number; huidig: string }) {
-  const qc = useQueryClient();
-  const inputId = useId();
+  const t = useTranslations("beheer.import.spreadsheet");
+  const tv = useTranslations("beheer.import.voortgang");
+  const foutTekst = useFoutTekst();
   const jaarId = useId();
-  const foutId = useId();
-  const kolommenId = useId();
   const invoerRef = useRef<HTMLInputElement>(null);
   const { data: schooljaren = [] } = useSchooljaren(admnr);
   const jaren = schooljaren.length ? schooljaren.map((s) => s.schooljaar) : [huidig];
   const [schooljaar, setSchooljaar] = useState(huidig);
   const [bestand, setBestand] = useState<File | null>(null);
   const [fout, setFout] = useState<string | null>(null);
+  const [voortgang, setVoortgang] = useState(0);
   const [voorbeeld, setVoorbeeld] = useState<ImportAntwoord | null>(null);
   const [resultaat, setResultaat] = useState<ImportAntwoord | null>(null);
 
-  const controleer = useMutation({
-    mutationFn: (f: File) => importeer(admnr, f, false, schooljaar),
+  const importeer = (f: File, opslaan: boolean) => {
+    setVoortgang(0);
+    const form = new FormData();
+    form.append("bestand", f);
+    form.append("opslaan", String(opslaan));
+    form.append("schooljaar", schooljaar);
+    return uploadMetVoortgang<ImportAntwoord>("/api/Leerlingen/Import", admnr, form, setVoortgang);
+  };
+  const controleer = useApiMutation({
+    mutationFn: (f: File) => importeer(f, false),
+    toastError: false,
     onSuccess: (a) => {
       setVoorbeeld(a);
-      if (a.rijen.length === 0) setFout("Het bestand bevat geen leerlingen onder de kopregel.");
+      if (a.rijen.length === 0) setFout(t("leeg"));
     },
-    onError: (e) => setFout(e instanceof ApiError ? e.message : "Controleren is niet gelukt."),
+    onError: (e) => setFout(foutTekst(e, t("controlerenMislukt"))),
   });
-  const opslaan = useMutation({
-    mutationFn: (f: File) => importeer(admnr, f, true, schooljaar),
+  const opslaan = useApiMutation({
+    mutationFn: (f: File) => importeer(f, true),
+    invalidate: [queryKeys.leerlingen(admnr), queryKeys.groepen(admnr)],
+    success: (a) => t("opgeslagen", { nieuw: a.telling.nieuw, gewijzigd: a.telling.gewijzigd }),
+    error: t("importerenMislukt"),
     onSuccess: (a) => {
       setResultaat(a);
       setVoorbeeld(null);
-      toast.success(`De import is opgeslagen: ${a.telling.nieuw} nieuw, ${a.telling.gewijzigd} gewijzigd.`);
-      void qc.invalidateQueries({ queryKey: queryKeys.leerlingen(admnr) });
-      void qc.invalidateQueries({ queryKey: queryKeys.groepen(admnr) });
     },
-    onError: (e) => {
-      const tekst = e instanceof ApiError ? e.message : "Importeren is niet gelukt.";
-      setFout(tekst);
-      toast.error(tekst);
-    },
+    onError: (e) => setFout(foutTekst(e, t("importerenMislukt"))),
   });
 
   const opnieuw = () => {
@@ -91,10 +86,8 @@ export function LeerlingenImport({ admnr, huidig }: { admnr: number; huidig: str
     setVoorbeeld(null);
     setResultaat(null);
     setFout(null);
-    if (invoerRef.current) {
-      invoerRef.current.value = "";
-      invoerRef.current.focus();
-    }
+    // The form comes back on the next render: put the focus on its file input.
+    requestAnimationFrame(() => invoerRef.current?.focus());
   };
 
   const bezig = controleer.isPending || opslaan.isPending;
@@ -104,112 +97,59 @@ export function LeerlingenImport({ admnr, huidig }: { admnr: number; huidig: str
     <section className="space-y-5" aria-labelledby="spreadsheet-titel">
       <div>
         <h2 id="spreadsheet-titel" className="text-xl font-semibold">
-          Leerlingen uit een spreadsheet (.xlsx of .csv)
+          {t("titel")}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Voeg leerlingen toe of werk ze bij vanuit een Excel- of CSV-bestand. U ziet eerst per rij wat er verandert; er wordt pas iets opgeslagen als geen enkele rij een fout bevat.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("uitleg")}</p>
       </div>
 
-      <details className="rounded-md border p-3 text-sm" open>
-        <summary className="cursor-pointer font-medium">Verwachte kolommen</summary>
-        <p className="mt-2 text-muted-foreground">
-          De eerste rij noemt de kolommen (hoofdletters en spaties tellen niet); de volgorde is vrij. Rijen worden op Sleutel herkend. Bij CSV mag het scheidingsteken een puntkomma of komma zijn.
-        </p>
-        <Table aria-labelledby={kolommenId} className="mt-2">
-          <caption id={kolommenId} className="sr-only">
-            Kolommen van het importbestand
-          </caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Kolom</TableHead>
-              <TableHead>Verplicht</TableHead>
-              <TableHead>Uitleg</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {LEERLING_IMPORT_KOLOMMEN.map((k) => (
-              <TableRow key={k.kop}>
-                <TableCell className="font-medium">{k.kop}</TableCell>
-                <TableCell>{k.verplicht ? "ja" : "nee"}</TableCell>
-                <TableCell className="whitespace-normal">{k.uitleg}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={downloadVoorbeeld}>
-          <Download aria-hidden className="size-4" />
-          Voorbeeldbestand downloaden (.csv)
-        </Button>
-      </details>
+      <Kolommen />
 
       {resultaat ? (
         <Resultaat resultaat={resultaat} onOpnieuw={opnieuw} />
       ) : (
-        <form
-          className="space-y-4"
-          aria-label="Spreadsheet controleren"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <UploadFormulier
+          formulier={t("formulier")}
+          label={t("bestand")}
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          knop={t("controleren")}
+          knopVariant={voorbeeld ? "outline" : "default"}
+          inputRef={invoerRef}
+          bestand={bestand}
+          onBestand={(f) => {
             setFout(null);
             setVoorbeeld(null);
-            if (!bestand) return setFout("Kies een .xlsx- of .csv-bestand.");
+            setBestand(f);
+          }}
+          onVerstuur={() => {
+            setFout(null);
+            setVoorbeeld(null);
+            if (!bestand) return setFout(t("kiesBestand"));
             controleer.mutate(bestand);
           }}
+          fout={fout}
+          bezig={bezig}
+          voortgang={voortgang}
+          verwerken={controleer.isPending ? tv("controleren", { bestand: bestand?.name ?? "" }) : t("bezigImporteren")}
         >
-          <div className="flex flex-wrap items-end gap-4">
-            <div className="grid gap-1">
-              <Label htmlFor={inputId}>Spreadsheetbestand (.xlsx of .csv)</Label>
-              <Input
-                ref={invoerRef}
-                id={inputId}
-                type="file"
-                accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                aria-invalid={fout && !voorbeeld ? true : undefined}
-                aria-describedby={fout ? foutId : undefined}
-                className="w-80"
-                onChange={(e) => {
-                  setFout(null);
-                  setVoorbeeld(null);
-                  setBestand(e.target.files?.[0] ?? null);
-                }}
-              />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={jaarId}>Schooljaar van de kolom Groep</Label>
-              <NativeSelect
-                id={jaarId}
-                value={schooljaar}
-                onChange={(e) => {
-                  setSchooljaar(e.target.value);
-                  setVoorbeeld(null);
-                }}
-                wrapperClassName="w-44"
-              >
-                {(jaren.includes(schooljaar) ? jaren : [schooljaar, ...jaren]).map((j) => (
-                  <NativeSelectOption key={j} value={j}>
-                    {j}
-                  </NativeSelectOption>
-                ))}
-              </NativeSelect>
-            </div>
-            <Button type="submit" variant={voorbeeld ? "outline" : "default"} disabled={bezig}>
-              <Upload aria-hidden className="size-4" />
-              Bestand controleren
-            </Button>
+          <div className="grid gap-1">
+            <Label htmlFor={jaarId}>{t("schooljaar")}</Label>
+            <NativeSelect
+              id={jaarId}
+              value={schooljaar}
+              onChange={(e) => {
+                setSchooljaar(e.target.value);
+                setVoorbeeld(null);
+              }}
+              wrapperClassName="w-44"
+            >
+              {(jaren.includes(schooljaar) ? jaren : [schooljaar, ...jaren]).map((j) => (
+                <NativeSelectOption key={j} value={j}>
+                  {j}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
           </div>
-          {bezig && (
-            <p className="flex items-center gap-2 text-sm" role="status">
-              <Loader2 aria-hidden className="size-4 animate-spin text-primary motion-reduce:animate-none" />
-              {controleer.isPending ? `${bestand?.name ?? "Het bestand"} wordt geüpload en gecontroleerd…` : "De leerlingen worden geïmporteerd…"}
-            </p>
-          )}
-          {fout && (
-            <p id={foutId} role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
-              {fout}
-            </p>
-          )}
-        </form>
+        </UploadFormulier>
       )}
 
       {voorbeeld && voorbeeld.rijen.length > 0 && !resultaat && (
@@ -225,19 +165,49 @@ export function LeerlingenImport({ admnr, huidig }: { admnr: number; huidig: str
   );
 }
 
+/** The columns the file may have, with what each means and the example file. */
+function Kolommen() {
+  const t = useTranslations("beheer.import.spreadsheet.kolommen");
+  const kolommen = useMemo<Column<ImportKolom>[]>(
+    () => [
+      { accessorKey: "kop", header: t("kolom"), enableSorting: false, cell: ({ row }) => <span className="font-medium">{row.original.kop}</span> },
+      { accessorKey: "verplicht", header: t("verplicht"), enableSorting: false, cell: ({ row }) => (row.original.verplicht ? t("ja") : t("nee")) },
+      {
+        id: "uitleg",
+        header: t("uitlegKop"),
+        enableSorting: false,
+        cell: ({ row }) => <span className="block min-w-60 whitespace-normal">{t(`velden.${row.original.veld}`)}</span>,
+      },
+    ],
+    [t],
+  );
+  return (
+    <details className="space-y-2 rounded-md border p-3 text-sm" open>
+      <summary className="cursor-pointer font-medium">{t("titel")}</summary>
+      <p className="mt-2 text-muted-foreground">{t("uitleg")}</p>
+      <DataTable label={t("label")} columns={kolommen} data={LEERLING_IMPORT_KOLOMMEN} getRowId={(k) => k.veld} urlKey={false} />
+      <Button type="button" variant="outline" size="sm" className="mt-3" onClick={downloadVoorbeeld}>
+        <Download aria-hidden className="size-4" />
+        {t("voorbeeld")}
+      </Button>
+    </details>
+  );
+}
+
 function Telling({ a }: { a: ImportAntwoord }) {
+  const t = useTranslations("beheer.import.spreadsheet.telling");
   const items = [
-    ["Nieuw", a.telling.nieuw],
-    ["Gewijzigd", a.telling.gewijzigd],
-    ["Ongewijzigd", a.telling.ongewijzigd],
-    ["Met fouten", a.telling.fout],
-    ["In een groep geplaatst", a.geplaatst],
+    ["nieuw", a.telling.nieuw],
+    ["gewijzigd", a.telling.gewijzigd],
+    ["ongewijzigd", a.telling.ongewijzigd],
+    ["fout", a.telling.fout],
+    ["geplaatst", a.geplaatst],
   ] as const;
   return (
     <dl className="flex flex-wrap gap-3">
-      {items.map(([label, n]) => (
-        <div key={label} className={`rounded-md border px-3 py-2 ${label === "Met fouten" && n > 0 ? "border-destructive text-destructive" : ""}`}>
-          <dt className="text-xs text-muted-foreground">{label}</dt>
+      {items.map(([sleutel, n]) => (
+        <div key={sleutel} className={cn("rounded-md border px-3 py-2", sleutel === "fout" && n > 0 && "border-destructive text-destructive")}>
+          <dt className="text-xs text-muted-foreground">{t(sleutel)}</dt>
           <dd className="text-lg font-semibold">{n}</dd>
         </div>
       ))}
@@ -246,122 +216,102 @@ function Telling({ a }: { a: ImportAntwoord }) {
 }
 
 function Voorbeeld({ voorbeeld, kanImporteren, bezig, onImporteren }: { voorbeeld: ImportAntwoord; kanImporteren: boolean; bezig: boolean; onImporteren: () => void }) {
+  const t = useTranslations("beheer.import.spreadsheet.voorbeeld");
+  const ti = useTranslations("beheer.import");
   const [alleenFouten, setAlleenFouten] = useState(voorbeeld.telling.fout > 0);
-  const [pagina, setPagina] = useState(1);
   const kopId = useId();
+  const filterId = useId();
   const rijen = alleenFouten ? voorbeeld.rijen.filter((r) => r.actie === "fout") : voorbeeld.rijen;
-  const paginas = Math.max(1, Math.ceil(rijen.length / PAGINA));
-  const huidige = Math.min(pagina, paginas);
-  const zichtbaar = rijen.slice((huidige - 1) * PAGINA, huidige * PAGINA);
-  const van = (huidige - 1) * PAGINA + 1;
+  const kolommen = useMemo<Column<ImportRij>[]>(
+    () => [
+      { accessorKey: "rij", header: t("rij") },
+      { accessorKey: "naam", header: t("naam"), cell: ({ row }) => <span className="font-medium">{row.original.naam || "—"}</span> },
+      { accessorKey: "sleutel", header: t("sleutel") },
+      {
+        accessorKey: "actie",
+        header: t("resultaat"),
+        cell: ({ row }) => <Badge variant={ACTIE_BADGE[row.original.actie]}>{ti(`status.${row.original.actie}`)}</Badge>,
+      },
+      {
+        id: "verandert",
+        header: t("verandert"),
+        enableSorting: false,
+        cell: ({ row }) => {
+          const r = row.original;
+          if (r.fouten.length > 0)
+            return (
+              <ul className="list-disc space-y-0.5 pl-4 whitespace-normal text-destructive">
+                {r.fouten.map((f) => {
+                  const kolom = foutKolom(f.path);
+                  return <li key={`${f.path}-${f.message}`}>{kolom ? t("kolomFout", { kolom, melding: f.message }) : f.message}</li>;
+                })}
+              </ul>
+            );
+          if (r.wijzigingen.length > 0)
+            return (
+              <ul className="space-y-0.5 whitespace-normal">
+                {r.wijzigingen.map((w) => (
+                  <li key={w.veld}>{ti("wijziging", { veld: VELD_LABEL[w.veld] ?? w.veld, oud: w.oud ?? t("leeg"), nieuw: w.nieuw ?? t("leeg") })}</li>
+                ))}
+              </ul>
+            );
+          if (r.actie === "nieuw") return r.groep ? t("nieuwInGroep", { groep: r.groep }) : t("nieuw");
+          return <span className="text-muted-foreground">{t("geenWijzigingen")}</span>;
+        },
+      },
+    ],
+    [t, ti],
+  );
 
   return (
     <div className="space-y-4" role="region" aria-labelledby={kopId}>
       <h3 id={kopId} className="text-lg font-medium">
-        Voorbeeld van de import
+        {t("titel")}
       </h3>
       <Telling a={voorbeeld} />
       {voorbeeld.telling.fout > 0 ? (
-        <p className="text-sm text-destructive">
-          {voorbeeld.telling.fout === 1 ? "1 rij bevat" : `${voorbeeld.telling.fout} rijen bevatten`} fouten. Verbeter het bestand en controleer het opnieuw; zolang er fouten zijn wordt er niets geïmporteerd.
-        </p>
+        <p className="text-sm text-destructive">{t("fouten", { aantal: voorbeeld.telling.fout })}</p>
       ) : (
-        <p className="text-sm text-muted-foreground">Geen fouten gevonden. Controleer de wijzigingen en kies Importeren.</p>
+        <p className="text-sm text-muted-foreground">{t("geenFouten")}</p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         {voorbeeld.telling.fout > 0 && (
-          <label className="flex items-center gap-2 text-sm">
-            <Checkbox
-              checked={alleenFouten}
-              onCheckedChange={(v) => {
-                setAlleenFouten(v === true);
-                setPagina(1);
-              }}
-            />
-            Alleen rijen met fouten tonen
-          </label>
+          <div className="flex items-center gap-2 text-sm">
+            <Checkbox id={filterId} checked={alleenFouten} onCheckedChange={(v) => setAlleenFouten(v === true)} />
+            <Label htmlFor={filterId} className="font-normal">
+              {t("alleenFouten")}
+            </Label>
+          </div>
         )}
         <Button type="button" onClick={onImporteren} disabled={!kanImporteren}>
           {bezig ? <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : <FileCheck aria-hidden className="size-4" />}
-          Importeren
+          {t("importeren")}
         </Button>
       </div>
-      <Table aria-label="Voorbeeld per rij">
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-16">Rij</TableHead>
-            <TableHead>Leerling</TableHead>
-            <TableHead>Sleutel</TableHead>
-            <TableHead>Resultaat</TableHead>
-            <TableHead>Wat er verandert</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {zichtbaar.map((r) => (
-            <TableRow key={r.rij} data-actie={r.actie}>
-              <TableCell>{r.rij}</TableCell>
-              <TableCell className="font-medium">{r.naam || "—"}</TableCell>
-              <TableCell>{r.sleutel ?? ""}</TableCell>
-              <TableCell>
-                <Badge variant={r.actie === "fout" ? "destructive" : r.actie === "ongewijzigd" ? "outline" : r.actie === "nieuw" ? "default" : "secondary"}>{ACTIE_LABEL[r.actie]}</Badge>
-              </TableCell>
-              <TableCell className="whitespace-normal">
-                {r.fouten.length > 0 ? (
-                  <ul className="list-disc space-y-0.5 pl-4 text-destructive">
-                    {r.fouten.map((f) => (
-                      <li key={`${f.path}-${f.message}`}>
-                        {foutKolom(f.path) ? `${foutKolom(f.path)}: ` : ""}
-                        {f.message}
-                      </li>
-                    ))}
-                  </ul>
-                ) : r.wijzigingen.length > 0 ? (
-                  <ul className="space-y-0.5">
-                    {r.wijzigingen.map((w) => (
-                      <li key={w.veld}>
-                        {VELD_LABEL[w.veld] ?? w.veld}: {w.oud ?? "leeg"} → {w.nieuw ?? "leeg"}
-                      </li>
-                    ))}
-                  </ul>
-                ) : r.actie === "nieuw" ? (
-                  r.groep ? `Nieuwe leerling in ${r.groep}` : "Nieuwe leerling"
-                ) : (
-                  <span className="text-muted-foreground">Geen wijzigingen</span>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <nav aria-label="Paginering voorbeeld" className="flex flex-wrap items-center gap-3">
-        {paginas > 1 && (
-          <Button type="button" variant="outline" size="sm" disabled={huidige <= 1} onClick={() => setPagina(huidige - 1)}>
-            <ChevronLeft aria-hidden className="size-4" />
-            Vorige rijen
-          </Button>
-        )}
-        <span className="text-sm">{zichtbaar.length ? `${van}–${van + zichtbaar.length - 1} van ${rijen.length}` : `0 van ${rijen.length}`}</span>
-        {paginas > 1 && (
-          <Button type="button" variant="outline" size="sm" disabled={huidige >= paginas} onClick={() => setPagina(huidige + 1)}>
-            Volgende rijen
-            <ChevronRight aria-hidden className="size-4" />
-          </Button>
-        )}
-      </nav>
+      <DataTable
+        // A new filter starts the table at its first page.
+        key={String(alleenFouten)}
+        label={t("label")}
+        columns={kolommen}
+        data={rijen}
+        getRowId={(r) => String(r.rij)}
+        urlKey={false}
+        search={{ label: t("zoeken"), text: (r) => `${r.naam} ${r.sleutel ?? ""}` }}
+        toolbar={<span className="text-sm text-muted-foreground">{t("aantal", { aantal: rijen.length })}</span>}
+      />
     </div>
   );
 }
 
 function Resultaat({ resultaat, onOpnieuw }: { resultaat: ImportAntwoord; onOpnieuw: () => void }) {
+  const t = useTranslations("beheer.import");
   return (
     <div className="space-y-3 rounded-md border border-primary p-4" role="status">
-      <h3 className="text-lg font-medium">
-        Import opgeslagen
-      </h3>
+      <h3 className="text-lg font-medium">{t("spreadsheet.resultaat.titel")}</h3>
       <Telling a={resultaat} />
-      <p className="text-sm text-muted-foreground">De leerlingenlijsten zijn bijgewerkt.</p>
+      <p className="text-sm text-muted-foreground">{t("spreadsheet.resultaat.bijgewerkt")}</p>
       <Button type="button" variant="outline" onClick={onOpnieuw}>
-        Nog een bestand importeren
+        {t("opnieuw")}
       </Button>
     </div>
   );

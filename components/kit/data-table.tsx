@@ -79,8 +79,8 @@ export interface DataTableProps<T> {
    * false keeps them in memory (tables in dialogs, or two tables on one page: give each a prefix).
    */
   urlKey?: string | false;
-  /** Row selection with checkboxes; `rowLabel` names a row for its checkbox. */
-  selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void; rowLabel: (row: T) => string };
+  /** Row selection with checkboxes; `rowLabel` names a row for its checkbox; `canSelect` false disables a row's. */
+  selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void; rowLabel: (row: T) => string; canSelect?: (row: T) => boolean };
   /** Actions beside the search box (add button, bulk actions). */
   toolbar?: ReactNode;
   /**
@@ -167,7 +167,7 @@ export function DataTable<T>({
       id: "_selectie",
       enableSorting: false,
       header: ({ table }) => {
-        const zichtbaar = table.getRowModel().rows.map((r) => r.id);
+        const zichtbaar = table.getRowModel().rows.filter((r) => selection.canSelect?.(r.original) ?? true).map((r) => r.id);
         const aantal = zichtbaar.filter((id) => selection.selected.has(id)).length;
         return (
           <Checkbox
@@ -186,6 +186,7 @@ export function DataTable<T>({
         <Checkbox
           aria-label={t("tabel.rijSelecteren", { naam: selection.rowLabel(row.original) })}
           checked={selection.selected.has(row.id)}
+          disabled={selection.canSelect ? !selection.canSelect(row.original) : undefined}
           onCheckedChange={(c) => {
             const n = new Set(selection.selected);
             if (c === true) n.add(row.id);

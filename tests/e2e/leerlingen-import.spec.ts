@@ -105,9 +105,9 @@ test("a CSV with a bad row shows the row's error and cannot be imported; the fix
   await expect(telling(page, "Gewijzigd")).toHaveText("1");
   await expect(telling(page, "Met fouten")).toHaveText("0");
   await expect(telling(page, "In een groep geplaatst")).toHaveText("2");
-  await expect(voorbeeldRij(page, 3)).toContainText(`Nieuwe leerling in ${GROEP}`);
+  await expect(voorbeeldRij(page, 3)).toContainText(`Wordt toegevoegd in ${GROEP}`);
   await expect(voorbeeldRij(page, 2)).toContainText("Gewijzigd");
-  await expect(page.getByText("1–3 van 3")).toBeVisible();
+  await expect(page.getByText("3 rijen", { exact: true })).toBeVisible();
   const importeren = page.getByRole("button", { name: "Importeren" });
   await expect(importeren).toBeEnabled();
   await importeren.click();

@@ -1,14 +1,14 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { ExportScreen } from "@/components/beheer/export-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { listSchooljaren } from "@/lib/services/schooljaren";
 
-export const metadata: Metadata = { title: "Exporteren" };
+export const generateMetadata = paginaTitel("beheer.export.titel");
 
 export default async function ExportPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;

@@ -1,26 +1,33 @@
-import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { getTranslations } from "next-intl/server";
 import { ImportBronnen } from "@/components/beheer/import-bronnen";
+import { PageHeader } from "@/components/kit";
 import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
+import { listSchooljaren } from "@/lib/services/schooljaren";
 
-export const metadata: Metadata = { title: "Importeren" };
+export const generateMetadata = paginaTitel("beheer.import.titel");
 
 /** Both importers behind the Import guard: the EDEX wizard and the spreadsheet pupil import (?bron=spreadsheet). */
 export default async function ImportPage({ params, searchParams }: { params: Promise<{ admnr: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { admnr } = await params;
   const sp = await searchParams;
   const { ctx } = await requirePage(admnr, guards.import);
+  const t = await getTranslations("beheer.import");
   const bron = String(sp.bron ?? "").toLowerCase() === "spreadsheet" ? "spreadsheet" : "edex";
+  // The spreadsheet import offers the school years for its column Groep.
+  const qc = makeQueryClient();
+  await qc.prefetchQuery({ queryKey: queryKeys.schooljaren(ctx.administratieNr), queryFn: () => listSchooljaren(ctx) });
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Importeren</h1>
-        <p className="text-sm text-muted-foreground">
-          Leerlingen, groepen en leerkrachten overnemen uit het leerlingadministratiesysteem (EDEX), of leerlingen inlezen uit een spreadsheet.
-        </p>
-      </div>
-      <ImportBronnen admnr={ctx.administratieNr} huidig={huidigSchooljaar()} bron={bron} />
+      <PageHeader title={t("titel")} description={t("uitleg")} />
+      <HydrationBoundary state={dehydrateStale(qc)}>
+        <ImportBronnen admnr={ctx.administratieNr} huidig={huidigSchooljaar()} bron={bron} />
+      </HydrationBoundary>
     </div>
   );
 }
