@@ -1,147 +1,151 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Search } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { Fragment, useMemo, type ReactNode } from "react";
+import { DataTable, EmptyState, PageHeader, RowLink, useUrlState, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { MedewerkerFilter, MedewerkerOverzichtItem } from "@/lib/services/medewerkers";
 import { isMedewerkerFilter, MEDEWERKER_FILTERS } from "./medewerker-keuzes";
 
-export function useMedewerkerOverzicht(admnr: number, filter: MedewerkerFilter, zoek: string) {
+/** Which linked pages the viewer may open (computed on the server from the same guards). */
+export interface MedewerkerLinks {
+  vestigingen: boolean;
+  groepen: boolean;
+}
+
+export function useMedewerkerOverzicht(admnr: number, filter: MedewerkerFilter) {
   return useQuery({
-    queryKey: queryKeys.medewerkersOverzicht(admnr, filter, zoek),
-    queryFn: async ({ signal }) =>
-      (await api.getJson<MedewerkerOverzichtItem[]>("/api/Medewerkers/Overzicht", { administratieNr: admnr, query: { filter, zoek: zoek || undefined }, signal })) ?? [],
+    queryKey: queryKeys.medewerkersOverzicht(admnr, filter, ""),
+    queryFn: async ({ signal }) => (await api.getJson<MedewerkerOverzichtItem[]>("/api/Medewerkers/Overzicht", { administratieNr: admnr, query: { filter }, signal })) ?? [],
     placeholderData: keepPreviousData,
   });
 }
 
 /** Status of a staff member in words (colour never carries the meaning alone). */
 export function MedewerkerStatus({ actief, geactiveerd }: { actief: boolean; geactiveerd: boolean }) {
-  if (!actief) return <Badge variant="outline">Gedeactiveerd</Badge>;
-  if (!geactiveerd) return <Badge variant="secondary">Uitgenodigd</Badge>;
-  return <Badge>Actief</Badge>;
+  const t = useTranslations("beheer.gebruikers.status");
+  if (!actief) return <Badge variant="outline">{t("gedeactiveerd")}</Badge>;
+  if (!geactiveerd) return <Badge variant="secondary">{t("uitgenodigd")}</Badge>;
+  return <Badge>{t("actief")}</Badge>;
 }
 
-export function GebruikersScreen({ admnr, initialFilter, initialZoek }: { admnr: number; initialFilter: MedewerkerFilter; initialZoek: string }) {
-  const [filter, setFilter] = useState<MedewerkerFilter>(initialFilter);
-  const [invoer, setInvoer] = useState(initialZoek);
-  const [zoek, setZoek] = useState(initialZoek.trim());
+/** Names as links, comma separated; `geen` when there are none. */
+export function NaamLinks<T>({ items, href, naam, geen }: { items: readonly T[]; href: (item: T) => string | null; naam: (item: T) => string; geen: ReactNode }) {
+  if (items.length === 0) return <span className="text-muted-foreground">{geen}</span>;
+  return items.map((item, i) => {
+    const doel = href(item);
+    return (
+      <Fragment key={doel ?? naam(item)}>
+        {i > 0 ? ", " : null}
+        {doel ? <RowLink href={doel}>{naam(item)}</RowLink> : naam(item)}
+      </Fragment>
+    );
+  });
+}
 
-  // Search after a short pause in typing; the URL keeps filter and search (shareable, back button).
-  useEffect(() => {
-    const t = setTimeout(() => setZoek(invoer.trim()), 250);
-    return () => clearTimeout(t);
-  }, [invoer]);
-  useEffect(() => {
-    const params = new URLSearchParams();
-    if (filter !== "actief") params.set("filter", filter);
-    if (zoek) params.set("zoek", zoek);
-    const search = params.toString();
-    window.history.replaceState(null, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
-  }, [filter, zoek]);
+export function GebruikersScreen({ admnr, links }: { admnr: number; links: MedewerkerLinks }) {
+  const t = useTranslations("beheer.gebruikers");
+  const [filterUrl, setFilter] = useUrlState("filter", "actief");
+  const [, setPagina] = useUrlState("pagina", "1");
+  const filter: MedewerkerFilter = isMedewerkerFilter(filterUrl) ? filterUrl : "actief";
+  const { data } = useMedewerkerOverzicht(admnr, filter);
 
-  const { data: medewerkers = [], isFetching } = useMedewerkerOverzicht(admnr, filter, zoek);
+  const kolommen = useMemo<Column<MedewerkerOverzichtItem>[]>(
+    () => [
+      {
+        id: "naam",
+        accessorKey: "sorteerNaam",
+        header: t("kolommen.naam"),
+        cell: ({ row }) => <RowLink href={`/${admnr}/beheer/Gebruikers/details/${row.original.id}`}>{row.original.sorteerNaam}</RowLink>,
+      },
+      { accessorKey: "email", header: t("kolommen.email") },
+      {
+        id: "rollen",
+        accessorFn: (m) => m.rollen.map((r) => r.naam).join(", "),
+        header: t("kolommen.rollen"),
+        cell: ({ row }) => <NaamLinks items={row.original.rollen} naam={(r) => r.naam} href={(r) => `/${admnr}/beheer/rollen/details/${r.id}`} geen={t("geen")} />,
+      },
+      {
+        id: "vestigingen",
+        accessorFn: (m) => m.vestigingen.map((v) => v.naam).join(", "),
+        header: t("kolommen.vestigingen"),
+        cell: ({ row }) => (
+          <NaamLinks
+            items={row.original.vestigingen}
+            naam={(v) => v.naam}
+            href={(v) => (links.vestigingen ? `/${admnr}/beheer/Vestigingen/details/${v.nr}` : null)}
+            geen={t("geen")}
+          />
+        ),
+      },
+      {
+        id: "status",
+        accessorFn: (m) => (!m.actief ? 2 : !m.geactiveerd ? 1 : 0),
+        header: t("kolommen.status"),
+        cell: ({ row }) => <MedewerkerStatus actief={row.original.actief} geactiveerd={row.original.geactiveerd} />,
+      },
+      {
+        id: "acties",
+        header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="flex justify-end">
+            <Button asChild variant="ghost" size="icon">
+              <Link prefetch={false} href={`/${admnr}/beheer/Gebruikers/bewerken/${row.original.id}`} aria-label={t("bewerkenNaam", { naam: row.original.naam })}>
+                <Pencil aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [admnr, links.vestigingen, t],
+  );
+
+  const toevoegen = (
+    <Button asChild>
+      <Link href={`/${admnr}/beheer/Gebruikers/toevoegen`}>
+        <Plus aria-hidden />
+        {t("toevoegen")}
+      </Link>
+    </Button>
+  );
 
   return (
     <section className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Gebruikers</h1>
-          <p className="text-sm text-muted-foreground">Medewerkers van deze administratie met hun rollen en vestigingen.</p>
-        </div>
-        <Button asChild>
-          <Link href={`/${admnr}/beheer/Gebruikers/toevoegen`}>
-            <Plus aria-hidden className="size-4" />
-            Gebruiker toevoegen
-          </Link>
-        </Button>
-      </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor="gebruikers-zoek">Zoeken</Label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id="gebruikers-zoek"
-              type="search"
-              value={invoer}
-              onChange={(e) => setInvoer(e.target.value)}
-              placeholder="Naam of e-mailadres"
-              className="w-72 pl-9"
-            />
+      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegen} />
+      <DataTable
+        label={t("titel")}
+        columns={kolommen}
+        data={data}
+        getRowId={(m) => m.id}
+        search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder"), text: (m) => `${m.sorteerNaam} ${m.naam} ${m.email}` }}
+        toolbar={
+          <div className="flex items-center gap-2">
+            <Label htmlFor="gebruikers-filter">{t("filter")}</Label>
+            <NativeSelect id="gebruikers-filter" value={filter} onChange={(e) => {
+                if (!isMedewerkerFilter(e.target.value)) return;
+                setFilter(e.target.value);
+                setPagina("1");
+              }} wrapperClassName="w-48">
+              {MEDEWERKER_FILTERS.map((f) => (
+                <NativeSelectOption key={f} value={f}>
+                  {t(`filters.${f}`)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
           </div>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="gebruikers-filter">Status</Label>
-          <NativeSelect id="gebruikers-filter" value={filter} onChange={(e) => isMedewerkerFilter(e.target.value) && setFilter(e.target.value)} wrapperClassName="w-48">
-            {MEDEWERKER_FILTERS.map((f) => (
-              <NativeSelectOption key={f.value} value={f.value}>
-                {f.label}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
-        <p className="pb-2 text-sm text-muted-foreground" aria-live="polite">
-          {isFetching ? "Bezig met zoeken…" : `${medewerkers.length} ${medewerkers.length === 1 ? "gebruiker" : "gebruikers"}`}
-        </p>
-      </div>
-      {medewerkers.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          {zoek
-            ? `Geen gebruikers gevonden voor "${zoek}".`
-            : filter === "gedeactiveerd"
-              ? "Er zijn geen gedeactiveerde gebruikers."
-              : "Er zijn nog geen gebruikers. Voeg de eerste gebruiker toe."}
-        </p>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Naam</TableHead>
-              <TableHead>E-mailadres</TableHead>
-              <TableHead>Rollen</TableHead>
-              <TableHead>Vestigingen</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>
-                <span className="sr-only">Acties</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {medewerkers.map((m) => (
-              <TableRow key={m.id}>
-                <TableCell>
-                  <Link href={`/${admnr}/beheer/Gebruikers/details/${m.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                    {m.sorteerNaam}
-                  </Link>
-                </TableCell>
-                <TableCell>{m.email}</TableCell>
-                <TableCell>{m.rollen.map((r) => r.naam).join(", ") || <span className="text-muted-foreground">Geen</span>}</TableCell>
-                <TableCell>{m.vestigingen.map((v) => v.naam).join(", ") || <span className="text-muted-foreground">Geen</span>}</TableCell>
-                <TableCell>
-                  <MedewerkerStatus actief={m.actief} geactiveerd={m.geactiveerd} />
-                </TableCell>
-                <TableCell className="text-right">
-                  <Button asChild variant="ghost" size="icon">
-                    <Link href={`/${admnr}/beheer/Gebruikers/bewerken/${m.id}`} aria-label={`${m.naam} bewerken`}>
-                      <Pencil aria-hidden className="size-4" />
-                    </Link>
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+        }
+        empty={<EmptyState title={t(`leeg.${filter}`)} description={filter === "gedeactiveerd" ? undefined : t("leegUitleg")} />}
+      />
     </section>
   );
 }

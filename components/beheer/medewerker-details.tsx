@@ -1,40 +1,22 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail, Pencil, RotateCcw, Trash2, UserX } from "lucide-react";
 import Link from "next/link";
-import { useRouter, useSelectedLayoutSegment } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, RouteTabs, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { TabsNav } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { formatDatumTijd, formatLijst } from "@/lib/format";
+import { briefaanhef, formatDatumTijd, formatLijst } from "@/lib/format";
+import { emailWijzigen } from "@/lib/schemas/medewerkers";
 import type { MedewerkerDetails as Details, MedewerkerGroepView, MedewerkerLesbundelView } from "@/lib/services/medewerkers";
-import { briefaanhef } from "@/lib/format";
-import { MedewerkerStatus } from "./gebruikers-screen";
+import { MedewerkerStatus, NaamLinks, type MedewerkerLinks } from "./gebruikers-screen";
 import { useMedewerkerDetails } from "./medewerker-form";
-import { GESLACHT_KEUZES, isMedewerkerTab, MEDEWERKER_TABS, type MedewerkerTabNaam } from "./medewerker-keuzes";
+import { GESLACHTEN, MEDEWERKER_TABS, type MedewerkerTabNaam } from "./medewerker-keuzes";
 
 /** Endpoint per tab; the answers share one query key per tab. */
 const MEDEWERKER_TAB_PAD: Record<MedewerkerTabNaam, string> = {
@@ -44,165 +26,128 @@ const MEDEWERKER_TAB_PAD: Record<MedewerkerTabNaam, string> = {
   lesbundels: "Lesbundels",
 };
 
-function foutmelding(e: unknown, standaard: string) {
-  return e instanceof ApiError ? e.message : standaard;
-}
-
 /** Header of the staff details: names, addressing, state and the actions (each confirmed first). */
 export function MedewerkerKop({ admnr, id }: { admnr: number; id: string }) {
+  const t = useTranslations("beheer.gebruikers");
   const { data: m } = useMedewerkerDetails(admnr, id);
   const qc = useQueryClient();
   const router = useRouter();
-  const bijgewerkt = (d: Details) => {
-    qc.setQueryData(queryKeys.medewerker(admnr, id), d);
-    void qc.invalidateQueries({ queryKey: queryKeys.medewerkers(admnr) });
-  };
+  const invalidate = [queryKeys.medewerkers(admnr)];
+  const bijgewerkt = (d: Details) => qc.setQueryData(queryKeys.medewerker(admnr, id), d);
 
-  const deactiveer = useMutation({
+  const deactiveer = useApiMutation({
     mutationFn: async () => (await api.delete<Details>(`/api/Medewerkers/Deactivate/${id}`, { administratieNr: admnr })).data!,
-    onSuccess: (d) => {
-      bijgewerkt(d);
-      toast.success(`${d.naam} is gedeactiveerd en kan zich niet meer aanmelden in deze administratie.`);
-    },
-    onError: (e) => toast.error(foutmelding(e, "Deactiveren is niet gelukt.")),
+    invalidate,
+    toastError: false,
+    success: (d) => t("details.deactiveren.gelukt", { naam: d.naam }),
+    onSuccess: bijgewerkt,
   });
-  const heractiveer = useMutation({
-    // The call answers a small text file (a confirmation); its last line says what was mailed.
+  const heractiveer = useApiMutation({
+    // The call answers a small text file (a confirmation); its last lines say what was mailed.
     mutationFn: async () => (await api.request<string>("POST", "/api/Medewerkers/Reactivate", { administratieNr: admnr, body: { id }, responseType: "text" })).data ?? "",
-    onSuccess: (tekst) => {
-      const regels = tekst.trim().split(/\r?\n/);
-      toast.success(regels.slice(3).join(" ") || "De medewerker is geheractiveerd.");
-      void qc.invalidateQueries({ queryKey: queryKeys.medewerkers(admnr) });
-    },
-    onError: (e) => toast.error(foutmelding(e, "Heractiveren is niet gelukt.")),
+    invalidate,
+    toastError: false,
+    success: (tekst) => tekst.trim().split(/\r?\n/).slice(3).join(" ") || t("details.heractiveren.gelukt"),
   });
-  const verwijder = useMutation({
+  const verwijder = useApiMutation({
     mutationFn: () => api.delete(`/api/Medewerkers/Delete/${id}`, { administratieNr: admnr }),
+    toastError: false,
+    success: () => t("details.verwijderen.gelukt", { naam: m?.naam ?? "" }),
     onSuccess: () => {
-      toast.success(`${m?.naam ?? "De medewerker"} is verwijderd.`);
       qc.removeQueries({ queryKey: queryKeys.medewerker(admnr, id) });
-      void qc.invalidateQueries({ queryKey: queryKeys.medewerkers(admnr) });
+      void qc.invalidateQueries({ queryKey: queryKeys.medewerkers(admnr), refetchType: "none" });
       router.push(`/${admnr}/beheer/Gebruikers`);
     },
-    onError: (e) => toast.error(foutmelding(e, "Verwijderen is niet gelukt.")),
   });
 
   if (!m) return null;
-  const geslacht = GESLACHT_KEUZES.find((g) => g.value === String(m.geslacht))?.label ?? String(m.geslacht);
+  const auteurVan = formatLijst(
+    m.auteurVan.map((a) => t(`details.auteurschap.${a.soort}`, { aantal: a.aantal })),
+    t("details.en"),
+  );
 
   return (
     <div className="space-y-4">
-      <nav aria-label="Kruimelpad" className="text-sm">
-        <Link href={`/${admnr}/beheer/Gebruikers`} className="text-primary underline underline-offset-4">
-          Gebruikers
-        </Link>{" "}
-        / {m.naam}
-      </nav>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold">
+      <RowLink href={`/${admnr}/beheer/Gebruikers`} className="text-sm font-normal">
+        {t("terug")}
+      </RowLink>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-2">
             {m.naam} <MedewerkerStatus actief={m.actief} geactiveerd={m.geactiveerd} />
-          </h1>
-          <p className="text-sm text-muted-foreground">{m.email}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link href={`/${admnr}/beheer/Gebruikers/bewerken/${id}`}>
-              <Pencil aria-hidden className="size-4" />
-              Bewerken
-            </Link>
-          </Button>
-          <EmailWijzigen admnr={admnr} m={m} onGewijzigd={bijgewerkt} />
-          {m.actief && !m.geactiveerd && (
-            <Bevestig
-              knop={
-                <>
-                  <Mail aria-hidden className="size-4" />
-                  Uitnodiging opnieuw versturen
-                </>
-              }
-              titel={`Uitnodiging opnieuw versturen naar ${m.naam}?`}
-              tekst={`${m.email} krijgt een nieuwe activatielink; eerdere links werken dan niet meer.`}
-              actie="Versturen"
-              bezig={heractiveer.isPending}
-              onBevestig={() => heractiveer.mutate()}
-            />
-          )}
-          {!m.actief && (
-            <Bevestig
-              knop={
-                <>
-                  <RotateCcw aria-hidden className="size-4" />
-                  Heractiveren
-                </>
-              }
-              titel={`${m.naam} heractiveren?`}
-              tekst={
-                m.geactiveerd
-                  ? `${m.naam} kan zich daarna weer aanmelden in deze administratie, met het eigen wachtwoord.`
-                  : `${m.naam} kan zich daarna weer aanmelden en krijgt een nieuwe activatielink op ${m.email}.`
-              }
-              actie="Heractiveren"
-              bezig={heractiveer.isPending}
-              onBevestig={() => heractiveer.mutate()}
-            />
-          )}
-          {!m.isZelf && m.actief && (
-            <Bevestig
-              knop={
-                <>
-                  <UserX aria-hidden className="size-4" />
-                  Deactiveren
-                </>
-              }
-              titel={`${m.naam} deactiveren?`}
-              tekst={`${m.naam} verliest direct de toegang tot deze administratie. De gegevens blijven bewaard en u kunt ${m.naam} later heractiveren.`}
-              actie="Deactiveren"
-              destructief
-              bezig={deactiveer.isPending}
-              onBevestig={() => deactiveer.mutate()}
-            />
-          )}
-          {!m.isZelf && (
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
-                <Button variant="outline" className="text-destructive">
-                  <Trash2 aria-hidden className="size-4" />
-                  Verwijderen
-                </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>{m.naam} verwijderen?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    {m.auteurVan.length > 0
-                      ? `${m.naam} is auteur van ${formatLijst(m.auteurVan.map((a) => a.omschrijving))} en kan daarom niet worden verwijderd. Deactiveer ${m.naam} in plaats daarvan.`
-                      : `${m.naam} wordt verwijderd, met de koppelingen aan rollen, vestigingen en groepen. Dit kan niet ongedaan worden gemaakt.`}
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>{m.auteurVan.length > 0 ? "Sluiten" : "Annuleren"}</AlertDialogCancel>
-                  {m.auteurVan.length === 0 && (
-                    <AlertDialogAction variant="destructive" onClick={() => verwijder.mutate()}>
-                      Verwijderen
-                    </AlertDialogAction>
-                  )}
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
-          )}
-        </div>
-      </div>
-      {m.isZelf && <p className="text-sm text-muted-foreground">Dit is uw eigen account: deactiveren en verwijderen kan alleen een andere beheerder.</p>}
+          </span>
+        }
+        description={m.email}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link href={`/${admnr}/beheer/Gebruikers/bewerken/${id}`}>
+                <Pencil aria-hidden />
+                {t("details.bewerken")}
+              </Link>
+            </Button>
+            <EmailWijzigen admnr={admnr} m={m} onGewijzigd={bijgewerkt} />
+            {m.actief && !m.geactiveerd && (
+              <ConfirmDelete
+                destructive={false}
+                trigger={<Button variant="outline"><Mail aria-hidden />{t("details.uitnodiging.knop")}</Button>}
+                title={t("details.uitnodiging.vraag", { naam: m.naam })}
+                description={t("details.uitnodiging.uitleg", { email: m.email })}
+                confirmLabel={t("details.uitnodiging.bevestig")}
+                onConfirm={() => heractiveer.mutateAsync()}
+              />
+            )}
+            {!m.actief && (
+              <ConfirmDelete
+                destructive={false}
+                trigger={<Button variant="outline"><RotateCcw aria-hidden />{t("details.heractiveren.knop")}</Button>}
+                title={t("details.heractiveren.vraag", { naam: m.naam })}
+                description={
+                  m.geactiveerd
+                    ? t("details.heractiveren.uitlegGeactiveerd", { naam: m.naam })
+                    : t("details.heractiveren.uitlegNietGeactiveerd", { naam: m.naam, email: m.email })
+                }
+                confirmLabel={t("details.heractiveren.knop")}
+                onConfirm={() => heractiveer.mutateAsync()}
+              />
+            )}
+            {!m.isZelf && m.actief && (
+              <ConfirmDelete
+                trigger={<Button variant="outline"><UserX aria-hidden />{t("details.deactiveren.knop")}</Button>}
+                title={t("details.deactiveren.vraag", { naam: m.naam })}
+                description={t("details.deactiveren.uitleg", { naam: m.naam })}
+                confirmLabel={t("details.deactiveren.knop")}
+                onConfirm={() => deactiveer.mutateAsync()}
+              />
+            )}
+            {!m.isZelf && (
+              // An author is refused by the server as well: the dialog then shows its 409.
+              <ConfirmDelete
+                trigger={
+                  <Button variant="outline" className="text-destructive">
+                    <Trash2 aria-hidden />
+                    {t("details.verwijderen.knop")}
+                  </Button>
+                }
+                title={t("details.verwijderen.vraag", { naam: m.naam })}
+                description={m.auteurVan.length > 0 ? t("details.verwijderen.auteur", { naam: m.naam, wat: auteurVan }) : t("details.verwijderen.uitleg", { naam: m.naam })}
+                onConfirm={() => verwijder.mutateAsync()}
+              />
+            )}
+          </>
+        }
+      />
+      {m.isZelf && <p className="text-sm text-muted-foreground">{t("details.eigenAccount")}</p>}
+      {m.werktOokElders && <p className="text-sm text-muted-foreground">{t("details.email.elders", { naam: m.naam, email: m.email })}</p>}
       <Card>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-            <Gegeven term="Aanhef">{briefaanhef(m)}</Gegeven>
-            <Gegeven term="Voornamen">{m.voornamen || "—"}</Gegeven>
-            <Gegeven term="Geslacht">{geslacht}</Gegeven>
-            <Gegeven term="Account">{m.geactiveerd ? "Geactiveerd" : "Nog niet geactiveerd (uitnodiging verstuurd)"}</Gegeven>
-            <Gegeven term="Laatst aangemeld">{m.laatsteLogin ? formatDatumTijd(m.laatsteLogin) : "Nog nooit"}</Gegeven>
-            <Gegeven term="Auteur van">{m.auteurVan.length ? formatLijst(m.auteurVan.map((a) => a.omschrijving)) : "Geen gegevens"}</Gegeven>
+            <Gegeven term={t("details.velden.aanhef")}>{briefaanhef(m)}</Gegeven>
+            <Gegeven term={t("details.velden.voornamen")}>{m.voornamen || "—"}</Gegeven>
+            <Gegeven term={t("details.velden.geslacht")}>{(GESLACHTEN as readonly number[]).includes(m.geslacht) ? t(`geslachten.${m.geslacht}`) : String(m.geslacht)}</Gegeven>
+            <Gegeven term={t("details.velden.account")}>{m.geactiveerd ? t("details.geactiveerd") : t("details.nietGeactiveerd")}</Gegeven>
+            <Gegeven term={t("details.velden.laatstAangemeld")}>{m.laatsteLogin ? formatDatumTijd(m.laatsteLogin) : t("details.nooit")}</Gegeven>
+            <Gegeven term={t("details.velden.auteurVan")}>{auteurVan || t("details.geenAuteur")}</Gegeven>
           </dl>
         </CardContent>
       </Card>
@@ -210,7 +155,7 @@ export function MedewerkerKop({ admnr, id }: { admnr: number; id: string }) {
   );
 }
 
-function Gegeven({ term, children }: { term: string; children: React.ReactNode }) {
+function Gegeven({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-sm text-muted-foreground">{term}</dt>
@@ -219,209 +164,141 @@ function Gegeven({ term, children }: { term: string; children: React.ReactNode }
   );
 }
 
-function Bevestig({
-  knop,
-  titel,
-  tekst,
-  actie,
-  destructief = false,
-  bezig,
-  onBevestig,
-}: {
-  knop: React.ReactNode;
-  titel: string;
-  tekst: string;
-  actie: string;
-  destructief?: boolean;
-  bezig: boolean;
-  onBevestig: () => void;
-}) {
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" disabled={bezig}>
-          {knop}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{titel}</AlertDialogTitle>
-          <AlertDialogDescription>{tekst}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuleren</AlertDialogCancel>
-          <AlertDialogAction variant={destructief ? "destructive" : "default"} onClick={onBevestig}>
-            {actie}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
-
-const emailSchema = z.object({ email: z.string().trim().min(1, "Vul het e-mailadres in.").pipe(z.email({ error: "Vul een geldig e-mailadres in." })) });
-
+/** The sign-in address: changed here only for someone who works in this administration alone. */
 function EmailWijzigen({ admnr, m, onGewijzigd }: { admnr: number; m: Details; onGewijzigd: (d: Details) => void }) {
-  const [open, setOpen] = useState(false);
-  const form = useForm<z.infer<typeof emailSchema>>({ resolver: zodResolver(emailSchema), defaultValues: { email: m.email } });
-  const wijzig = useMutation({
-    mutationFn: async (email: string) =>
-      (await api.post<Details & { activatieVerstuurd: boolean | null }>("/api/Medewerkers/ChangeEmailAdress", { id: m.id, email }, { administratieNr: admnr })).data!,
-    onSuccess: (d) => {
-      onGewijzigd(d);
-      toast.success(`Het e-mailadres van ${d.naam} is nu ${d.email}.${d.activatieVerstuurd ? " Er is een nieuwe activatielink naartoe gestuurd." : ""}`);
-      setOpen(false);
-    },
-    onError: (e) => form.setError("email", { message: foutmelding(e, "Wijzigen is niet gelukt.") }),
+  const t = useTranslations("beheer.gebruikers.details.email");
+  const wijzig = useApiMutation({
+    mutationFn: async (v: { id: string; email: string }) =>
+      (await api.post<Details & { activatieVerstuurd: boolean | null }>("/api/Medewerkers/ChangeEmailAdress", v, { administratieNr: admnr })).data!,
+    invalidate: [queryKeys.medewerkers(admnr)],
+    toastError: false,
+    success: (d) => t(d.activatieVerstuurd ? "geluktUitnodiging" : "gelukt", { naam: d.naam, email: d.email }),
+    onSuccess: onGewijzigd,
   });
+  const knop = (
+    <Button variant="outline" disabled={m.werktOokElders}>
+      <Mail aria-hidden />
+      {t("knop")}
+    </Button>
+  );
+  if (m.werktOokElders) return knop;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) form.reset({ email: m.email });
-      }}
+    <FormDialog
+      trigger={knop}
+      title={t("knop")}
+      description={m.geactiveerd ? t("uitleg", { naam: m.naam }) : t("uitlegUitnodiging", { naam: m.naam })}
+      schema={emailWijzigen}
+      defaultValues={{ id: m.id, email: m.email }}
+      submitLabel={t("bevestig")}
+      onSubmit={(v) => wijzig.mutateAsync(v)}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Mail aria-hidden className="size-4" />
-          E-mailadres wijzigen
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        {m.werktOokElders ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>E-mailadres wijzigen</DialogTitle>
-              <DialogDescription>
-                {m.naam} werkt ook in een andere administratie en meldt zich overal aan met {m.email}. Daarom kan het e-mailadres hier niet worden gewijzigd.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Sluiten
-              </Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <form onSubmit={form.handleSubmit((v) => wijzig.mutate(v.email))} noValidate className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>E-mailadres wijzigen</DialogTitle>
-              <DialogDescription>
-                {m.naam} meldt zich voortaan aan met het nieuwe adres.
-                {m.geactiveerd ? "" : " De uitnodiging wordt opnieuw verstuurd, naar het nieuwe adres."}
-              </DialogDescription>
-            </DialogHeader>
-            <FormField label="Nieuw e-mailadres" name="nieuw-email" error={form.formState.errors.email?.message}>
-              {(p) => <Input {...p} type="email" autoComplete="off" {...form.register("email")} />}
-            </FormField>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Annuleren
-              </Button>
-              <Button type="submit" disabled={wijzig.isPending}>
-                {wijzig.isPending ? "Bezig…" : "Wijzigen"}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+      <TextField name="email" type="email" label={t("veld")} />
+    </FormDialog>
   );
 }
 
 /** URL tabs under details/{id}; the bare details page is the rollen tab. */
 export function MedewerkerTabsNav({ admnr, id }: { admnr: number; id: string }) {
-  const segment = useSelectedLayoutSegment();
-  const actief = segment && isMedewerkerTab(segment) ? segment : "rollen";
-  return (
-    <TabsNav
-      aria-label="Onderdelen van de gebruiker"
-      items={MEDEWERKER_TABS.map((t) => ({ href: `/${admnr}/beheer/Gebruikers/details/${id}/${t.tab}`, label: t.label, active: t.tab === actief }))}
-    />
-  );
+  const t = useTranslations("beheer.gebruikers.details");
+  const basis = `/${admnr}/beheer/Gebruikers/details/${id}`;
+  return <RouteTabs label={t("onderdelen")} items={MEDEWERKER_TABS.map((tab) => ({ href: tab === "rollen" ? basis : `${basis}/${tab}`, label: t(`tabs.${tab}`) }))} />;
 }
 
 type TabData = { rollen: { id: number; naam: string }[]; vestigingen: { nr: number; naam: string }[]; groepen: MedewerkerGroepView[]; lesbundels: MedewerkerLesbundelView[] };
 
-export function MedewerkerTab({ admnr, id, tab }: { admnr: number; id: string; tab: MedewerkerTabNaam }) {
+export function MedewerkerTab({ admnr, id, tab, links }: { admnr: number; id: string; tab: MedewerkerTabNaam; links: MedewerkerLinks }) {
+  const t = useTranslations("beheer.gebruikers.details");
   const { data } = useQuery({
     queryKey: queryKeys.medewerkerTab(admnr, id, tab),
     queryFn: ({ signal }) => api.getJson<TabData[typeof tab]>(`/api/Medewerkers/${MEDEWERKER_TAB_PAD[tab]}/${id}`, { administratieNr: admnr, signal }),
   });
   if (!data) return null;
-  const titel = MEDEWERKER_TABS.find((t) => t.tab === tab)!.label;
+  const titel = t(`tabs.${tab}`);
+  const leeg = <EmptyState title={t(`leeg.${tab}`)} />;
   return (
     <section aria-labelledby="tab-titel" className="space-y-3">
       <h2 id="tab-titel" className="text-lg font-medium">
         {titel}
       </h2>
-      {data.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">{LEEG[tab]}</p>
-      ) : tab === "rollen" ? (
-        <ul className="flex flex-wrap gap-2">
-          {(data as TabData["rollen"]).map((r) => (
-            <li key={r.id} className="rounded-md border px-3 py-1">
-              {r.naam}
-            </li>
-          ))}
-        </ul>
+      {tab === "rollen" ? (
+        <NaamLijst items={data as TabData["rollen"]} sleutel={(r) => r.id} naam={(r) => r.naam} href={(r) => `/${admnr}/beheer/rollen/details/${r.id}`} leeg={leeg} />
       ) : tab === "vestigingen" ? (
-        <ul className="flex flex-wrap gap-2">
-          {(data as TabData["vestigingen"]).map((v) => (
-            <li key={v.nr} className="rounded-md border px-3 py-1">
-              {v.naam}
-            </li>
-          ))}
-        </ul>
+        <NaamLijst
+          items={data as TabData["vestigingen"]}
+          sleutel={(v) => v.nr}
+          naam={(v) => v.naam}
+          href={(v) => (links.vestigingen ? `/${admnr}/beheer/Vestigingen/details/${v.nr}` : null)}
+          leeg={leeg}
+        />
       ) : tab === "groepen" ? (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Schooljaar</TableHead>
-              <TableHead>Groep</TableHead>
-              <TableHead>Vestiging</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {(data as TabData["groepen"]).map((g) => (
-              <TableRow key={g.nr}>
-                <TableCell>{g.schooljaar}</TableCell>
-                <TableCell>{g.naam}</TableCell>
-                <TableCell>{g.vestigingsnaam}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <GroepenTabel admnr={admnr} groepen={data as TabData["groepen"]} links={links} label={titel} leeg={leeg} />
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Lesbundel</TableHead>
-              <TableHead>Rol</TableHead>
-              <TableHead>Lessen</TableHead>
-              <TableHead>Gepubliceerd</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {(data as TabData["lesbundels"]).map((b) => (
-              <TableRow key={b.id}>
-                <TableCell>{b.naam}</TableCell>
-                <TableCell>{b.auteur ? "Auteur" : b.magBewerken ? "Gedeeld, mag bewerken" : "Gedeeld, alleen lezen"}</TableCell>
-                <TableCell>{b.aantalLessen}</TableCell>
-                <TableCell>{b.gepubliceerd ? "Ja" : "Nee"}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LesbundelsTabel bundels={data as TabData["lesbundels"]} label={titel} leeg={leeg} />
       )}
     </section>
   );
 }
 
-const LEEG: Record<MedewerkerTabNaam, string> = {
-  rollen: "Deze gebruiker heeft geen rollen en mag dus niets.",
-  vestigingen: "Deze gebruiker hoort bij geen enkele vestiging.",
-  groepen: "Deze gebruiker heeft geen groepen.",
-  lesbundels: "Deze gebruiker schreef geen lesbundels en heeft er geen gedeeld gekregen.",
-};
+function NaamLijst<T>({ items, sleutel, naam, href, leeg }: { items: T[]; sleutel: (i: T) => number; naam: (i: T) => string; href: (i: T) => string | null; leeg: ReactNode }) {
+  if (items.length === 0) return leeg;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((i) => {
+        const doel = href(i);
+        return (
+          <li key={sleutel(i)} className="rounded-md border px-3 py-1">
+            {doel ? <RowLink href={doel}>{naam(i)}</RowLink> : naam(i)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function GroepenTabel({ admnr, groepen, links, label, leeg }: { admnr: number; groepen: MedewerkerGroepView[]; links: MedewerkerLinks; label: string; leeg: ReactNode }) {
+  const t = useTranslations("beheer.gebruikers.details.kolommen");
+  const kolommen: Column<MedewerkerGroepView>[] = [
+    { accessorKey: "schooljaar", header: t("schooljaar") },
+    {
+      accessorKey: "naam",
+      header: t("groep"),
+      cell: ({ row }) => (
+        <NaamLinks
+          items={[row.original]}
+          naam={(g) => g.naam}
+          href={(g) => (links.groepen ? `/${admnr}/schooljaar/${g.schooljaar}/adm/groepen/details/${g.nr}` : null)}
+          geen={null}
+        />
+      ),
+    },
+    {
+      accessorKey: "vestigingsnaam",
+      header: t("vestiging"),
+      cell: ({ row }) => (
+        <NaamLinks
+          items={[row.original]}
+          naam={(g) => g.vestigingsnaam}
+          href={(g) => (links.vestigingen ? `/${admnr}/beheer/Vestigingen/details/${g.vestigingNr}` : null)}
+          geen={null}
+        />
+      ),
+    },
+  ];
+  return <DataTable label={label} columns={kolommen} data={groepen} getRowId={(g) => String(g.nr)} urlKey={false} empty={leeg} />;
+}
+
+function LesbundelsTabel({ bundels, label, leeg }: { bundels: MedewerkerLesbundelView[]; label: string; leeg: ReactNode }) {
+  const t = useTranslations("beheer.gebruikers.details");
+  const kolommen: Column<MedewerkerLesbundelView>[] = [
+    { accessorKey: "naam", header: t("kolommen.lesbundel") },
+    {
+      id: "rol",
+      accessorFn: (b) => (b.auteur ? 0 : b.magBewerken ? 1 : 2),
+      header: t("kolommen.rol"),
+      cell: ({ row }) => t(row.original.auteur ? "lesbundelRol.auteur" : row.original.magBewerken ? "lesbundelRol.bewerken" : "lesbundelRol.lezen"),
+    },
+    { accessorKey: "aantalLessen", header: t("kolommen.lessen") },
+    { accessorKey: "gepubliceerd", header: t("kolommen.gepubliceerd"), cell: ({ row }) => (row.original.gepubliceerd ? t("ja") : t("nee")) },
+  ];
+  return <DataTable label={label} columns={kolommen} data={bundels} getRowId={(b) => String(b.id)} urlKey={false} empty={leeg} />;
+}

@@ -1,66 +1,30 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
-import { useForm, useWatch, type Path } from "react-hook-form";
-import { z } from "zod";
+import { get, useFormContext, useWatch } from "react-hook-form";
+import { KitForm, PageHeader, RowLink, SelectField, TextField, useApiMutation, useSchemaForm } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
+import { medewerkerBewerken, medewerkerToevoegen, type MedewerkerBewerken, type MedewerkerToevoegen } from "@/lib/schemas/medewerkers";
 import type { MedewerkerDetails, MedewerkerKeuzes } from "@/lib/services/medewerkers";
-import { GESLACHT_KEUZES } from "./medewerker-keuzes";
-
-
-const naamSchema = {
-  roepnaam: z.string().trim().min(1, "Vul de roepnaam in.").max(100, "De roepnaam mag hoogstens 100 tekens zijn."),
-  voornamen: z.string().trim().max(200, "De voornamen mogen hoogstens 200 tekens zijn."),
-  tussenvoegsel: z.string().trim().max(30, "Het tussenvoegsel mag hoogstens 30 tekens zijn."),
-  achternaam: z.string().trim().min(1, "Vul de achternaam in.").max(100, "De achternaam mag hoogstens 100 tekens zijn."),
-  geslacht: z.enum(["0", "1", "2", "9"], { error: "Kies een geslacht." }),
-};
-
-const schema = z.object({
-  email: z.string().trim(),
-  ...naamSchema,
-  rollen: z.array(z.number()),
-  vestigingen: z.array(z.number()),
-  groepen: z.array(z.number()),
-});
-const addSchema = schema.extend({
-  email: z.string().trim().min(1, "Vul het e-mailadres in.").pipe(z.email({ error: "Vul een geldig e-mailadres in." })),
-});
-type Values = z.infer<typeof schema>;
+import { GESLACHTEN } from "./medewerker-keuzes";
 
 type AddAnswer = MedewerkerDetails & { uitnodiging: "activatie" | "melding"; mailVerstuurd: boolean };
+type Geslacht = (typeof GESLACHTEN)[number];
 
-const VELDEN = new Set(["email", "roepnaam", "voornamen", "tussenvoegsel", "achternaam", "geslacht", "rollen", "vestigingen", "groepen"]);
+const geslachtVan = (g: number): Geslacht => ((GESLACHTEN as readonly number[]).includes(g) ? (g as Geslacht) : 9);
 
-function leeg(): Values {
-  return { email: "", roepnaam: "", voornamen: "", tussenvoegsel: "", achternaam: "", geslacht: "9", rollen: [], vestigingen: [], groepen: [] };
-}
-
-function uitDetails(d: MedewerkerDetails): Values {
-  return {
-    email: d.email,
-    roepnaam: d.roepnaam,
-    voornamen: d.voornamen ?? "",
-    tussenvoegsel: d.tussenvoegsel ?? "",
-    achternaam: d.achternaam,
-    geslacht: String(d.geslacht) as Values["geslacht"],
-    rollen: d.rollen.map((r) => r.id),
-    vestigingen: d.vestigingen.map((v) => v.nr),
-    groepen: d.groepen.map((g) => g.nr),
-  };
-}
+/** An empty optional name part is stored as null, as before. */
+const metNull = <T extends { voornamen?: string | null; tussenvoegsel?: string | null }>(v: T): T => ({ ...v, voornamen: v.voornamen || null, tussenvoegsel: v.tussenvoegsel || null });
 
 export function useMedewerkerDetails(admnr: number, id: string) {
   return useQuery({
@@ -74,159 +38,148 @@ export function useMedewerkerDetails(admnr: number, id: string) {
 export function MedewerkerForm({ admnr, keuzes, id }: { admnr: number; keuzes: MedewerkerKeuzes; id?: string }) {
   const { data: details } = useMedewerkerDetails(admnr, id ?? "");
   if (id && !details) return null;
-  return <MedewerkerFormInner admnr={admnr} keuzes={keuzes} details={id ? details : undefined} />;
+  return details ? <Bewerken admnr={admnr} keuzes={keuzes} details={details} /> : <Toevoegen admnr={admnr} keuzes={keuzes} />;
 }
 
-function MedewerkerFormInner({ admnr, keuzes, details }: { admnr: number; keuzes: MedewerkerKeuzes; details: MedewerkerDetails | undefined }) {
-  const router = useRouter();
+function useNaarDetails(admnr: number) {
   const qc = useQueryClient();
-  const bewerken = details !== undefined;
-  const form = useForm<Values>({ resolver: zodResolver(bewerken ? schema : addSchema), defaultValues: details ? uitDetails(details) : leeg() });
-  const errors = form.formState.errors;
+  const router = useRouter();
+  return (d: MedewerkerDetails) => {
+    qc.setQueryData(queryKeys.medewerker(admnr, d.id), d);
+    router.push(`/${admnr}/beheer/Gebruikers/details/${d.id}`);
+  };
+}
 
-  const save = useMutation({
-    mutationFn: async (v: Values) => {
-      const body = {
-        roepnaam: v.roepnaam,
-        voornamen: v.voornamen || null,
-        tussenvoegsel: v.tussenvoegsel || null,
-        achternaam: v.achternaam,
-        geslacht: Number(v.geslacht),
-        rollen: v.rollen,
-        vestigingen: v.vestigingen,
-        groepen: v.groepen,
-      };
-      if (details) return (await api.post<MedewerkerDetails>("/api/Medewerkers/Edit", { id: details.id, ...body }, { administratieNr: admnr })).data!;
-      return (await api.post<AddAnswer>("/api/Medewerkers/Add", { email: v.email, ...body }, { administratieNr: admnr })).data!;
-    },
-    onSuccess: (res) => {
-      void qc.invalidateQueries({ queryKey: queryKeys.medewerkers(admnr) });
-      qc.setQueryData(queryKeys.medewerker(admnr, res.id), res);
-      if (!details) {
-        const a = res as AddAnswer;
-        if (!a.mailVerstuurd) toast.warning(`${a.naam} is toegevoegd, maar de e-mail aan ${a.email} kon niet worden verstuurd. Stuur de uitnodiging later opnieuw.`);
-        else if (a.uitnodiging === "activatie") toast.success(`${a.naam} is toegevoegd. Er is een activatiemail verstuurd naar ${a.email}.`);
-        else toast.success(`${a.naam} is toegevoegd. ${a.email} heeft al een account en kreeg een bericht; het bestaande wachtwoord blijft gelden.`);
-      } else {
-        toast.success(`De gegevens van ${res.naam} zijn opgeslagen.`);
-      }
-      router.push(`/${admnr}/beheer/Gebruikers/details/${res.id}`);
-    },
-    onError: (e) => {
-      if (e instanceof ApiError) {
-        let gezet = false;
-        for (const issue of e.issues) {
-          const veld = issue.path.replace(/^body\./, "").split(".")[0] ?? "";
-          if (VELDEN.has(veld)) {
-            form.setError(veld as Path<Values>, { message: issue.message.charAt(0).toUpperCase() + issue.message.slice(1) + "." });
-            gezet = true;
-          }
-        }
-        if (e.status === 409 && !details) {
-          form.setError("email", { message: e.message });
-          gezet = true;
-        }
-        if (e.status === 409 && details) form.setError("rollen", { message: e.message });
-        if (!gezet || e.status === 409) toast.error(e.message);
-        return;
-      }
-      toast.error("Opslaan is niet gelukt.");
+function Toevoegen({ admnr, keuzes }: { admnr: number; keuzes: MedewerkerKeuzes }) {
+  const t = useTranslations("beheer.gebruikers");
+  const naarDetails = useNaarDetails(admnr);
+  const form = useSchemaForm(medewerkerToevoegen, { email: "", roepnaam: "", voornamen: "", tussenvoegsel: "", achternaam: "", geslacht: 9, rollen: [], vestigingen: [], groepen: [] });
+  const add = useApiMutation({
+    mutationFn: async (v: MedewerkerToevoegen) => (await api.post<AddAnswer>("/api/Medewerkers/Add", metNull(v), { administratieNr: admnr })).data!,
+    invalidate: [queryKeys.medewerkers(admnr)],
+    toastError: false,
+    onSuccess: (a) => {
+      const waarden = { naam: a.naam, email: a.email };
+      if (!a.mailVerstuurd) toast.warning(t("form.toegevoegdZonderMail", waarden));
+      else toast.success(t(a.uitnodiging === "activatie" ? "form.toegevoegdActivatie" : "form.toegevoegdMelding", waarden));
+      naarDetails(a);
     },
   });
+  return (
+    <FormPagina admnr={admnr} titel={t("toevoegen")} uitleg={t("form.uitlegToevoegen")}>
+      <KitForm form={form} onSubmit={(v) => add.mutateAsync(v)} className="max-w-3xl gap-6">
+        <Velden keuzes={keuzes} email />
+        <Knoppen label={t("form.toevoegenEnUitnodigen")} bezig={form.formState.isSubmitting} terug={`/${admnr}/beheer/Gebruikers`} />
+      </KitForm>
+    </FormPagina>
+  );
+}
 
-  const terug = details ? `/${admnr}/beheer/Gebruikers/details/${details.id}` : `/${admnr}/beheer/Gebruikers`;
+function Bewerken({ admnr, keuzes, details }: { admnr: number; keuzes: MedewerkerKeuzes; details: MedewerkerDetails }) {
+  const t = useTranslations("beheer.gebruikers");
+  const naarDetails = useNaarDetails(admnr);
+  const form = useSchemaForm(medewerkerBewerken, {
+    id: details.id,
+    roepnaam: details.roepnaam,
+    voornamen: details.voornamen ?? "",
+    tussenvoegsel: details.tussenvoegsel ?? "",
+    achternaam: details.achternaam,
+    geslacht: geslachtVan(details.geslacht),
+    rollen: details.rollen.map((r) => r.id),
+    vestigingen: details.vestigingen.map((v) => v.nr),
+    groepen: details.groepen.map((g) => g.nr),
+  });
+  const save = useApiMutation({
+    mutationFn: async (v: MedewerkerBewerken) => (await api.post<MedewerkerDetails>("/api/Medewerkers/Edit", metNull(v), { administratieNr: admnr })).data!,
+    invalidate: [queryKeys.medewerkers(admnr)],
+    toastError: false,
+    success: (d) => t("form.opgeslagen", { naam: d.naam }),
+    onSuccess: naarDetails,
+  });
+  return (
+    <FormPagina admnr={admnr} titel={t("form.bewerkenTitel", { naam: details.naam })} uitleg={t("form.uitlegBewerken", { email: details.email })}>
+      <KitForm form={form} onSubmit={(v) => save.mutateAsync(v)} className="max-w-3xl gap-6">
+        <Velden keuzes={keuzes} />
+        <Knoppen label={t("form.opslaan")} bezig={form.formState.isSubmitting} terug={`/${admnr}/beheer/Gebruikers/details/${details.id}`} />
+      </KitForm>
+    </FormPagina>
+  );
+}
 
+function FormPagina({ admnr, titel, uitleg, children }: { admnr: number; titel: string; uitleg: string; children: React.ReactNode }) {
+  const t = useTranslations("beheer.gebruikers");
   return (
     <section className="space-y-4">
-      <nav aria-label="Kruimelpad" className="text-sm">
-        <Link href={`/${admnr}/beheer/Gebruikers`} className="text-primary underline underline-offset-4">
-          Gebruikers
-        </Link>{" "}
-        / {details ? `${details.naam} bewerken` : "Toevoegen"}
-      </nav>
-      <div>
-        <h1 className="text-2xl font-semibold">{details ? `${details.naam} bewerken` : "Gebruiker toevoegen"}</h1>
-        <p className="text-sm text-muted-foreground">
-          {details
-            ? `Aanmelden gaat met ${details.email}. Het e-mailadres wijzigt u op de detailpagina.`
-            : "De nieuwe gebruiker krijgt een e-mail met een link om een wachtwoord te kiezen. De link is zeven dagen geldig."}
-        </p>
-      </div>
-      <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="grid max-w-3xl gap-6">
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-medium">Persoonsgegevens</legend>
-          {!details && (
-            <FormField label="E-mailadres" name="email" error={errors.email?.message} className="sm:col-span-2" description="Hiermee meldt de gebruiker zich aan.">
-              {(p) => <Input {...p} type="email" autoComplete="off" {...form.register("email")} />}
-            </FormField>
-          )}
-          <FormField label="Roepnaam" name="roepnaam" error={errors.roepnaam?.message}>
-            {(p) => <Input {...p} autoComplete="off" {...form.register("roepnaam")} />}
-          </FormField>
-          <FormField label="Voornamen" name="voornamen" error={errors.voornamen?.message}>
-            {(p) => <Input {...p} autoComplete="off" {...form.register("voornamen")} />}
-          </FormField>
-          <FormField label="Tussenvoegsel" name="tussenvoegsel" error={errors.tussenvoegsel?.message}>
-            {(p) => <Input {...p} autoComplete="off" {...form.register("tussenvoegsel")} />}
-          </FormField>
-          <FormField label="Achternaam" name="achternaam" error={errors.achternaam?.message}>
-            {(p) => <Input {...p} autoComplete="off" {...form.register("achternaam")} />}
-          </FormField>
-          <FormField label="Geslacht" name="geslacht" error={errors.geslacht?.message} description="Bepaalt de aanhef: heer, mevrouw of heer/mevrouw.">
-            {(p) => (
-              <NativeSelect {...p} {...form.register("geslacht")}>
-                {GESLACHT_KEUZES.map((g) => (
-                  <NativeSelectOption key={g.value} value={g.value}>
-                    {g.label}
-                  </NativeSelectOption>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-        </fieldset>
-
-        <NummerKeuze
-          form={form}
-          name="rollen"
-          legend="Rollen"
-          beschrijving="De rollen bepalen wat de gebruiker mag."
-          leeg="Deze administratie heeft nog geen rollen."
-          opties={keuzes.rollen.map((r) => ({ value: r.id, label: r.naam }))}
-        />
-        <NummerKeuze
-          form={form}
-          name="vestigingen"
-          legend="Vestigingen"
-          beschrijving="Eigen vestigingen, voor rechten op de eigen vestiging."
-          leeg="Deze administratie heeft nog geen vestigingen."
-          opties={keuzes.vestigingen.map((v) => ({ value: v.nr, label: v.naam }))}
-        />
-        <GroepKeuze form={form} keuzes={keuzes} />
-
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Bezig met opslaan…" : details ? "Opslaan" : "Toevoegen en uitnodigen"}
-          </Button>
-          <Button asChild variant="outline">
-            <Link href={terug}>Annuleren</Link>
-          </Button>
-        </div>
-      </form>
+      <RowLink href={`/${admnr}/beheer/Gebruikers`} className="text-sm font-normal">
+        {t("terug")}
+      </RowLink>
+      <PageHeader title={titel} description={uitleg} />
+      {children}
     </section>
   );
 }
 
-type Form = ReturnType<typeof useForm<Values>>;
+function Knoppen({ label, bezig, terug }: { label: string; bezig: boolean; terug: string }) {
+  const t = useTranslations("beheer.gebruikers.form");
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={bezig}>
+        {bezig ? t("bezig") : label}
+      </Button>
+      <Button asChild variant="outline">
+        <Link href={terug}>{t("annuleren")}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The fields both forms share; they read the form from context. */
+function Velden({ keuzes, email = false }: { keuzes: MedewerkerKeuzes; email?: boolean }) {
+  const t = useTranslations("beheer.gebruikers");
+  return (
+    <>
+      <fieldset className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
+        <legend className="mb-2 text-lg font-medium">{t("form.persoonsgegevens")}</legend>
+        {email && <TextField name="email" type="email" label={t("form.email")} description={t("form.emailUitleg")} className="sm:col-span-2" />}
+        <TextField name="roepnaam" label={t("form.roepnaam")} />
+        <TextField name="voornamen" label={t("form.voornamen")} />
+        <TextField name="tussenvoegsel" label={t("form.tussenvoegsel")} />
+        <TextField name="achternaam" label={t("form.achternaam")} />
+        <SelectField name="geslacht" label={t("form.geslacht")} description={t("form.geslachtUitleg")} numeric options={GESLACHTEN.map((g) => ({ value: g, label: t(`geslachten.${g}`) }))} />
+      </fieldset>
+      <NummerKeuze
+        name="rollen"
+        legend={t("form.rollen")}
+        beschrijving={t("form.rollenUitleg")}
+        leeg={t("form.rollenLeeg")}
+        opties={keuzes.rollen.map((r) => ({ value: r.id, label: r.naam }))}
+      />
+      <NummerKeuze
+        name="vestigingen"
+        legend={t("form.vestigingen")}
+        beschrijving={t("form.vestigingenUitleg")}
+        leeg={t("form.vestigingenLeeg")}
+        opties={keuzes.vestigingen.map((v) => ({ value: v.nr, label: v.naam }))}
+      />
+      <GroepKeuze keuzes={keuzes} />
+    </>
+  );
+}
+
 type NummerVeld = "rollen" | "vestigingen" | "groepen";
 
-function useNummers(form: Form, name: NummerVeld) {
-  const gekozen = useWatch({ control: form.control, name });
+/** A list of ids in the form, ticked on and off; the field's error (also "rollen.0") from the server. */
+function useNummers(name: NummerVeld) {
+  const { control, getValues, setValue, clearErrors, formState } = useFormContext();
+  const gekozen = (useWatch({ control, name }) as number[] | undefined) ?? [];
   const zet = (value: number, aan: boolean) => {
-    const nu = form.getValues(name);
-    form.setValue(name, aan ? [...new Set([...nu, value])] : nu.filter((v) => v !== value), { shouldDirty: true });
-    form.clearErrors(name);
+    const nu = (getValues(name) as number[] | undefined) ?? [];
+    setValue(name, aan ? [...new Set([...nu, value])] : nu.filter((v) => v !== value), { shouldDirty: true });
+    clearErrors(name);
   };
-  return [gekozen, zet] as const;
+  const fout = get(formState.errors, name) as { message?: string; [i: number]: { message?: string } } | undefined;
+  const melding = fout?.message ?? (Array.isArray(fout) ? fout.find((f) => f?.message)?.message : undefined);
+  return { gekozen, zet, fout: melding };
 }
 
 function Keuzevakjes({ name, opties, gekozen, zet }: { name: string; opties: { value: number; label: string }[]; gekozen: number[]; zet: (v: number, aan: boolean) => void }) {
@@ -247,83 +200,61 @@ function Keuzevakjes({ name, opties, gekozen, zet }: { name: string; opties: { v
   );
 }
 
-function Foutmelding({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
-
-function NummerKeuze({
-  form,
-  name,
-  legend,
-  beschrijving,
-  leeg,
-  opties,
-}: {
-  form: Form;
-  name: Exclude<NummerVeld, "groepen">;
-  legend: string;
-  beschrijving: string;
-  leeg: string;
-  opties: { value: number; label: string }[];
-}) {
-  const [gekozen, zet] = useNummers(form, name);
-  const fout = form.formState.errors[name]?.message;
+function Keuzegroep({ name, legend, beschrijving, fout, children }: { name: string; legend: string; beschrijving: string; fout: string | undefined; children: React.ReactNode }) {
   return (
     <fieldset className="grid gap-2" aria-describedby={`${name}-beschrijving${fout ? ` ${name}-error` : ""}`}>
       <legend className="text-lg font-medium">{legend}</legend>
       <p id={`${name}-beschrijving`} className="text-sm text-muted-foreground">
         {beschrijving}
       </p>
-      {opties.length === 0 ? <p className="text-sm text-muted-foreground">{leeg}</p> : <Keuzevakjes name={name} opties={opties} gekozen={gekozen} zet={zet} />}
-      <Foutmelding id={`${name}-error`} message={fout} />
+      {children}
+      {fout ? (
+        <p id={`${name}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {fout}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
 
+function NummerKeuze({ name, legend, beschrijving, leeg, opties }: { name: Exclude<NummerVeld, "groepen">; legend: string; beschrijving: string; leeg: string; opties: { value: number; label: string }[] }) {
+  const { gekozen, zet, fout } = useNummers(name);
+  return (
+    <Keuzegroep name={name} legend={legend} beschrijving={beschrijving} fout={fout}>
+      {opties.length === 0 ? <p className="text-sm text-muted-foreground">{leeg}</p> : <Keuzevakjes name={name} opties={opties} gekozen={gekozen} zet={zet} />}
+    </Keuzegroep>
+  );
+}
+
 /** Groups are per school year: pick a year, tick its groups; choices in other years are kept. */
-function GroepKeuze({ form, keuzes }: { form: Form; keuzes: MedewerkerKeuzes }) {
-  const [gekozen, zet] = useNummers(form, "groepen");
+function GroepKeuze({ keuzes }: { keuzes: MedewerkerKeuzes }) {
+  const t = useTranslations("beheer.gebruikers.form");
+  const { gekozen, zet, fout } = useNummers("groepen");
   const jaren = useMemo(() => [...new Set(keuzes.groepen.map((g) => g.schooljaar))], [keuzes.groepen]);
   const [jaar, setJaar] = useState(jaren.includes(keuzes.huidigSchooljaar) ? keuzes.huidigSchooljaar : (jaren[0] ?? keuzes.huidigSchooljaar));
   const selectId = useId();
-  const fout = form.formState.errors.groepen?.message;
   const inJaar = keuzes.groepen.filter((g) => g.schooljaar === jaar);
   const elders = keuzes.groepen.filter((g) => g.schooljaar !== jaar && gekozen.includes(g.nr));
   return (
-    <fieldset className="grid gap-2" aria-describedby={`groepen-beschrijving${fout ? " groepen-error" : ""}`}>
-      <legend className="text-lg font-medium">Groepen</legend>
-      <p id="groepen-beschrijving" className="text-sm text-muted-foreground">
-        Eigen groepen, voor rechten op de eigen klas. Groepen horen bij een schooljaar.
-      </p>
+    <Keuzegroep name="groepen" legend={t("groepen")} beschrijving={t("groepenUitleg")} fout={fout}>
       {jaren.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Deze administratie heeft nog geen groepen.</p>
+        <p className="text-sm text-muted-foreground">{t("groepenLeeg")}</p>
       ) : (
         <>
           <div className="grid max-w-60 gap-2">
-            <Label htmlFor={selectId}>Schooljaar</Label>
+            <Label htmlFor={selectId}>{t("schooljaar")}</Label>
             <NativeSelect id={selectId} value={jaar} onChange={(e) => setJaar(e.target.value)}>
               {jaren.map((j) => (
                 <NativeSelectOption key={j} value={j}>
-                  {j}
-                  {j === keuzes.huidigSchooljaar ? " (huidig)" : ""}
+                  {j === keuzes.huidigSchooljaar ? t("huidig", { jaar: j }) : j}
                 </NativeSelectOption>
               ))}
             </NativeSelect>
           </div>
-          <Keuzevakjes name="groepen" opties={inJaar.map((g) => ({ value: g.nr, label: `${g.naam} (${g.vestigingsnaam})` }))} gekozen={gekozen} zet={zet} />
-          {elders.length > 0 && (
-            <p className="text-sm text-muted-foreground">
-              Ook gekozen in andere schooljaren: {elders.map((g) => `${g.naam} (${g.schooljaar})`).join(", ")}.
-            </p>
-          )}
+          <Keuzevakjes name="groepen" opties={inJaar.map((g) => ({ value: g.nr, label: t("groepLabel", { naam: g.naam, vestiging: g.vestigingsnaam }) }))} gekozen={gekozen} zet={zet} />
+          {elders.length > 0 && <p className="text-sm text-muted-foreground">{t("elders", { lijst: elders.map((g) => t("eldersItem", { naam: g.naam, jaar: g.schooljaar })).join(", ") })}</p>}
         </>
       )}
-      <Foutmelding id="groepen-error" message={fout} />
-    </fieldset>
+    </Keuzegroep>
   );
 }

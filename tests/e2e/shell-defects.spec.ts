@@ -31,6 +31,18 @@ test("a page the user may not open inside an administration shows not-found in t
   await expect(page.getByRole("link", { name: "Terug naar home" })).toHaveAttribute("href", `/${A}`);
 });
 
+test("a role's page is titled with its name and links its staff to their pages", async ({ page }) => {
+  await openAs(page, `/${A}/beheer/rollen`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  await expect(page).toHaveTitle("Rollen · Leerroute");
+  await page.getByRole("link", { name: "Leerkracht", exact: true }).click();
+  await expect(page).toHaveTitle("Leerkracht · Rollen · Leerroute");
+  const medewerkers = page.getByRole("table", { name: "Medewerkers" });
+  await expect(medewerkers.getByRole("link").first()).toHaveAttribute("href", new RegExp(`/${A}/beheer/Gebruikers/details/[0-9a-f-]{36}$`));
+  await medewerkers.getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/${A}/beheer/Gebruikers/details/[0-9a-f-]{36}$`));
+  await expect(page).toHaveTitle(/ · Gebruikers · Leerroute$/);
+});
+
 test("home lists the teacher's own groups of this year, each a link to its page", async ({ page }) => {
   await openAs(page, `/${A}`, DEMO_USERS.leerkracht, DEMO_PASSWORD);
   await expect(page).toHaveTitle("Home · Leerroute");

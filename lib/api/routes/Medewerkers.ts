@@ -16,39 +16,11 @@ import {
   listMedewerkers,
   reactivateMedewerker,
 } from "@/lib/services/medewerkers";
+import { emailWijzigen, medewerkerBewerken, medewerkerId, medewerkerToevoegen } from "@/lib/schemas/medewerkers";
 import { fileResponse } from "../files";
 import { defineRoute, requires, uuidParam } from "../route";
 
 const idParams = z.object({ id: uuidParam("Id van de medewerker (de gebruiker-uuid)") });
-const idBody = z.uuid({ error: "moet een geldige id (uuid) zijn" });
-
-const nummers = (wat: string) =>
-  z
-    .array(z.number({ error: `elk ${wat}nummer moet een getal zijn` }).int({ error: "moet een geheel getal zijn" }).positive({ error: "moet groter dan 0 zijn" }), {
-      error: `geef een lijst van ${wat}nummers`,
-    })
-    .max(500);
-
-const naamVelden = {
-  roepnaam: z.string({ error: "vul de roepnaam in" }).trim().min(1, "vul de roepnaam in").max(100, "mag hoogstens 100 tekens zijn"),
-  voornamen: z.string().trim().max(200, "mag hoogstens 200 tekens zijn").nullish(),
-  tussenvoegsel: z.string().trim().max(30, "mag hoogstens 30 tekens zijn").nullish(),
-  achternaam: z.string({ error: "vul de achternaam in" }).trim().min(1, "vul de achternaam in").max(100, "mag hoogstens 100 tekens zijn"),
-  geslacht: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(9)], { error: "kies 0 (onbekend), 1 (man), 2 (vrouw) of 9 (niet gespecificeerd)" }).optional(),
-};
-
-const koppelingen = {
-  rollen: nummers("rol").optional().openapi({ description: "Rol-ids; vervangt de huidige rollen" }),
-  vestigingen: nummers("vestiging").optional().openapi({ description: "Vestigingnummers; vervangt de huidige vestigingen" }),
-  groepen: nummers("groep").optional().openapi({ description: "Groepnummers (alle schooljaren); vervangt de huidige groepen" }),
-};
-
-const emailVeld = z
-  .string({ error: "vul het e-mailadres in" })
-  .trim()
-  .min(1, "vul het e-mailadres in")
-  .max(254, "mag hoogstens 254 tekens zijn")
-  .pipe(z.email({ error: "vul een geldig e-mailadres in" }));
 
 export default [
   defineRoute({
@@ -116,7 +88,7 @@ export default [
     path: "/Medewerkers/Add",
     summary: "Medewerker toevoegen (maakt het account aan als het e-mailadres nieuw is) en een activatielink sturen; al lid van deze administratie → 409",
     permission: requires(guards.gebruikers),
-    body: z.object({ email: emailVeld, ...naamVelden, ...koppelingen }),
+    body: medewerkerToevoegen,
     handler: ({ body }, ctx) => addMedewerker(ctx, body),
   }),
   defineRoute({
@@ -124,7 +96,7 @@ export default [
     path: "/Medewerkers/Reactivate",
     summary: "Medewerker heractiveren; zonder wachtwoord volgt een nieuwe activatielink. Antwoordt met een tekstbestand als bevestiging",
     permission: requires(guards.gebruikers),
-    body: z.object({ id: idBody }),
+    body: z.object({ id: medewerkerId }),
     answer: "file",
     handler: async ({ body }, ctx) => {
       const { bestandsnaam, tekst } = heractiveringBevestiging(ctx, await reactivateMedewerker(ctx, body.id));
@@ -136,7 +108,7 @@ export default [
     path: "/Medewerkers/ChangeEmailAdress",
     summary: "Aanmeld-e-mailadres wijzigen; geweigerd als een ander account het heeft of als de persoon ook in een andere administratie werkt",
     permission: requires(guards.gebruikers),
-    body: z.object({ id: idBody, email: emailVeld }),
+    body: emailWijzigen,
     handler: ({ body }, ctx) => changeMedewerkerEmail(ctx, body),
   }),
   defineRoute({
@@ -144,7 +116,7 @@ export default [
     path: "/Medewerkers/Edit",
     summary: "Namen, geslacht en (indien meegegeven) rollen, vestigingen en groepen van een medewerker wijzigen, in één transactie",
     permission: requires(guards.gebruikers),
-    body: z.object({ id: idBody, ...naamVelden, ...koppelingen }),
+    body: medewerkerBewerken,
     handler: ({ body }, ctx) => editMedewerker(ctx, body),
   }),
   defineRoute({

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ALL_BITS, guards } from "@/lib/permissions";
+import { guards } from "@/lib/permissions";
 import {
   addRol,
   assignMedewerkers,
@@ -10,25 +10,10 @@ import {
   listAllowedFunctiegebieden,
   listRollen,
 } from "@/lib/services/rollen";
+import { rolBewerken, rolMedewerkers, rolToevoegen } from "@/lib/schemas/rollen";
 import { defineRoute, idParam, requires } from "../route";
 
 const idParams = z.object({ id: idParam("Id van de rol") });
-const naam = z.string({ error: "vul de naam van de rol in" }).trim().min(1, "vul de naam van de rol in").max(100, "mag hoogstens 100 tekens lang zijn");
-const permissies = z
-  .array(
-    z.object({
-      functiegebied: z.number({ error: "vul het functiegebied in (0-15)" }).int("moet een geheel getal zijn").min(0, "moet 0 tot en met 15 zijn").max(15, "moet 0 tot en met 15 zijn"),
-      bits: z
-        .number({ error: `vul de rechtenbits in (0-${ALL_BITS})` })
-        .int("moet een geheel getal zijn")
-        .min(0, `moet een combinatie van de rechtenbits zijn (0 tot en met ${ALL_BITS})`)
-        .max(ALL_BITS, `moet een combinatie van de rechtenbits zijn (0 tot en met ${ALL_BITS})`),
-    }),
-  )
-  .max(16, "hoogstens 16 functiegebieden")
-  .openapi({ description: "Bitmasker per functiegebied (spec §6: 1 LezenEigenKlas … 64 Beheren); niet genoemde gebieden houden hun rechten" });
-const rolId = z.number({ error: "vul het id van de rol in" }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn");
-
 export default [
   defineRoute({
     method: "get",
@@ -65,7 +50,7 @@ export default [
     path: "/Rollen/Edit",
     summary: "Naam en rechten van een rol wijzigen; geweigerd als daarna geen actieve medewerker nog Gebruikers beheren mag",
     permission: requires(guards.rollen),
-    body: z.object({ id: rolId, naam, permissies: permissies.optional() }),
+    body: rolBewerken,
     handler: ({ body }, ctx) => editRol(ctx, body),
   }),
   defineRoute({
@@ -73,7 +58,7 @@ export default [
     path: "/Rollen/add",
     summary: "Rol toevoegen; zonder rechten krijgt zij de standaardrechten per functiegebied (spec §6)",
     permission: requires(guards.rollen),
-    body: z.object({ naam, permissies: permissies.optional() }),
+    body: rolToevoegen,
     handler: ({ body }, ctx) => addRol(ctx, body),
   }),
   defineRoute({
@@ -81,12 +66,7 @@ export default [
     path: "/Rollen/assignMedewerkers",
     summary: "De medewerkers van een rol vastleggen (de hele lijst); geweigerd als daarna geen actieve medewerker nog Gebruikers beheren mag",
     permission: requires(guards.rollen),
-    body: z.object({
-      id: rolId,
-      medewerkers: z
-        .array(z.uuid({ error: "moet een geldige id (uuid) van een medewerker zijn" }), { error: "geef de lijst met medewerkers (ids)" })
-        .max(10_000, "te veel medewerkers in één keer"),
-    }),
+    body: rolMedewerkers,
     handler: ({ body }, ctx) => assignMedewerkers(ctx, body),
   }),
   defineRoute({

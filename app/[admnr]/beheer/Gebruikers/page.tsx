@@ -1,15 +1,17 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { GebruikersScreen } from "@/components/beheer/gebruikers-screen";
 import { isMedewerkerFilter } from "@/components/beheer/medewerker-keuzes";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listMedewerkerOverzicht } from "@/lib/services/medewerkers";
+import { medewerkerLinks } from "./medewerker-page";
 
-export const metadata: Metadata = { title: "Gebruikers" };
+export const generateMetadata = paginaTitel("beheer.gebruikers.titel");
 
+/** The staff list; the status filter (actief, gedeactiveerd, alle) and the search live in the URL. */
 export default async function GebruikersPage({
   params,
   searchParams,
@@ -21,12 +23,11 @@ export default async function GebruikersPage({
   const sp = await searchParams;
   const { ctx } = await requirePage(admnr, guards.gebruikers);
   const filter = isMedewerkerFilter(sp.filter) ? sp.filter : "actief";
-  const zoek = typeof sp.zoek === "string" ? sp.zoek.trim().slice(0, 100) : "";
   const qc = makeQueryClient();
-  await qc.prefetchQuery({ queryKey: queryKeys.medewerkersOverzicht(ctx.administratieNr, filter, zoek), queryFn: () => listMedewerkerOverzicht(ctx, { filter, zoek }) });
+  await qc.prefetchQuery({ queryKey: queryKeys.medewerkersOverzicht(ctx.administratieNr, filter, ""), queryFn: () => listMedewerkerOverzicht(ctx, { filter }) });
   return (
     <HydrationBoundary state={dehydrateStale(qc)}>
-      <GebruikersScreen admnr={ctx.administratieNr} initialFilter={filter} initialZoek={zoek} />
+      <GebruikersScreen admnr={ctx.administratieNr} links={medewerkerLinks(ctx)} />
     </HydrationBoundary>
   );
 }

@@ -1,13 +1,13 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { RollenScreen } from "@/components/beheer/rollen-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listRollen } from "@/lib/services/rollen";
 
-export const metadata: Metadata = { title: "Rollen" };
+export const generateMetadata = paginaTitel("beheer.rollen.titel");
 
 export default async function RollenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;

@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
 import { MedewerkerForm } from "@/components/beheer/medewerker-form";
 import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getMedewerkerKeuzes } from "@/lib/services/medewerkers";
 
-export const metadata: Metadata = { title: "Gebruiker toevoegen" };
+export const generateMetadata = paginaTitel("beheer.gebruikers.toevoegen");
 
 export default async function GebruikerToevoegenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;

@@ -1,13 +1,17 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { MedewerkerForm } from "@/components/beheer/medewerker-form";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { getMedewerkerKeuzes } from "@/lib/services/medewerkers";
-import { laadMedewerkerPagina } from "../../medewerker-page";
+import { laadMedewerkerPagina, medewerkerTitel } from "../../medewerker-page";
 
-export const metadata: Metadata = { title: "Gebruiker bewerken" };
+type Props = { params: Promise<{ admnr: string; id: string }> };
 
-export default async function GebruikerBewerkenPage({ params }: { params: Promise<{ admnr: string; id: string }> }) {
+export async function generateMetadata({ params }: Props) {
+  const { admnr, id } = await params;
+  return medewerkerTitel(admnr, id, "form.bewerkenTitel");
+}
+
+export default async function GebruikerBewerkenPage({ params }: Props) {
   const { admnr, id } = await params;
   const { ctx, qc } = await laadMedewerkerPagina(admnr, id);
   const keuzes = await getMedewerkerKeuzes(ctx);

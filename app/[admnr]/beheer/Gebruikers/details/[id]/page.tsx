@@ -1,10 +1,15 @@
-import type { Metadata } from "next";
+import { medewerkerTitel } from "../../medewerker-page";
 import { MedewerkerTabPagina } from "./tab-page";
 
-export const metadata: Metadata = { title: "Gebruiker" };
+type Props = { params: Promise<{ admnr: string; id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { admnr, id } = await params;
+  return medewerkerTitel(admnr, id);
+}
 
 /** The bare details page shows the rollen tab. */
-export default async function GebruikerDetailsPage({ params }: { params: Promise<{ admnr: string; id: string }> }) {
+export default async function GebruikerDetailsPage({ params }: Props) {
   const { admnr, id } = await params;
   return <MedewerkerTabPagina admnr={admnr} id={id} tab="rollen" />;
 }

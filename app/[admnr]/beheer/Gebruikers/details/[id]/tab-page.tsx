@@ -7,6 +7,7 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getMedewerkerGroepen, getMedewerkerLesbundels, getMedewerkerRollen, getMedewerkerVestigingen } from "@/lib/services/medewerkers";
+import { medewerkerLinks } from "../../medewerker-page";
 
 const LADERS = {
   rollen: getMedewerkerRollen,
@@ -22,7 +23,7 @@ export async function MedewerkerTabPagina({ admnr, id, tab }: { admnr: string; i
   await qc.prefetchQuery({ queryKey: queryKeys.medewerkerTab(ctx.administratieNr, id, tab), queryFn: (): Promise<unknown> => LADERS[tab](ctx, id) });
   return (
     <HydrationBoundary state={dehydrateStale(qc)}>
-      <MedewerkerTab admnr={ctx.administratieNr} id={id} tab={tab} />
+      <MedewerkerTab admnr={ctx.administratieNr} id={id} tab={tab} links={medewerkerLinks(ctx)} />
     </HydrationBoundary>
   );
 }

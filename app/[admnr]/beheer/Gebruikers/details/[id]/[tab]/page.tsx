@@ -1,11 +1,16 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isMedewerkerTab } from "@/components/beheer/medewerker-keuzes";
+import { medewerkerTitel } from "../../../medewerker-page";
 import { MedewerkerTabPagina } from "../tab-page";
 
-export const metadata: Metadata = { title: "Gebruiker" };
+type Props = { params: Promise<{ admnr: string; id: string; tab: string }> };
 
-export default async function GebruikerDetailsTabPage({ params }: { params: Promise<{ admnr: string; id: string; tab: string }> }) {
+export async function generateMetadata({ params }: Props) {
+  const { admnr, id } = await params;
+  return medewerkerTitel(admnr, id);
+}
+
+export default async function GebruikerDetailsTabPage({ params }: Props) {
   const { admnr, id, tab } = await params;
   if (!isMedewerkerTab(tab)) notFound();
   return <MedewerkerTabPagina admnr={admnr} id={id} tab={tab} />;

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { ALL_BITS } from "@/lib/permissions/constants";
+
+/**
+ * Bodies of the role calls (Rollen/add, Edit, assignMedewerkers): parsed by the API routes and by
+ * the Rollen screens alike (one schema, so the browser says what the server will say).
+ */
+export const rolNaam = z.string({ error: "vul de naam van de rol in" }).trim().min(1, "vul de naam van de rol in").max(100, "mag hoogstens 100 tekens lang zijn");
+
+export const rolPermissies = z
+  .array(
+    z.object({
+      functiegebied: z.number({ error: "vul het functiegebied in (0-15)" }).int("moet een geheel getal zijn").min(0, "moet 0 tot en met 15 zijn").max(15, "moet 0 tot en met 15 zijn"),
+      bits: z
+        .number({ error: `vul de rechtenbits in (0-${ALL_BITS})` })
+        .int("moet een geheel getal zijn")
+        .min(0, `moet een combinatie van de rechtenbits zijn (0 tot en met ${ALL_BITS})`)
+        .max(ALL_BITS, `moet een combinatie van de rechtenbits zijn (0 tot en met ${ALL_BITS})`),
+    }),
+  )
+  .max(16, "hoogstens 16 functiegebieden")
+  .describe("Bitmasker per functiegebied (spec §6: 1 LezenEigenKlas … 64 Beheren); niet genoemde gebieden houden hun rechten");
+
+export const rolId = z.number({ error: "vul het id van de rol in" }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn");
+
+export const rolToevoegen = z.object({ naam: rolNaam, permissies: rolPermissies.optional() });
+export const rolBewerken = z.object({ id: rolId, naam: rolNaam, permissies: rolPermissies.optional() });
+export const rolMedewerkers = z.object({
+  id: rolId,
+  medewerkers: z.array(z.uuid({ error: "moet een geldige id (uuid) van een medewerker zijn" }), { error: "geef de lijst met medewerkers (ids)" }).max(10_000, "te veel medewerkers in één keer"),
+});
+
+export type RolBewerken = z.output<typeof rolBewerken>;
