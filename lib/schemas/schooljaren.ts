@@ -25,3 +25,32 @@ export const schooljaarToevoegen = z.object({
 });
 
 export const schooljaarBewerken = z.object({ schooljaar: schooljaarTekst, perioden: z.array(periode).max(20) });
+
+// --- Answers ------------------------------------------------------------------------------------
+
+const datum = (description: string) => z.iso.date().describe(description);
+
+/** A period of a school year, as the Schooljaren calls answer it. */
+export const periodeAntwoord = z.object({
+  nummer: z.number().int(),
+  ingangsdatum: datum("Eerste dag van de periode (jjjj-mm-dd)"),
+  einddatum: datum("Laatste dag van de periode (jjjj-mm-dd)"),
+});
+
+/** One period with the school year it belongs to (Schooljaren/Periode, Schooljaren/HuidigePeriode). */
+export const periodeMetSchooljaar = periodeAntwoord.extend({ schooljaar: z.string().describe("Schooljaar, bijvoorbeeld 2025-2026") });
+
+/** A school year with its periods (by number). */
+export const schooljaarAntwoord = z.object({
+  schooljaar: z.string().describe("Schooljaar, bijvoorbeeld 2025-2026"),
+  ingangsdatum: datum("Eerste dag van het schooljaar (jjjj-mm-dd)"),
+  einddatum: datum("Laatste dag van het schooljaar (jjjj-mm-dd)"),
+  perioden: z.array(periodeAntwoord).describe("Op nummer"),
+});
+
+/** Schooljaren/HuidigSchooljaar: also answers for a year that is not set up (bestaat=false, no periods). */
+export const huidigSchooljaarAntwoord = schooljaarAntwoord.extend({
+  bestaat: z.boolean().describe("false: de administratie heeft dit schooljaar niet ingericht (de data zijn dan 1 augustus t/m 31 juli, zonder perioden)"),
+});
+
+export const schooljaarVerwijderd = z.object({ schooljaar: z.string(), verwijderd: z.boolean().describe("Altijd true") });

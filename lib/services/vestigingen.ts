@@ -5,6 +5,7 @@ import { canWrite, Functiegebied, guards } from "@/lib/permissions";
 import { formatLijst, sorteerNaam, volledigeNaam } from "@/lib/format";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import type { SchoolsoortCode } from "@/lib/schoolsoort";
+import type { GroepSoort } from "@/lib/generated/prisma/enums";
 import { schoneNaam, vergelijkNaam, vergrendel, volgendNummer } from "./nummering";
 
 /**
@@ -127,7 +128,7 @@ export async function getVestigingSchooljaren(ctx: TenantContext, nr: number) {
 interface GroepInJaar {
   nr: number;
   naam: string;
-  soort: string;
+  soort: GroepSoort;
   jaargroep: string | null;
   aantalLeerlingen: number;
   medewerkers: { id: string; naam: string }[];

@@ -12,7 +12,15 @@ import {
   listSchooljaren,
 } from "@/lib/services/schooljaren";
 import { huidigSchooljaar } from "@/lib/schooljaar";
-import { schooljaarBewerken, schooljaarToevoegen } from "@/lib/schemas/schooljaren";
+import {
+  huidigSchooljaarAntwoord,
+  periodeAntwoord,
+  periodeMetSchooljaar,
+  schooljaarAntwoord,
+  schooljaarBewerken,
+  schooljaarToevoegen,
+  schooljaarVerwijderd,
+} from "@/lib/schemas/schooljaren";
 import { defineRoute, requires } from "../route";
 
 const schooljaarParam = z
@@ -26,18 +34,21 @@ export default [
     path: "/Schooljaren",
     summary: "Schooljaren van de administratie met hun perioden, nieuwste eerst",
     query: z.object({ aantal: z.coerce.number().int().min(1).max(100).optional().openapi({ description: "Hoeveel schooljaren (nieuwste eerst)" }) }),
+    response: z.array(schooljaarAntwoord),
     handler: ({ query }, ctx) => listSchooljaren(ctx, query.aantal),
   }),
   defineRoute({
     method: "get",
     path: "/Schooljaren/HuidigSchooljaar",
     summary: "Het huidige schooljaar (1 augustus t/m 31 juli) met perioden; bestaat=false als het niet is ingericht",
+    response: huidigSchooljaarAntwoord,
     handler: (_i, ctx) => getHuidigSchooljaar(ctx),
   }),
   defineRoute({
     method: "get",
     path: "/Schooljaren/HuidigePeriode",
     summary: "De actieve periode van het huidige schooljaar (vandaag, begrensd tot het schooljaar)",
+    response: periodeMetSchooljaar,
     handler: (_i, ctx) => getActievePeriode(ctx),
   }),
   defineRoute({
@@ -45,6 +56,7 @@ export default [
     path: "/Schooljaren/Periode/{schooljaar}/{nummer}",
     summary: "Eén periode van een schooljaar",
     params: z.object({ schooljaar: schooljaarParam, nummer: z.coerce.number().int().positive().openapi({ type: "integer", param: { required: true } }) }),
+    response: periodeMetSchooljaar,
     handler: ({ params }, ctx) => getPeriode(ctx, params.schooljaar, params.nummer),
   }),
   defineRoute({
@@ -52,12 +64,14 @@ export default [
     path: "/Schooljaren/Details/{schooljaar}",
     summary: "Eén schooljaar met perioden",
     params: z.object({ schooljaar: schooljaarParam }),
+    response: schooljaarAntwoord,
     handler: ({ params }, ctx) => getSchooljaar(ctx, params.schooljaar),
   }),
   defineRoute({
     method: "get",
     path: "/Schooljaren/Perioden",
     summary: "Perioden van het huidige schooljaar",
+    response: z.array(periodeAntwoord),
     handler: (_i, ctx) => listPerioden(ctx, huidigSchooljaar()),
   }),
   defineRoute({
@@ -65,6 +79,7 @@ export default [
     path: "/Schooljaren/Perioden/{schooljaar}",
     summary: "Perioden van een schooljaar",
     params: z.object({ schooljaar: schooljaarParam }),
+    response: z.array(periodeAntwoord),
     handler: ({ params }, ctx) => listPerioden(ctx, params.schooljaar),
   }),
   defineRoute({
@@ -73,6 +88,7 @@ export default [
     summary: "Schooljaar toevoegen; zonder perioden krijgt het vier standaardperioden",
     permission: requires(guards.schooljaren),
     body: schooljaarToevoegen,
+    response: schooljaarAntwoord,
     handler: ({ body }, ctx) => addSchooljaar(ctx, body),
   }),
   defineRoute({
@@ -81,6 +97,7 @@ export default [
     summary: "Perioden van een schooljaar wijzigen (de hele lijst; weggelaten perioden worden verwijderd)",
     permission: requires(guards.schooljaren),
     body: schooljaarBewerken,
+    response: schooljaarAntwoord,
     handler: ({ body }, ctx) => editSchooljaar(ctx, body),
   }),
   defineRoute({
@@ -89,6 +106,7 @@ export default [
     summary: "Schooljaar verwijderen; geweigerd zolang er groepen of andere gegevens in staan",
     permission: requires(guards.schooljaren),
     params: z.object({ schooljaar: schooljaarParam }),
+    response: schooljaarVerwijderd,
     handler: ({ params }, ctx) => deleteSchooljaar(ctx, params.schooljaar),
   }),
 ];

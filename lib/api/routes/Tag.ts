@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
-import { tagBijwerken, tagToevoegen } from "@/lib/schemas/tags";
+import { tagAntwoord, tagBijwerken, tagGebruik, tagsVerwijderd, tagToevoegen } from "@/lib/schemas/tags";
 import { addTag, deleteTags, editTag, listTags, tagsTimesUsed } from "@/lib/services/categorieen";
 import { defineRoute, requires } from "../route";
 
@@ -18,6 +18,7 @@ export default [
     method: "get",
     path: "/Tag",
     summary: "Alle tags van de administratie, op naam (voor elke medewerker: tags kiezen bij notities en dossieritems)",
+    response: z.array(tagAntwoord),
     handler: (_i, ctx) => listTags(ctx),
   }),
   defineRoute({
@@ -25,6 +26,7 @@ export default [
     path: "/Tag/TimesUsed",
     summary: "Per tag hoe vaak hij gebruikt is, bij notities en bij dossieritems",
     permission: requires(guards.tags),
+    response: z.array(tagGebruik),
     handler: (_i, ctx) => tagsTimesUsed(ctx),
   }),
   defineRoute({
@@ -33,6 +35,7 @@ export default [
     summary: "Tag toevoegen; de naam is uniek binnen de administratie (hoofdletters tellen niet)",
     permission: requires(guards.tags),
     body: tagToevoegen,
+    response: tagAntwoord,
     handler: ({ body }, ctx) => addTag(ctx, body),
   }),
   defineRoute({
@@ -41,6 +44,7 @@ export default [
     summary: "Tag hernoemen",
     permission: requires(guards.tags),
     body: tagBijwerken,
+    response: tagAntwoord,
     handler: ({ body }, ctx) => editTag(ctx, body),
   }),
   defineRoute({
@@ -49,6 +53,7 @@ export default [
     summary: "Meerdere tags tegelijk verwijderen (alles of niets; een onbekend nummer verwijdert niets); gebruikte tags gaan ook van hun notities en dossieritems af",
     permission: requires(guards.tags),
     query: z.object({ nrs }),
+    response: tagsVerwijderd,
     handler: ({ query }, ctx) => deleteTags(ctx, query.nrs),
   }),
 ];

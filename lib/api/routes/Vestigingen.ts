@@ -1,6 +1,16 @@
 import { z } from "@hono/zod-openapi";
 import { Combinations, guards } from "@/lib/permissions";
-import { groepIndelingOvernemen as groepIndelingBody, vestigingBijwerken, vestigingToevoegen } from "@/lib/schemas/vestigingen";
+import {
+  groepIndelingOvernemen as groepIndelingBody,
+  groepIndelingResultaat,
+  vestigingAntwoord,
+  vestigingBijwerken,
+  vestigingDetails,
+  vestigingLijstItem,
+  vestigingSchooljaar,
+  vestigingToevoegen,
+  vestigingVerwijderd,
+} from "@/lib/schemas/vestigingen";
 import {
   addVestiging,
   deleteVestiging,
@@ -19,6 +29,7 @@ export default [
     method: "get",
     path: "/Vestigingen",
     summary: "Alle vestigingen van de administratie, op naam, met aantal medewerkers en groepen in het huidige schooljaar (voor elke medewerker: vestigingsfilters)",
+    response: z.array(vestigingLijstItem),
     handler: (_i, ctx) => listVestigingen(ctx),
   }),
   defineRoute({
@@ -27,6 +38,7 @@ export default [
     summary: "Eén vestiging met haar medewerkers; vraagt leesrecht op die vestiging",
     permission: requiresVoorVestiging(guards.vestigingDetails, Combinations.Read),
     params: nrParam,
+    response: vestigingDetails,
     handler: ({ params }, ctx) => getVestiging(ctx, params.nr),
   }),
   defineRoute({
@@ -35,6 +47,7 @@ export default [
     summary: "De schooljaren waarin de vestiging groepen heeft (nieuwste eerst), elk met die groepen, hun medewerkers en aantal leerlingen",
     permission: requiresVoorVestiging(guards.vestigingDetails, Combinations.Read),
     params: nrParam,
+    response: z.array(vestigingSchooljaar),
     handler: ({ params }, ctx) => getVestigingSchooljaren(ctx, params.nr),
   }),
   defineRoute({
@@ -43,6 +56,7 @@ export default [
     summary: "Vestiging toevoegen (krijgt het volgende vrije nummer); de naam is uniek binnen de administratie",
     permission: requires(guards.vestigingToevoegen),
     body: vestigingToevoegen,
+    response: vestigingAntwoord,
     handler: ({ body }, ctx) => addVestiging(ctx, body),
   }),
   defineRoute({
@@ -51,6 +65,7 @@ export default [
     summary: "Naam en schoolsoort van een vestiging wijzigen; vraagt schrijfrecht op die vestiging",
     permission: requiresVoorVestiging(guards.vestigingBewerken, Combinations.Write),
     body: vestigingBijwerken,
+    response: vestigingAntwoord,
     handler: ({ body }, ctx) => editVestiging(ctx, body),
   }),
   defineRoute({
@@ -60,6 +75,7 @@ export default [
       "De groepen van een vestiging uit het ene schooljaar in één keer aanmaken in een ander schooljaar (naam, soort, jaargroep en medewerkers; bestaande namen worden overgeslagen)",
     permission: requires(guards.vestigingen),
     body: groepIndelingBody,
+    response: groepIndelingResultaat,
     handler: ({ body }, ctx) => groepIndelingOvernemen(ctx, body),
   }),
   defineRoute({
@@ -68,6 +84,7 @@ export default [
     summary: "Vestiging verwijderen; geweigerd zolang groepen, leerlingen (schoolloopbaan) of koppelingslocaties haar gebruiken",
     permission: requires(guards.vestigingen),
     params: nrParam,
+    response: vestigingVerwijderd,
     handler: ({ params }, ctx) => deleteVestiging(ctx, params.nr),
   }),
 ];
