@@ -16,3 +16,19 @@ export const notitieSoortToevoegen = z.object({ naam: naam("notitiesoort") });
 export const notitieSoortBijwerken = z.object({ nr: nr("notitiesoort"), naam: naam("notitiesoort") });
 export const dossierCategorieToevoegen = z.object({ naam: naam("dossiercategorie") });
 export const dossierCategorieBijwerken = z.object({ nr: nr("dossiercategorie"), naam: naam("dossiercategorie") });
+
+// Answers (documented in /api/openapi; the API tests check every answer against them).
+
+export const notitieSoortAntwoord = z.object({
+  nr: z.number().int(),
+  naam: z.string(),
+  aantalNotities: z.number().int().describe("Aantal notities met deze soort"),
+});
+export const dossierCategorieAntwoord = z.object({
+  nr: z.number().int(),
+  naam: z.string(),
+  aantalItems: z.number().int().describe("Aantal dossieritems in deze categorie"),
+});
+
+/** The Delete calls of both lists: what was removed. */
+export const verwijderdAntwoord = z.object({ nr: z.number().int(), naam: z.string(), verwijderd: z.boolean().describe("Altijd true") });

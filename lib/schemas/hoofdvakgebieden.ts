@@ -23,3 +23,38 @@ export const hoofdvakgebiedenSamenvoegen = z.object({
 /** One domain to link; the call takes a list of them (KoppelDomeinen), the dialog picks one. */
 export const domeinId = positiefNr("kies een domein");
 export const domeinKoppelen = z.object({ domeinId });
+
+// Answers (documented in /api/openapi; the API tests check every answer against them).
+
+/** A domain of a learning-route package as linked to (or available for) a main subject area. */
+export const gekoppeldDomeinAntwoord = z.object({
+  domeinId: z.number().int(),
+  naam: z.string(),
+  code: z.string().nullable(),
+  leerroutepakketId: z.number().int(),
+  leerroutepakketNaam: z.string(),
+});
+
+/** A main subject area; counts and domains are present where the call says so. */
+export const hoofdvakgebiedAntwoord = z.object({
+  nr: z.number().int(),
+  naam: z.string(),
+  volgnummer: z.number().int().describe("Plaats in de volgorde (1, 2, …)"),
+  aantalVakgebieden: z.number().int().optional().describe("In de lijst en de details"),
+  aantalDomeinen: z.number().int().optional().describe("In de lijst en de details"),
+  domeinen: z.array(gekoppeldDomeinAntwoord).optional().describe("Gekoppelde domeinen, op pakket en naam (details en per leerroutepakket)"),
+});
+
+/** Details, and the answer of every change to one main subject area. */
+export const hoofdvakgebiedDetailsAntwoord = hoofdvakgebiedAntwoord.extend({
+  vakgebieden: z.array(z.object({ nr: z.number().int(), naam: z.string() })).describe("Vakgebieden onder dit hoofdvakgebied, in hun volgorde"),
+});
+
+/** CreateForLeerroutepakket. */
+export const hoofdvakgebiedenAangemaaktAntwoord = z.object({
+  aangemaakt: z.array(z.number().int()).describe("Nummers van de nieuw aangemaakte hoofdvakgebieden (hergebruikte staan er niet in)"),
+  hoofdvakgebieden: z.array(hoofdvakgebiedAntwoord).describe("De hoofdvakgebieden met de gekoppelde domeinen van het pakket"),
+});
+
+/** The Delete calls of main subject areas, subject areas and school year levels. */
+export const nrVerwijderdAntwoord = z.object({ nr: z.number().int(), verwijderd: z.boolean().describe("Altijd true") });

@@ -23,7 +23,23 @@ import {
 } from "@/lib/services/administraties";
 import { badRequest } from "../errors";
 import { fileResponse } from "../files";
-import { apiKeyBody, apiKeyEditBody, taalCodeBody } from "@/lib/schemas/administraties";
+import { permissiesAntwoord } from "@/lib/schemas/accounts";
+import {
+  actiefAntwoord,
+  administratieAntwoord,
+  administratieContextAntwoord,
+  administratieCurrentAntwoord,
+  administratieDetailsAntwoord,
+  apiKeyAntwoord,
+  apiKeyBody,
+  apiKeyEditBody,
+  gebruikteOpslagAntwoord,
+  licentieAntwoord,
+  moduleAntwoord,
+  nieuweApiKeyAntwoord,
+  taalCodeAntwoord,
+  taalCodeBody,
+} from "@/lib/schemas/administraties";
 import { defineRoute, idParam, type Permission } from "../route";
 
 /**
@@ -54,30 +70,35 @@ export default [
     method: "get",
     path: "/Administraties/Context",
     summary: "Gegevens van de administratie (naam, klantId, taalCode, sector, licenties, modules) en de huidige periode",
+    response: administratieContextAntwoord,
     handler: (_i, ctx) => getAdministratieContext(ctx),
   }),
   defineRoute({
     method: "get",
     path: "/Administraties/Permissies",
     summary: "Rechten van de aangemelde gebruiker: bits per functiegebied, toegestane functiegebieden, alle en eigen vestigingen, eigen groepen",
+    response: permissiesAntwoord,
     handler: (_i, ctx) => getPermissionsView(ctx),
   }),
   defineRoute({
     method: "get",
     path: "/Administraties/index",
     summary: "De eigen administratie: naam, klantId, taalCode, sector, actief, modules (codes), licenties en logo (metagegevens)",
+    response: administratieAntwoord,
     handler: (_i, ctx) => getAdministratie(ctx),
   }),
   defineRoute({
     method: "get",
     path: "/Administraties/Modules",
     summary: "Alle modules (code, naam, omschrijving) met per module of de administratie hem heeft (actief)",
+    response: z.array(moduleAntwoord),
     handler: (_i, ctx) => getModules(ctx),
   }),
   defineRoute({
     method: "get",
     path: "/Administraties/Current",
     summary: "De administratie en de huidige periode (schooljaar, nummer), voor oudere clients",
+    response: administratieCurrentAntwoord,
     handler: (_i, ctx) => getCurrent(ctx),
   }),
   defineRoute({
@@ -86,6 +107,7 @@ export default [
     summary: "Het logo van de administratie (PNG of JPEG); 404 als er geen logo is",
     params: z.object({ id: administratieId() }),
     answer: "file",
+    fileType: "image/*",
     handler: async ({ params }, ctx) => {
       const logo = await getLogo(ctx, params.id);
       return fileResponse(logo.bytes, logo.bestandsnaam, logo.mimeType, true);
@@ -95,6 +117,7 @@ export default [
     method: "get",
     path: "/Administraties/GetUsedBytes",
     summary: "Gebruikte opslag: de som van de grootte van alle bestanden van de administratie (gebruikteBytes, aantalBestanden)",
+    response: gebruikteOpslagAntwoord,
     handler: (_i, ctx) => getGebruikteBytes(ctx),
   }),
   defineRoute({
@@ -102,6 +125,7 @@ export default [
     path: "/Administraties/details/{id}",
     summary: "De administratie met aantallen (vestigingen, actieve medewerkers en leerlingen, groepen dit schooljaar) en gebruikte opslag",
     params: z.object({ id: administratieId() }),
+    response: administratieDetailsAntwoord,
     handler: ({ params }, ctx) => getAdministratieDetails(ctx, params.id),
   }),
   defineRoute({
@@ -112,6 +136,7 @@ export default [
     bodyType: "multipart",
     body: z.object({ file: z.any().optional().openapi({ type: "string", format: "binary", description: "De afbeelding (PNG of JPEG, hoogstens 1 MB)" }) }),
     answer: "file",
+    fileType: "image/*",
     handler: async ({ body }, ctx) => {
       const raw = (body as { file?: unknown }).file;
       const file = Array.isArray(raw) ? raw[0] : raw;
@@ -127,6 +152,7 @@ export default [
     summary: "Taal van de interface wijzigen (taalCode met sectorvariant); geldt meteen voor de volgende pagina",
     permission: P.beheren,
     body: taalCodeBody,
+    response: taalCodeAntwoord,
     handler: ({ body }, ctx) => changeTaalCode(ctx, body.taalCode),
   }),
   defineRoute({
@@ -138,6 +164,7 @@ export default [
       actief: z.boolean({ error: "geef actief op (true of false)" }),
       bevestiging: z.string().max(200).optional().openapi({ description: "Bij deactiveren: de naam van de administratie" }),
     }),
+    response: actiefAntwoord,
     handler: ({ body }, ctx) => changeActief(ctx, body),
   }),
   defineRoute({
@@ -145,6 +172,7 @@ export default [
     path: "/Administraties/Licenties",
     summary: "Licenties van de administratie (licentienummer, code, omschrijving, actief, beeindigdOp), op omschrijving",
     permission: P.beheren,
+    response: z.array(licentieAntwoord),
     handler: (_i, ctx) => listLicenties(ctx),
   }),
   defineRoute({
@@ -153,6 +181,7 @@ export default [
     summary: "Licentie beëindigen (id = licentienummer): actief wordt false, beeindigdOp nu",
     permission: P.beheren,
     params: z.object({ id: idParam("Licentienummer") }),
+    response: licentieAntwoord,
     handler: ({ params }, ctx) => beeindigLicentie(ctx, params.id),
   }),
   defineRoute({
@@ -167,6 +196,7 @@ export default [
         .positive({ error: "moet groter dan 0 zijn" })
         .openapi({ type: "integer", description: "Licentienummer", param: { required: true } }),
     }),
+    response: licentieAntwoord,
     handler: ({ query }, ctx) => heractiveerLicentie(ctx, query.licentienummer),
   }),
   defineRoute({
@@ -174,6 +204,7 @@ export default [
     path: "/Administraties/ApiKeys",
     summary: "API-sleutels van de administratie (id, naam, prefix, rol, aangemaakt, laatst gebruikt, ingetrokken), zonder de sleutel zelf",
     permission: P.apiSleutels,
+    response: z.array(apiKeyAntwoord),
     handler: (_i, ctx) => listApiKeys(ctx),
   }),
   defineRoute({
@@ -182,6 +213,7 @@ export default [
     summary: "API-sleutel aanmaken voor een rol met rechten in het functiegebied API; de sleutel (lr_…) staat alleen in dit antwoord",
     permission: P.apiSleutels,
     body: apiKeyBody,
+    response: nieuweApiKeyAntwoord,
     handler: ({ body }, ctx) => addApiKey(ctx, body),
   }),
   defineRoute({
@@ -190,6 +222,7 @@ export default [
     summary: "Naam en rol van een API-sleutel wijzigen; de sleutel zelf blijft gelijk",
     permission: P.apiSleutels,
     body: apiKeyEditBody,
+    response: apiKeyAntwoord,
     handler: ({ body }, ctx) => editApiKey(ctx, body),
   }),
   defineRoute({
@@ -198,6 +231,7 @@ export default [
     summary: "Nieuwe sleutel voor dezelfde API-sleutel; de oude werkt meteen niet meer, de nieuwe staat alleen in dit antwoord",
     permission: P.apiSleutels,
     params: z.object({ id: idParam("Id van de API-sleutel") }),
+    response: nieuweApiKeyAntwoord,
     handler: ({ params }, ctx) => refreshApiKey(ctx, params.id),
   }),
   defineRoute({
@@ -206,6 +240,7 @@ export default [
     summary: "API-sleutel intrekken; de sleutel werkt meteen niet meer (401) en blijft als ingetrokken in de lijst",
     permission: P.apiSleutels,
     params: z.object({ id: idParam("Id van de API-sleutel") }),
+    response: apiKeyAntwoord,
     handler: ({ params }, ctx) => removeApiKey(ctx, params.id),
   }),
 ];

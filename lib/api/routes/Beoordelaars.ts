@@ -9,7 +9,15 @@ import {
   listBeoordelaars,
   listBeoordelaarsVoorVakgebied,
 } from "@/lib/services/beoordelaars";
-import { beoordelaarBijwerken, beoordelaarVelden } from "@/lib/schemas/beoordelaars";
+import {
+  beoordelaarAntwoord,
+  beoordelaarBijwerken,
+  beoordelaarDetailsAntwoord,
+  beoordelaarKortAntwoord,
+  beoordelaarVelden,
+  beoordelaarVerwijderdAntwoord,
+  beoordelingenPerVakgebiedAntwoord,
+} from "@/lib/schemas/beoordelaars";
 import { defineRoute, idParam, requires } from "../route";
 
 const permission = requires(guards.beoordelaars);
@@ -21,6 +29,7 @@ export default [
     summary: "Beoordelaars op naam met hun vakgebieden; zoek op naam",
     permission,
     query: z.object({ zoek: z.string().max(100).optional() }),
+    response: z.array(beoordelaarAntwoord),
     handler: ({ query }, ctx) => listBeoordelaars(ctx, query.zoek),
   }),
   defineRoute({
@@ -29,6 +38,7 @@ export default [
     summary: "Beoordelaars van één vakgebied; id = vakgebied-nr",
     permission,
     params: z.object({ id: idParam("Nummer van het vakgebied") }),
+    response: z.array(beoordelaarKortAntwoord),
     handler: ({ params }, ctx) => listBeoordelaarsVoorVakgebied(ctx, params.id),
   }),
   defineRoute({
@@ -37,6 +47,7 @@ export default [
     summary: "Beoordelingen van een beoordelaar, gegroepeerd per vakgebied; id = beoordelaar-nr",
     permission,
     params: z.object({ id: idParam("Nummer van de beoordelaar") }),
+    response: beoordelingenPerVakgebiedAntwoord,
     handler: ({ params }, ctx) => beoordelingenPerVakgebied(ctx, params.id),
   }),
   defineRoute({
@@ -45,6 +56,7 @@ export default [
     summary: "Beoordelaar toevoegen, eventueel met vakgebieden",
     permission,
     body: beoordelaarVelden,
+    response: beoordelaarDetailsAntwoord,
     handler: ({ body }, ctx) => addBeoordelaar(ctx, body),
   }),
   defineRoute({
@@ -53,6 +65,7 @@ export default [
     summary: "Beoordelaar wijzigen; vakgebiedNrs (indien meegegeven) vervangt de vakgebieden",
     permission,
     body: beoordelaarBijwerken,
+    response: beoordelaarDetailsAntwoord,
     handler: ({ body }, ctx) => editBeoordelaar(ctx, body),
   }),
   defineRoute({
@@ -61,6 +74,7 @@ export default [
     summary: "Eén beoordelaar met vakgebieden en aantal beoordelingen; id = beoordelaar-nr",
     permission,
     params: z.object({ id: idParam("Nummer van de beoordelaar") }),
+    response: beoordelaarDetailsAntwoord,
     handler: ({ params }, ctx) => getBeoordelaar(ctx, params.id),
   }),
   defineRoute({
@@ -69,6 +83,7 @@ export default [
     summary: "Beoordelaar verwijderen; geweigerd zolang beoordelingen, handelingsplannen of evaluaties naar hem verwijzen",
     permission,
     params: z.object({ id: idParam("Nummer van de beoordelaar") }),
+    response: beoordelaarVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteBeoordelaar(ctx, params.id),
   }),
 ];

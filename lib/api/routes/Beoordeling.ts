@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
 import { addBeoordeling, deleteBeoordeling, editBeoordeling } from "@/lib/services/beoordelaars";
-import { beoordelingBijwerken, beoordelingVelden } from "@/lib/schemas/beoordelaars";
+import { beoordelingAntwoord, beoordelingBijwerken, beoordelingVelden } from "@/lib/schemas/beoordelaars";
 import { fileResponse } from "../files";
 import { defineRoute, idParam, requires } from "../route";
 
@@ -14,6 +14,7 @@ export default [
     summary: "Beoordeling (score 0–100) van een leerling op een onderwijsplan toevoegen",
     permission,
     body: beoordelingVelden,
+    response: beoordelingAntwoord,
     handler: ({ body }, ctx) => addBeoordeling(ctx, body),
   }),
   defineRoute({
@@ -22,6 +23,7 @@ export default [
     summary: "Beoordeling wijzigen",
     permission,
     body: beoordelingBijwerken,
+    response: beoordelingAntwoord,
     handler: ({ body }, ctx) => editBeoordeling(ctx, body),
   }),
   defineRoute({
@@ -31,6 +33,7 @@ export default [
     permission,
     answer: "file",
     params: z.object({ a: idParam("Id van het onderwijsplan"), b: idParam("Id van de leerling"), c: idParam("Id van de beoordeling") }),
+    fileType: "application/json; charset=utf-8",
     handler: async ({ params }, ctx) => {
       const weg = await deleteBeoordeling(ctx, params.a, params.b, params.c);
       return fileResponse(JSON.stringify(weg, null, 2), `beoordeling-${weg.id}-verwijderd.json`, "application/json; charset=utf-8");

@@ -15,7 +15,17 @@ import {
   reorganizeHoofdvakgebieden,
   samenvoegenHoofdvakgebieden,
 } from "@/lib/services/hoofdvakgebieden";
-import { domeinId, hoofdvakgebiedBijwerken, hoofdvakgebiedenSamenvoegen, hoofdvakgebiedToevoegen } from "@/lib/schemas/hoofdvakgebieden";
+import {
+  domeinId,
+  gekoppeldDomeinAntwoord,
+  hoofdvakgebiedAntwoord,
+  hoofdvakgebiedBijwerken,
+  hoofdvakgebiedDetailsAntwoord,
+  hoofdvakgebiedenAangemaaktAntwoord,
+  hoofdvakgebiedenSamenvoegen,
+  hoofdvakgebiedToevoegen,
+  nrVerwijderdAntwoord,
+} from "@/lib/schemas/hoofdvakgebieden";
 import { defineRoute, idParam, requires } from "../route";
 
 const permission = requires(guards.hoofdvakgebieden);
@@ -29,6 +39,7 @@ export default [
     summary: "Hoofdvakgebieden in hun volgorde, met aantallen vakgebieden en domeinen; zoek op naam",
     permission,
     query: z.object({ zoek: z.string().max(100).optional() }),
+    response: z.array(hoofdvakgebiedAntwoord),
     handler: ({ query }, ctx) => listHoofdvakgebieden(ctx, query.zoek),
   }),
   defineRoute({
@@ -37,6 +48,7 @@ export default [
     summary: "Het hoofdvakgebied waaraan een domein gekoppeld is (of null); id = domein-id",
     permission,
     params: z.object({ id: idParam("Id van het domein") }),
+    response: hoofdvakgebiedAntwoord.nullable(),
     handler: ({ params }, ctx) => getHoofdvakgebiedPerDomein(ctx, params.id),
   }),
   defineRoute({
@@ -45,6 +57,7 @@ export default [
     summary: "Hoofdvakgebieden met de gekoppelde domeinen van één leerroutepakket; id = leerroutepakket-id",
     permission,
     params: z.object({ id: idParam("Id van het leerroutepakket") }),
+    response: z.array(hoofdvakgebiedAntwoord),
     handler: ({ params }, ctx) => listHoofdvakgebiedenVoorPakket(ctx, params.id),
   }),
   defineRoute({
@@ -53,6 +66,7 @@ export default [
     summary: "Eén hoofdvakgebied met gekoppelde domeinen en vakgebieden; id = hoofdvakgebied-nr",
     permission,
     params: z.object({ id: idParam("Nummer van het hoofdvakgebied") }),
+    response: hoofdvakgebiedDetailsAntwoord,
     handler: ({ params }, ctx) => getHoofdvakgebied(ctx, params.id),
   }),
   defineRoute({
@@ -61,6 +75,7 @@ export default [
     summary: "Domeinen van de gebruikte leerroutepakketten die nog aan geen hoofdvakgebied gekoppeld zijn",
     permission,
     query: z.object({ leerroutepakketId: pakketQuery.optional() }),
+    response: z.array(gekoppeldDomeinAntwoord),
     handler: ({ query }, ctx) => listNietGekoppeldeDomeinen(ctx, query.leerroutepakketId),
   }),
   defineRoute({
@@ -69,6 +84,7 @@ export default [
     summary: "Hoofdvakgebied toevoegen (achteraan in de volgorde)",
     permission,
     body: hoofdvakgebiedToevoegen,
+    response: hoofdvakgebiedDetailsAntwoord,
     handler: ({ body }, ctx) => addHoofdvakgebied(ctx, body),
   }),
   defineRoute({
@@ -77,6 +93,7 @@ export default [
     summary: "Naam van een hoofdvakgebied wijzigen",
     permission,
     body: hoofdvakgebiedBijwerken,
+    response: hoofdvakgebiedDetailsAntwoord,
     handler: ({ body }, ctx) => editHoofdvakgebied(ctx, body),
   }),
   defineRoute({
@@ -85,6 +102,7 @@ export default [
     summary: "Hoofdvakgebied bronNr samenvoegen in doelNr: domeinen en vakgebieden gaan mee, bronNr vervalt",
     permission,
     body: hoofdvakgebiedenSamenvoegen,
+    response: hoofdvakgebiedDetailsAntwoord,
     handler: ({ body }, ctx) => samenvoegenHoofdvakgebieden(ctx, body),
   }),
   defineRoute({
@@ -97,6 +115,7 @@ export default [
       leerroutepakketId: nr("het leerroutepakket"),
       domeinIds: z.array(domeinId, { error: "geef een lijst domein-ids op" }).min(1, "kies minstens één domein").max(500),
     }),
+    response: hoofdvakgebiedDetailsAntwoord,
     handler: ({ body }, ctx) => koppelDomeinen(ctx, body),
   }),
   defineRoute({
@@ -105,6 +124,7 @@ export default [
     summary: "Nieuwe volgorde van de hoofdvakgebieden opslaan (alle nummers, elk één keer)",
     permission,
     body: z.object({ nrs: z.array(nr("een hoofdvakgebied-nr"), { error: "geef de nummers in de nieuwe volgorde op" }).max(1000) }),
+    response: z.array(hoofdvakgebiedAntwoord),
     handler: ({ body }, ctx) => reorganizeHoofdvakgebieden(ctx, body.nrs),
   }),
   defineRoute({
@@ -113,6 +133,7 @@ export default [
     summary: "Per nog niet gekoppeld domein van het pakket een hoofdvakgebied met die naam aanmaken (of hergebruiken) en koppelen",
     permission,
     query: z.object({ leerroutepakketId: pakketQuery.openapi({ param: { required: true } }) }),
+    response: hoofdvakgebiedenAangemaaktAntwoord,
     handler: ({ query }, ctx) => createForLeerroutepakket(ctx, query.leerroutepakketId),
   }),
   defineRoute({
@@ -121,6 +142,7 @@ export default [
     summary: "Hoofdvakgebied verwijderen; geweigerd zolang er vakgebieden onder vallen; id = hoofdvakgebied-nr",
     permission,
     params: z.object({ id: idParam("Nummer van het hoofdvakgebied") }),
+    response: nrVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteHoofdvakgebied(ctx, params.id),
   }),
   defineRoute({
@@ -129,6 +151,7 @@ export default [
     summary: "Domein ontkoppelen: a = hoofdvakgebied-nr, b = domein-id",
     permission,
     params: z.object({ a: idParam("Nummer van het hoofdvakgebied"), b: idParam("Id van het domein") }),
+    response: hoofdvakgebiedDetailsAntwoord,
     handler: ({ params }, ctx) => ontkoppelDomein(ctx, params.a, params.b),
   }),
 ];

@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
 import { addLeerjaar, deleteLeerjaar, getLeerjaar, koppelLeerjarenPakket, leerjaarPakketFasen, listLeerjaren, updateLeerjaar } from "@/lib/services/leerjaren";
-import { leerjaarBijwerken, leerjaarVelden } from "@/lib/schemas/leerjaren";
+import { nrVerwijderdAntwoord } from "@/lib/schemas/hoofdvakgebieden";
+import { leerjaarAntwoord, leerjaarBijwerken, leerjaarPakketFasenAntwoord, leerjaarVelden } from "@/lib/schemas/leerjaren";
 import { admnrParam, defineRoute, idParam, requires } from "../route";
 
 const permission = requires(guards.leerjaren);
@@ -13,6 +14,7 @@ export default [
     path: "/Leerjaar/GetList",
     summary: "Leerjaren van de administratie in hun volgorde, met aantallen groepen en gekoppelde fasen",
     permission,
+    response: z.array(leerjaarAntwoord),
     handler: (_i, ctx) => listLeerjaren(ctx),
   }),
   defineRoute({
@@ -21,6 +23,7 @@ export default [
     summary: "Eén leerjaar met de gekoppelde pakketfasen; admnr = administratienummer, nr = leerjaar-nr",
     permission,
     params: z.object({ admnr: admnrParam(), nr: idParam("Nummer van het leerjaar") }),
+    response: leerjaarAntwoord,
     handler: ({ params }, ctx) => getLeerjaar(ctx, params.nr),
   }),
   defineRoute({
@@ -29,6 +32,7 @@ export default [
     summary: "Fasen van een leerroutepakket en per leerjaar de gekoppelde fasen; id = leerroutepakket-id",
     permission,
     params: z.object({ id: idParam("Id van het leerroutepakket") }),
+    response: leerjaarPakketFasenAntwoord,
     handler: ({ params }, ctx) => leerjaarPakketFasen(ctx, params.id),
   }),
   defineRoute({
@@ -37,6 +41,7 @@ export default [
     summary: "Leerjaar toevoegen (achteraan in de volgorde)",
     permission,
     body: leerjaarVelden,
+    response: leerjaarAntwoord,
     handler: ({ body }, ctx) => addLeerjaar(ctx, body),
   }),
   defineRoute({
@@ -45,6 +50,7 @@ export default [
     summary: "Naam en code van een leerjaar wijzigen",
     permission,
     body: leerjaarBijwerken,
+    response: leerjaarAntwoord,
     handler: ({ body }, ctx) => updateLeerjaar(ctx, body),
   }),
   defineRoute({
@@ -59,6 +65,7 @@ export default [
         .min(1, "geef minstens één leerjaar op")
         .max(100),
     }),
+    response: leerjaarPakketFasenAntwoord,
     handler: ({ body }, ctx) => koppelLeerjarenPakket(ctx, body),
   }),
   defineRoute({
@@ -67,6 +74,7 @@ export default [
     summary: "Leerjaar verwijderen; geweigerd zolang groepen of schoolloopbanen het gebruiken; admnr = administratienummer, nr = leerjaar-nr",
     permission,
     params: z.object({ admnr: admnrParam(), nr: idParam("Nummer van het leerjaar") }),
+    response: nrVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteLeerjaar(ctx, params.nr),
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
 import { addDossierCategorie, deleteDossierCategorie, listDossierCategorieen, updateDossierCategorie } from "@/lib/services/categorieen";
-import { dossierCategorieBijwerken, dossierCategorieToevoegen } from "@/lib/schemas/categorieen";
+import { dossierCategorieAntwoord, dossierCategorieBijwerken, dossierCategorieToevoegen, verwijderdAntwoord } from "@/lib/schemas/categorieen";
 import { defineRoute, idParam, requires } from "../route";
 
 
@@ -10,6 +10,7 @@ export default [
     method: "get",
     path: "/LeerlingdossierCategorieen",
     summary: "Alle categorieën van het leerlingdossier, op naam, met het aantal dossieritems per categorie (voor elke medewerker)",
+    response: z.array(dossierCategorieAntwoord),
     handler: (_i, ctx) => listDossierCategorieen(ctx),
   }),
   defineRoute({
@@ -18,6 +19,7 @@ export default [
     summary: "Dossiercategorie toevoegen; de naam is uniek binnen de administratie (hoofdletters tellen niet)",
     permission: requires(guards.dossierCategorieen),
     body: dossierCategorieToevoegen,
+    response: dossierCategorieAntwoord,
     handler: ({ body }, ctx) => addDossierCategorie(ctx, body),
   }),
   defineRoute({
@@ -26,6 +28,7 @@ export default [
     summary: "Dossiercategorie hernoemen",
     permission: requires(guards.dossierCategorieen),
     body: dossierCategorieBijwerken,
+    response: dossierCategorieAntwoord,
     handler: ({ body }, ctx) => updateDossierCategorie(ctx, body),
   }),
   defineRoute({
@@ -34,6 +37,7 @@ export default [
     summary: "Dossiercategorie verwijderen; geweigerd zolang dossieritems deze categorie hebben",
     permission: requires(guards.dossierCategorieen),
     params: z.object({ nr: idParam("Nummer van de dossiercategorie") }),
+    response: verwijderdAntwoord,
     handler: ({ params }, ctx) => deleteDossierCategorie(ctx, params.nr),
   }),
 ];

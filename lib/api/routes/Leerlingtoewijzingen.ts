@@ -11,6 +11,7 @@ import {
   voorLeerling,
   voorPeriode,
 } from "@/lib/services/leerlingtoewijzingen";
+import { schoolloopbaanJaar, toewijzingAntwoord, toewijzingVerwijderdAntwoord, verhuisAntwoord, voorGroepAntwoord } from "@/lib/schemas/leerlingtoewijzingen";
 import { admnrParam, defineRoute, idParam, requires } from "../route";
 import { schooljaarParam } from "./Leerlingen";
 
@@ -36,6 +37,7 @@ export default [
         .optional()
         .openapi({ type: "integer", description: "Regels per pagina (hoogstens 200, standaard 50)" }),
     }),
+    response: voorGroepAntwoord,
     handler: ({ params, query }, ctx) => {
       const o = { isActief: query.isActief === "true", search: query.search };
       return query.page === undefined && query.pageSize === undefined
@@ -49,6 +51,7 @@ export default [
     summary: "Indelingen van een groep die een periode van het schooljaar overlappen",
     permission: requires(g.groepenLezen),
     params: z.object({ schooljaar: schooljaarParam, periode: idParam("Periodenummer"), groepNr: idParam("Groepnummer") }),
+    response: z.array(toewijzingAntwoord),
     handler: ({ params }, ctx) => voorPeriode(ctx, params.schooljaar, params.periode, params.groepNr),
   }),
   defineRoute({
@@ -57,6 +60,7 @@ export default [
     summary: "Indelingen van een leerling in de groepen van een schooljaar",
     permission: requires(g.leerlingenLezen),
     params: z.object({ admnr: admnrParam(), leerlingId: idParam("Leerling-id"), schooljaar: schooljaarParam }),
+    response: z.array(toewijzingAntwoord),
     handler: ({ params }, ctx) => voorLeerling(ctx, params.leerlingId, params.schooljaar),
   }),
   defineRoute({
@@ -65,6 +69,7 @@ export default [
     summary: "Schoolloopbaan van een leerling: per schooljaar de loopbaanregel en de groepsgeschiedenis, nieuwste eerst",
     permission: requires(g.leerlingenLezen),
     params: z.object({ admnr: admnrParam(), leerlingId: idParam("Leerling-id") }),
+    response: z.array(schoolloopbaanJaar),
     handler: ({ params }, ctx) => schoolloopbaan(ctx, params.leerlingId),
   }),
   defineRoute({
@@ -74,6 +79,7 @@ export default [
     permission: requires(g.groepenSchrijven),
     params: z.object({ id: idParam("Indeling-id") }),
     body: z.object({ ingangsdatum: datum("vul een datum in (jjjj-mm-dd)"), einddatum: datum("vul een datum in (jjjj-mm-dd)").nullish() }),
+    response: toewijzingAntwoord,
     handler: ({ params, body }, ctx) => editToewijzing(ctx, params.id, body),
   }),
   defineRoute({
@@ -83,6 +89,7 @@ export default [
     permission: requires(g.groepenSchrijven),
     params: z.object({ id: idParam("Indeling-id") }),
     body: z.object({ groepNr: z.number({ error: "kies een [[groep]]" }).int().positive("kies een [[groep]]"), datum: datum("vul de datum in (jjjj-mm-dd)") }),
+    response: verhuisAntwoord,
     handler: ({ params, body }, ctx) => moveToewijzing(ctx, params.id, body),
   }),
   defineRoute({
@@ -96,6 +103,7 @@ export default [
       ingangsdatum: datum("vul de ingangsdatum in (jjjj-mm-dd)"),
       einddatum: datum("vul een datum in (jjjj-mm-dd)").nullish(),
     }),
+    response: z.array(toewijzingAntwoord),
     handler: ({ params, body }, ctx) => addToewijzingen(ctx, params.groepNr, body),
   }),
   defineRoute({
@@ -104,6 +112,7 @@ export default [
     summary: "Eén indeling verwijderen (leerling, groep en ingangsdatum)",
     permission: requires(g.groepenSchrijven),
     params: z.object({ admnr: admnrParam(), leerlingId: idParam("Leerling-id"), groepNr: idParam("Groepnummer"), ingangsdatum: datum("gebruik jjjj-mm-dd").openapi({ param: { required: true } }) }),
+    response: toewijzingVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteToewijzing(ctx, params.leerlingId, params.groepNr, params.ingangsdatum),
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
 import { addNotitieSoort, deleteNotitieSoort, getNotitieSoort, listNotitieSoorten, updateNotitieSoort } from "@/lib/services/categorieen";
-import { notitieSoortBijwerken, notitieSoortToevoegen } from "@/lib/schemas/categorieen";
+import { notitieSoortAntwoord, notitieSoortBijwerken, notitieSoortToevoegen, verwijderdAntwoord } from "@/lib/schemas/categorieen";
 import { defineRoute, idParam, requires } from "../route";
 
 const nrParams = z.object({ nr: idParam("Nummer van de notitiesoort") });
@@ -11,6 +11,7 @@ export default [
     method: "get",
     path: "/NotitieSoorten",
     summary: "Alle notitiesoorten, op naam, met het aantal notities per soort (voor elke medewerker)",
+    response: z.array(notitieSoortAntwoord),
     handler: (_i, ctx) => listNotitieSoorten(ctx),
   }),
   defineRoute({
@@ -18,6 +19,7 @@ export default [
     path: "/NotitieSoorten/details/{nr}",
     summary: "Eén notitiesoort",
     params: nrParams,
+    response: notitieSoortAntwoord,
     handler: ({ params }, ctx) => getNotitieSoort(ctx, params.nr),
   }),
   defineRoute({
@@ -26,6 +28,7 @@ export default [
     summary: "Notitiesoort toevoegen; de naam is uniek binnen de administratie (hoofdletters tellen niet)",
     permission: requires(guards.notitiesoorten),
     body: notitieSoortToevoegen,
+    response: notitieSoortAntwoord,
     handler: ({ body }, ctx) => addNotitieSoort(ctx, body),
   }),
   defineRoute({
@@ -34,6 +37,7 @@ export default [
     summary: "Notitiesoort hernoemen",
     permission: requires(guards.notitiesoorten),
     body: notitieSoortBijwerken,
+    response: notitieSoortAntwoord,
     handler: ({ body }, ctx) => updateNotitieSoort(ctx, body),
   }),
   defineRoute({
@@ -42,6 +46,7 @@ export default [
     summary: "Notitiesoort verwijderen; geweigerd zolang notities deze soort hebben",
     permission: requires(guards.notitiesoorten),
     params: nrParams,
+    response: verwijderdAntwoord,
     handler: ({ params }, ctx) => deleteNotitieSoort(ctx, params.nr),
   }),
 ];

@@ -15,7 +15,19 @@ import {
   reorganizeVakgebieden,
   samenvoegenVakgebieden,
 } from "@/lib/services/vakgebieden";
-import { plannenVerplaatsen, vakgebiedBijwerken, vakgebiedenSamenvoegen, vakgebiedVelden } from "@/lib/schemas/vakgebieden";
+import { nrVerwijderdAntwoord } from "@/lib/schemas/hoofdvakgebieden";
+import {
+  plannenVerplaatsen,
+  plannenVerplaatstAntwoord,
+  vakgebiedAntwoord,
+  vakgebiedBijwerken,
+  vakgebiedCompetentieAntwoord,
+  vakgebiedDetailsAntwoord,
+  vakgebiedenSamenvoegen,
+  vakgebiedPakketAntwoord,
+  vakgebiedVelden,
+  vakgebiedVoorPakketAntwoord,
+} from "@/lib/schemas/vakgebieden";
 import { defineRoute, idParam, requires } from "../route";
 
 const permission = requires(guards.vakgebieden);
@@ -28,6 +40,7 @@ export default [
     summary: "Vakgebieden in hun volgorde met hoofdvakgebied en aantallen; zoek op naam",
     permission,
     query: z.object({ zoek: z.string().max(100).optional() }),
+    response: z.array(vakgebiedAntwoord),
     handler: ({ query }, ctx) => listVakgebieden(ctx, query.zoek),
   }),
   defineRoute({
@@ -36,6 +49,7 @@ export default [
     summary: "Vakgebieden van één hoofdvakgebied; id = hoofdvakgebied-nr",
     permission,
     params: z.object({ id: idParam("Nummer van het hoofdvakgebied") }),
+    response: z.array(vakgebiedAntwoord),
     handler: ({ params }, ctx) => listVakgebiedenVoorHoofdvakgebied(ctx, params.id),
   }),
   defineRoute({
@@ -44,6 +58,7 @@ export default [
     summary: "Vakgebieden gekoppeld aan een leerroutepakket; id = leerroutepakket-id",
     permission,
     params: z.object({ id: idParam("Id van het leerroutepakket") }),
+    response: z.array(vakgebiedVoorPakketAntwoord),
     handler: ({ params }, ctx) => listVakgebiedenVoorPakket(ctx, params.id),
   }),
   defineRoute({
@@ -52,6 +67,7 @@ export default [
     summary: "Competenties van pakket b met hun toewijzing; a = vakgebied-nr, b = leerroutepakket-id",
     permission,
     params: z.object({ a: idParam("Nummer van het vakgebied"), b: idParam("Id van het leerroutepakket") }),
+    response: z.array(vakgebiedCompetentieAntwoord),
     handler: ({ params }, ctx) => listCompetentiesVoorVakgebied(ctx, params.a, params.b),
   }),
   defineRoute({
@@ -60,6 +76,7 @@ export default [
     summary: "Eén vakgebied met competenties en beoordelaars; id = vakgebied-nr",
     permission,
     params: z.object({ id: idParam("Nummer van het vakgebied") }),
+    response: vakgebiedDetailsAntwoord,
     handler: ({ params }, ctx) => getVakgebied(ctx, params.id),
   }),
   defineRoute({
@@ -68,6 +85,7 @@ export default [
     summary: "Leerroutepakketten van een vakgebied; id = vakgebied-nr",
     permission,
     params: z.object({ id: idParam("Nummer van het vakgebied") }),
+    response: z.array(vakgebiedPakketAntwoord),
     handler: ({ params }, ctx) => listPakkettenVoorVakgebied(ctx, params.id),
   }),
   defineRoute({
@@ -76,6 +94,7 @@ export default [
     summary: "Actieve leerroutepakketten van een vakgebied; id = vakgebied-nr",
     permission,
     params: z.object({ id: idParam("Nummer van het vakgebied") }),
+    response: z.array(vakgebiedPakketAntwoord),
     handler: ({ params }, ctx) => listPakkettenVoorVakgebied(ctx, params.id, true),
   }),
   defineRoute({
@@ -84,6 +103,7 @@ export default [
     summary: "Vakgebied toevoegen onder een hoofdvakgebied",
     permission,
     body: vakgebiedVelden,
+    response: vakgebiedDetailsAntwoord,
     handler: ({ body }, ctx) => addVakgebied(ctx, body),
   }),
   defineRoute({
@@ -92,6 +112,7 @@ export default [
     summary: "Naam en hoofdvakgebied van een vakgebied wijzigen",
     permission,
     body: vakgebiedBijwerken,
+    response: vakgebiedDetailsAntwoord,
     handler: ({ body }, ctx) => editVakgebied(ctx, body),
   }),
   defineRoute({
@@ -100,6 +121,7 @@ export default [
     summary: "Alle plannen van vakgebied vanNr naar vakgebied naarNr verplaatsen",
     permission,
     body: plannenVerplaatsen,
+    response: plannenVerplaatstAntwoord,
     handler: ({ body }, ctx) => moveplannen(ctx, body),
   }),
   defineRoute({
@@ -112,6 +134,7 @@ export default [
       leerroutepakketId: nr("het leerroutepakket"),
       competentieIds: z.array(nr("een competentie-id"), { error: "geef een lijst competentie-ids op" }).max(5000),
     }),
+    response: vakgebiedDetailsAntwoord,
     handler: ({ body }, ctx) => assignCompetenties(ctx, body),
   }),
   defineRoute({
@@ -120,6 +143,7 @@ export default [
     summary: "Nieuwe volgorde van de vakgebieden opslaan (alle nummers, elk één keer)",
     permission,
     body: z.object({ nrs: z.array(nr("een vakgebied-nr"), { error: "geef de nummers in de nieuwe volgorde op" }).max(1000) }),
+    response: z.array(vakgebiedAntwoord),
     handler: ({ body }, ctx) => reorganizeVakgebieden(ctx, body.nrs),
   }),
   defineRoute({
@@ -128,6 +152,7 @@ export default [
     summary: "Vakgebied bronNr samenvoegen in doelNr: competenties, pakketten, beoordelaars, groepen en plannen gaan mee",
     permission,
     body: vakgebiedenSamenvoegen,
+    response: vakgebiedDetailsAntwoord,
     handler: ({ body }, ctx) => samenvoegenVakgebieden(ctx, body),
   }),
   defineRoute({
@@ -136,6 +161,7 @@ export default [
     summary: "Vakgebied verwijderen; geweigerd zolang plannen of groepen het gebruiken; id = vakgebied-nr",
     permission,
     params: z.object({ id: idParam("Nummer van het vakgebied") }),
+    response: nrVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteVakgebied(ctx, params.id),
   }),
 ];

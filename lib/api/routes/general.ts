@@ -1,5 +1,6 @@
 import { defineRoute } from "../route";
 import { storeUrl } from "@/lib/storage";
+import { storeUrlAntwoord } from "@/lib/schemas/general";
 
 export default [
   defineRoute({
@@ -7,6 +8,7 @@ export default [
     path: "/storeurl",
     access: "public",
     summary: "Adres waar opgeslagen bestanden rechtstreeks op te halen zijn, of null als ze via de API komen",
+    response: storeUrlAntwoord,
     handler: () => ({ storeUrl: storeUrl() }),
   }),
 ];
