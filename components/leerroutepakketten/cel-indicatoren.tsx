@@ -1,15 +1,18 @@
 "use client";
 
 import { useVirtualizer } from "@tanstack/react-virtual";
+import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type ReactNode } from "react";
+import { EmptyState, useApiMutation, useUrlState } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/keys";
+import { komtOvereen } from "@/lib/client/zoeken";
 import type { CelIndicatorenView } from "@/lib/services/leerroutepakketfasen";
-import { usePakketMutatie } from "./data";
 import { celBody, useCelIndicatoren, type CelRef } from "./fasen-data";
 
 /** From this many rows on the list is virtualised (only the rows in view are in the page). */
@@ -22,14 +25,13 @@ type Rij =
   | { soort: "niveau"; key: string; competentie: string; label: string; doel: boolean; ids: number[] }
   | { soort: "indicator"; key: string; indicator: Indicator };
 
-const klein = (s: string) => s.toLocaleLowerCase("nl");
-
 /**
  * The indicators of the cell's domain, grouped by competency and level. Managers tick indicators
  * (one by one or per level) and save the whole selection at once (Linkindicatoren); a filter shows
  * only the linked ones and a search box narrows by text. Long lists are virtualised.
  */
 export function CelIndicatoren({ cel }: { cel: CelRef }) {
+  const t = useTranslations("planning.fasen.indicatoren");
   const { data } = useCelIndicatoren(cel);
   const [bron, setBron] = useState(data);
   const opgeslagen = useMemo(() => new Set(data?.competenties.flatMap((c) => c.niveaus.flatMap((n) => n.indicatoren.filter((i) => i.gekoppeld).map((i) => i.id)))), [data]);
@@ -39,26 +41,23 @@ export function CelIndicatoren({ cel }: { cel: CelRef }) {
     setBron(data);
     setKeuze(opgeslagen);
   }
-  const [zoek, setZoek] = useState("");
+  const [zoek, setZoek] = useUrlState("zoek");
   const [alleenGekoppeld, setAlleenGekoppeld] = useState(false);
-  const opslaan = usePakketMutatie(
-    cel.admnr,
-    cel.id,
-    (ids: number[]) => api.post("/api/Leerroutepakketfasen/Linkindicatoren", { ...celBody(cel), indicatorIds: ids }, { administratieNr: cel.admnr }),
-    () => "De gekoppelde indicatoren zijn opgeslagen.",
-  );
+  const opslaan = useApiMutation({
+    mutationFn: (ids: number[]) => api.post("/api/Leerroutepakketfasen/Linkindicatoren", { ...celBody(cel), indicatorIds: ids }, { administratieNr: cel.admnr }),
+    invalidate: [queryKeys.leerroutepakketten(cel.admnr)],
+    success: t("opgeslagen"),
+  });
 
   const rijen = useMemo(() => {
     const uit: Rij[] = [];
     if (!data) return uit;
-    const z = klein(zoek.trim());
     for (const c of data.competenties) {
-      const compPast = z !== "" && klein(c.naam).includes(z);
       const blok: Rij[] = [];
       let aantal = 0;
       for (const n of c.niveaus) {
         const zichtbaar = n.indicatoren.filter(
-          (i) => (!alleenGekoppeld || keuze.has(i.id)) && (z === "" || compPast || klein(i.naam).includes(z) || (i.code !== null && klein(i.code).includes(z))),
+          (i) => (!alleenGekoppeld || keuze.has(i.id)) && komtOvereen(`${c.naam} ${i.code ?? ""} ${i.naam}`, zoek),
         );
         if (!zichtbaar.length) continue;
         aantal += zichtbaar.length;
@@ -72,6 +71,7 @@ export function CelIndicatoren({ cel }: { cel: CelRef }) {
 
   if (!data) return null;
   const beheer = data.leerroutepakket.beheerbaar;
+  const lijstLabel = t("lijst", { domein: data.domein.naam });
   const gewijzigd = [...keuze].filter((i) => !opgeslagen.has(i)).length + [...opgeslagen].filter((i) => !keuze.has(i)).length;
 
   function zet(ids: number[], aan: boolean) {
@@ -94,7 +94,7 @@ export function CelIndicatoren({ cel }: { cel: CelRef }) {
       );
     if (r.soort === "niveau") {
       const aantalAan = r.ids.filter((i) => keuze.has(i)).length;
-      const doel = r.doel && <Badge variant="outline">Doelniveau</Badge>;
+      const doel = r.doel && <Badge variant="outline">{t("doelniveau")}</Badge>;
       if (!beheer)
         return (
           <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
@@ -106,7 +106,7 @@ export function CelIndicatoren({ cel }: { cel: CelRef }) {
         <div className="flex items-center gap-2">
           <Checkbox
             id={id}
-            aria-label={`${r.label}: alle indicatoren van ${r.competentie} op dit niveau`}
+            aria-label={t("heelNiveau", { niveau: r.label, competentie: r.competentie })}
             checked={aantalAan === 0 ? false : aantalAan === r.ids.length ? true : "indeterminate"}
             onCheckedChange={() => zet(r.ids, aantalAan !== r.ids.length)}
           />
@@ -128,7 +128,7 @@ export function CelIndicatoren({ cel }: { cel: CelRef }) {
       return (
         <div className="flex items-start gap-2 pl-6 text-sm">
           <span className="min-w-0 flex-1">{tekst}</span>
-          {i.gekoppeld && <Badge variant="secondary">Gekoppeld</Badge>}
+          {i.gekoppeld && <Badge variant="secondary">{t("gekoppeld")}</Badge>}
         </div>
       );
     const id = `indicator-${i.id}`;
@@ -146,45 +146,41 @@ export function CelIndicatoren({ cel }: { cel: CelRef }) {
     <section className="space-y-4" aria-labelledby="cel-indicatoren-titel">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="cel-indicatoren-titel" className="text-lg font-semibold">
-          Indicatoren van {data.domein.naam}{" "}
-          <span className="text-sm font-normal text-muted-foreground">
-            ({keuze.size} van {data.aantalIndicatoren} gekoppeld)
-          </span>
+          {t("titel", { domein: data.domein.naam })}{" "}
+          <span className="text-sm font-normal text-muted-foreground">{t("aantalGekoppeld", { gekoppeld: String(keuze.size), totaal: String(data.aantalIndicatoren) })}</span>
         </h2>
         <div className="flex flex-wrap items-end gap-3">
           <div className="w-64 space-y-1">
-            <Label htmlFor="cel-indicatoren-zoek">Zoek in de indicatoren</Label>
-            <Input id="cel-indicatoren-zoek" type="search" value={zoek} onChange={(e) => setZoek(e.target.value)} placeholder="Indicator, code of competentie" />
+            <Label htmlFor="cel-indicatoren-zoek">{t("zoeken")}</Label>
+            <Input id="cel-indicatoren-zoek" type="search" value={zoek} onChange={(e) => setZoek(e.target.value)} placeholder={t("zoekenPlaceholder")} />
           </div>
           <div className="flex h-9 items-center gap-2">
             <Checkbox id="cel-alleen-gekoppeld" checked={alleenGekoppeld} onCheckedChange={(v) => setAlleenGekoppeld(v === true)} />
-            <Label htmlFor="cel-alleen-gekoppeld">Alleen gekoppelde</Label>
+            <Label htmlFor="cel-alleen-gekoppeld">{t("alleenGekoppeld")}</Label>
           </div>
         </div>
       </div>
       {beheer && (
         <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-md border bg-background p-2">
           <Button type="button" disabled={gewijzigd === 0 || opslaan.isPending} onClick={() => opslaan.mutate([...keuze].sort((a, b) => a - b))}>
-            Opslaan
+            {t("opslaan")}
           </Button>
           <Button type="button" variant="outline" disabled={gewijzigd === 0 || opslaan.isPending} onClick={() => setKeuze(opgeslagen)}>
-            Wijzigingen ongedaan maken
+            {t("ongedaan")}
           </Button>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {gewijzigd === 0 ? "Geen wijzigingen." : gewijzigd === 1 ? "1 wijziging, nog niet opgeslagen." : `${gewijzigd} wijzigingen, nog niet opgeslagen.`}
+            {t("wijzigingen", { aantal: gewijzigd })}
           </p>
         </div>
       )}
       {data.aantalIndicatoren === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Het domein {data.domein.naam} heeft nog geen indicatoren.</p>
+        <EmptyState title={t("domeinLeeg", { domein: data.domein.naam })} />
       ) : rijen.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          {alleenGekoppeld && !zoek.trim() ? "Er zijn nog geen indicatoren gekoppeld." : "Geen indicatoren gevonden."}
-        </p>
+        <EmptyState title={alleenGekoppeld && !zoek.trim() ? t("nogNietsGekoppeld") : t("nietsGevonden")} />
       ) : rijen.length >= VIRTUEEL_VANAF ? (
-        <VirtueleLijst rijen={rijen} render={rij} label={`Indicatoren van ${data.domein.naam}`} />
+        <VirtueleLijst rijen={rijen} render={rij} label={lijstLabel} regioLabel={t("regio", { domein: data.domein.naam, aantal: String(rijen.length) })} />
       ) : (
-        <ul aria-label={`Indicatoren van ${data.domein.naam}`} className="space-y-1 rounded-md border p-3">
+        <ul aria-label={lijstLabel} className="space-y-1 rounded-md border p-3">
           {rijen.map((r) => (
             <li key={r.key}>{rij(r)}</li>
           ))}
@@ -194,7 +190,7 @@ export function CelIndicatoren({ cel }: { cel: CelRef }) {
   );
 }
 
-function VirtueleLijst({ rijen, render, label }: { rijen: Rij[]; render: (r: Rij) => ReactNode; label: string }) {
+function VirtueleLijst({ rijen, render, label, regioLabel }: { rijen: Rij[]; render: (r: Rij) => ReactNode; label: string; regioLabel: string }) {
   const parentRef = useRef<HTMLDivElement>(null);
   // Not memoised by the compiler (it reads the virtualiser on every render).
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -206,7 +202,7 @@ function VirtueleLijst({ rijen, render, label }: { rijen: Rij[]; render: (r: Rij
     overscan: 15,
   });
   return (
-    <div ref={parentRef} className="max-h-[70vh] overflow-auto rounded-md border" tabIndex={0} role="region" aria-label={`${label} (${rijen.length} regels)`}>
+    <div ref={parentRef} className="max-h-[70vh] overflow-auto rounded-md border" tabIndex={0} role="region" aria-label={regioLabel}>
       <ul aria-label={label} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {virtualizer.getVirtualItems().map((v) => (
           <li key={v.key} data-index={v.index} ref={virtualizer.measureElement} className="absolute left-0 w-full px-3 py-1" style={{ transform: `translateY(${v.start}px)` }}>

@@ -1,8 +1,9 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/toast";
-import { api, ApiError } from "@/lib/client/api";
+import { useQuery } from "@tanstack/react-query";
+import { useApiMutation } from "@/components/kit";
+import { api } from "@/lib/client/api";
+import { foutTekst } from "@/lib/client/fout";
 import { queryKeys } from "@/lib/client/keys";
 import type {
   CompetentieniveauView,
@@ -90,20 +91,23 @@ export function useCompetentieniveau(admnr: number, id: number, compId: number, 
   });
 }
 
+/** The text of a failed call (lib/client/fout.ts): the server's message, else `standaard`. */
 export function foutmelding(e: unknown, standaard: string): string {
-  return e instanceof ApiError ? e.message : standaard;
+  return foutTekst(e, standaard);
 }
 
-/** A write on a package: toast on success, refresh every part of the package and the list. */
-export function usePakketMutatie<V>(admnr: number, id: number, fn: (v: V) => Promise<unknown>, gelukt: (v: V) => string, mislukt = "Opslaan is niet gelukt.") {
-  const qc = useQueryClient();
-  return useMutation({
+/**
+ * A write on a package (useApiMutation): the toast `gelukt` on success, every part of the package
+ * and the package list refreshed. `mislukt` is the error toast's fallback text (default: the kit's);
+ * false shows no error toast, for callers that show the error themselves (ConfirmDelete, inline).
+ */
+export function usePakketMutatie<V>(admnr: number, _id: number, fn: (v: V) => Promise<unknown>, gelukt: (v: V) => string, mislukt?: string | false) {
+  return useApiMutation<unknown, V>({
     mutationFn: fn,
-    onSuccess: (_r, v) => {
-      toast.success(gelukt(v));
-      void qc.invalidateQueries({ queryKey: queryKeys.leerroutepakketten(admnr) });
-      void qc.invalidateQueries({ queryKey: queryKeys.leerroutepakket(admnr, id) });
-    },
-    onError: (e) => toast.error(foutmelding(e, mislukt)),
+    success: (_r, v) => gelukt(v),
+    error: mislukt || undefined,
+    toastError: mislukt !== false,
+    // The package list's key is the prefix of every key of every package (_id: all of them).
+    invalidate: [queryKeys.leerroutepakketten(admnr)],
   });
 }

@@ -1,22 +1,35 @@
 "use client";
 
-import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
+import { Check, Pencil, Plus, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import type { DefaultValues } from "react-hook-form";
+import type { z } from "zod";
+import { ConfirmDelete, KitForm, useFoutTekst, useSchemaForm, type FormSchema } from "@/components/kit";
+import { zin } from "@/components/kit/form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { foutmelding } from "./data";
+import { useTermen } from "@/lib/client/termen";
+
+/**
+ * The check of one inline value: the shared schema of the call when given (so the field says what
+ * the server would say), else not empty and at most `max` characters. Null when the value is fine.
+ */
+function useControle(max: number, schema: z.ZodType | undefined, leeg: string) {
+  const t = useTranslations("planning.leerroutepakketten.inline");
+  const termen = useTermen();
+  return (tekst: string): string | null => {
+    if (schema) {
+      const r = schema.safeParse(tekst);
+      return r.success ? null : zin(termen(r.error.issues[0]?.message ?? "")) || leeg;
+    }
+    const v = tekst.trim();
+    if (!v) return leeg;
+    if (v.length > max) return t("hoogstens", { max });
+    return null;
+  };
+}
 
 /**
  * Text that becomes an input on "Wijzigen": Enter or the check button saves, Escape cancels.
@@ -29,6 +42,7 @@ export function InlineEdit({
   readOnly,
   children,
   max = 1000,
+  schema,
 }: {
   waarde: string;
   /** What is edited, e.g. "naam van Tellen". */
@@ -37,7 +51,13 @@ export function InlineEdit({
   readOnly?: boolean;
   children?: ReactNode;
   max?: number;
+  /** The call's zod schema of this one value (lib/schemas): its message when the value is refused. */
+  schema?: z.ZodType;
 }) {
+  const t = useTranslations("planning.leerroutepakketten.inline");
+  const tk = useTranslations("translation.kit");
+  const foutTekst = useFoutTekst();
+  const controle = useControle(max, schema, t("vulIn"));
   const [bewerken, setBewerken] = useState(false);
   const [tekst, setTekst] = useState(waarde);
   const [fout, setFout] = useState<string | null>(null);
@@ -53,7 +73,7 @@ export function InlineEdit({
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Wijzig ${label}`}
+            aria-label={t("wijzig", { label })}
             onClick={() => {
               setTekst(waarde);
               setFout(null);
@@ -67,15 +87,14 @@ export function InlineEdit({
     );
 
   async function opslaan() {
-    const t = tekst.trim();
-    if (!t) return setFout("Vul een waarde in.");
-    if (t.length > max) return setFout(`Hoogstens ${max} tekens.`);
+    const probleem = controle(tekst);
+    if (probleem) return setFout(probleem);
     setBezig(true);
     try {
-      await onSave(t);
+      await onSave(tekst.trim());
       setBewerken(false);
     } catch (e) {
-      setFout(foutmelding(e, "Opslaan is niet gelukt."));
+      setFout(foutTekst(e, tk("fout.opslaan")));
     } finally {
       setBezig(false);
     }
@@ -83,6 +102,7 @@ export function InlineEdit({
 
   return (
     <form
+      noValidate
       className="flex flex-1 flex-wrap items-start gap-1"
       onSubmit={(e) => {
         e.preventDefault();
@@ -113,10 +133,10 @@ export function InlineEdit({
           </p>
         )}
       </div>
-      <Button type="submit" variant="ghost" size="icon" aria-label={`${label} opslaan`} disabled={bezig}>
+      <Button type="submit" variant="ghost" size="icon" aria-label={t("opslaan", { label })} disabled={bezig}>
         <Check aria-hidden className="size-4" />
       </Button>
-      <Button type="button" variant="ghost" size="icon" aria-label="Annuleren" onClick={() => setBewerken(false)}>
+      <Button type="button" variant="ghost" size="icon" aria-label={tk("annuleren")} onClick={() => setBewerken(false)}>
         <X aria-hidden className="size-4" />
       </Button>
     </form>
@@ -124,7 +144,25 @@ export function InlineEdit({
 }
 
 /** One input with an add button under a list; clears after a successful add. */
-export function InlineAdd({ label, knop, onAdd, max = 1000 }: { label: string; knop: string; onAdd: (tekst: string) => Promise<unknown>; max?: number }) {
+export function InlineAdd({
+  label,
+  knop,
+  onAdd,
+  max = 1000,
+  schema,
+}: {
+  label: string;
+  /** Text of the add button (default "Toevoegen"). */
+  knop?: string;
+  onAdd: (tekst: string) => Promise<unknown>;
+  max?: number;
+  /** The call's zod schema of this one value (lib/schemas): its message when the value is refused. */
+  schema?: z.ZodType;
+}) {
+  const t = useTranslations("planning.leerroutepakketten.inline");
+  const tk = useTranslations("translation.kit");
+  const foutTekst = useFoutTekst();
+  const controle = useControle(max, schema, t("vulWatIn", { wat: label.toLocaleLowerCase("nl") }));
   const [tekst, setTekst] = useState("");
   const [fout, setFout] = useState<string | null>(null);
   const [bezig, setBezig] = useState(false);
@@ -135,16 +173,15 @@ export function InlineAdd({ label, knop, onAdd, max = 1000 }: { label: string; k
       className="flex flex-wrap items-end gap-2"
       onSubmit={async (e) => {
         e.preventDefault();
-        const t = tekst.trim();
-        if (!t) return setFout(`Vul ${label.toLowerCase()} in.`);
-        if (t.length > max) return setFout(`Hoogstens ${max} tekens.`);
+        const probleem = controle(tekst);
+        if (probleem) return setFout(probleem);
         setBezig(true);
         try {
-          await onAdd(t);
+          await onAdd(tekst.trim());
           setTekst("");
           setFout(null);
         } catch (err) {
-          setFout(foutmelding(err, "Toevoegen is niet gelukt."));
+          setFout(foutTekst(err, tk("fout.opslaan")));
         } finally {
           setBezig(false);
         }
@@ -167,33 +204,62 @@ export function InlineAdd({ label, knop, onAdd, max = 1000 }: { label: string; k
       </div>
       <Button type="submit" disabled={bezig}>
         <Plus aria-hidden className="size-4" />
-        {knop}
+        {knop ?? tk("toevoegen")}
       </Button>
     </form>
   );
 }
 
-/** A delete button behind a confirmation. */
-export function DeleteButton({ titel, omschrijving, label, onConfirm }: { titel: string; omschrijving: string; label: string; onConfirm: () => void }) {
+/**
+ * An add form of several fields under a list (code and name, value and label): the kit's schema
+ * form inline, with the call's own schema; the server's refusal lands on the fields. Empties
+ * itself after a successful add. One per page (the kit's fields take their id from their name).
+ */
+export function InlineForm<S extends FormSchema>({
+  schema,
+  defaultValues,
+  onSubmit,
+  knop,
+  children,
+}: {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  onSubmit: (values: z.output<S>) => Promise<unknown>;
+  knop: string;
+  children: ReactNode;
+}) {
+  const tk = useTranslations("translation.kit");
+  const form = useSchemaForm(schema, defaultValues);
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label={label}>
-          <Trash2 aria-hidden className="size-4" />
+    <KitForm
+      form={form}
+      className="flex flex-wrap items-start gap-2 [&>[role=alert]]:basis-full"
+      onSubmit={async (v) => {
+        await onSubmit(v);
+        form.reset(defaultValues);
+      }}
+    >
+      {children}
+      <div className="pt-7">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          <Plus aria-hidden className="size-4" />
+          {form.formState.isSubmitting ? tk("bezig") : knop}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{titel}</AlertDialogTitle>
-          <AlertDialogDescription>{omschrijving}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuleren</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Verwijderen
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      </div>
+    </KitForm>
+  );
+}
+
+/** A delete button behind a confirmation (the kit's ConfirmDelete: a refusal shows in the dialog). */
+export function DeleteButton({ titel, omschrijving, label, onConfirm }: { titel: string; omschrijving?: string; label: string; onConfirm: () => unknown }) {
+  return (
+    <ConfirmDelete
+      label={label}
+      title={titel}
+      description={omschrijving}
+      onConfirm={async () => {
+        await onConfirm();
+      }}
+    />
   );
 }

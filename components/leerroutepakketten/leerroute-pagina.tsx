@@ -1,77 +1,90 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowDown, ArrowUp, Pencil, Plus, X } from "lucide-react";
-import Link from "next/link";
+import { Pencil, Plus, X } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
-import { z } from "zod";
+import { useTranslations } from "next-intl";
+import { useMemo, type ReactNode } from "react";
+import { useFieldArray, useFormContext } from "react-hook-form";
+import type { z } from "zod";
+import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, RowLink, SelectField, SortableList, TextField, useApiMutation, type Column } from "@/components/kit";
+import { zin } from "@/components/kit/form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { api, ApiError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/keys";
+import { useTermen } from "@/lib/client/termen";
+import { leerrouteVelden } from "@/lib/schemas/leerroutepakketten";
+import { trajectBody, type TrajectBody } from "@/lib/schemas/leerroutetrajecten";
+import { uitstroombestemmingNaam } from "@/lib/schemas/uitstroombestemmingen";
 import { SCHOOLSOORTEN, SCHOOLSOORT_LABELS, type SchoolsoortCode } from "@/lib/schoolsoort";
 import type { TrajectView } from "@/lib/services/leerroutes";
-import { foutmelding, useDomeinen, usePakketMutatie } from "./data";
+import { useDomeinen } from "./data";
 import { InlineAdd, InlineEdit } from "./inline";
 import { useLeerroute, useTrajecten, useUitstroombestemmingKeuze } from "./leerroutes-data";
-import { Tekstvak, VerwijderDialoog, useVerwijderLeerroute } from "./leerroutes-tab";
+import { useVerwijderLeerroute } from "./leerroutes-tab";
 import { PakketHeader } from "./pakket-header";
 
-function Leeg({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">{children}</p>;
-}
+type Fase = { nummer: number; naam: string };
+type Stap = TrajectView["stappen"][number];
+type TrajectInvoer = z.input<typeof trajectBody>;
 
 /** Page leerroute/{lr}: name and description, exit destinations, and the trajectories per school type. */
 export function LeerroutePagina({ admnr, id, lr }: { admnr: number; id: number; lr: number }) {
+  const t = useTranslations("planning.leerroute");
+  // The delete is the Leerroutes tab's (same call, same confirmation).
+  const tl = useTranslations("planning.leerroutepakketten.leerroutes");
   const router = useRouter();
   const { data: route } = useLeerroute(admnr, id, lr);
   const opts = { administratieNr: admnr };
   const beheer = route?.leerroutepakket.beheerbaar ?? false;
   const basis = `/${admnr}/leerroutepakketten/${id}`;
-  const edit = usePakketMutatie(
-    admnr,
-    id,
-    (v: { naam: string; omschrijving?: string }) => api.post("/api/Leerroutes/Edit", { leerroutepakketId: id, nummer: lr, ...v }, opts),
-    (v) => (v.omschrijving !== undefined ? "De omschrijving is opgeslagen." : `De leerroute heet nu "${v.naam}".`),
-  );
-  const remove = useVerwijderLeerroute(admnr, id);
+  const edit = useApiMutation({
+    mutationFn: (v: { naam: string; omschrijving?: string }) => api.post("/api/Leerroutes/Edit", { leerroutepakketId: id, nummer: lr, ...v }, opts),
+    invalidate: [queryKeys.leerroutepakketten(admnr)],
+    success: (_r, v) => (v.omschrijving !== undefined ? t("omschrijvingOpgeslagen") : t("naamOpgeslagen", { naam: v.naam })),
+    toastError: false,
+  });
+  const verwijder = useVerwijderLeerroute(admnr, id);
   if (!route) return null;
   return (
     <section className="space-y-6">
-      <PakketHeader admnr={admnr} id={id} tabs={false} kruimel={[{ href: `${basis}/details/Leerroutes`, label: "Leerroutes" }, { label: route.naam }]} />
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1 space-y-2">
-          <h1 className="text-2xl font-semibold">
-            <InlineEdit waarde={route.naam} label="naam van de leerroute" readOnly={!beheer} max={200} onSave={(naam) => edit.mutateAsync({ naam })}>
-              {route.naam}
-            </InlineEdit>
-          </h1>
-          <div className="text-sm">
-            <InlineEdit waarde={route.omschrijving ?? ""} label="omschrijving van de leerroute" readOnly={!beheer} max={2000} onSave={(omschrijving) => edit.mutateAsync({ naam: route.naam, omschrijving })}>
-              {route.omschrijving ?? <span className="text-muted-foreground">Geen omschrijving.</span>}
-            </InlineEdit>
-          </div>
+      <PakketHeader admnr={admnr} id={id} tabs={false} kruimel={[{ href: `${basis}/details/Leerroutes`, label: t("kruimel") }, { label: route.naam }]} />
+      <PageHeader
+        className="[&>div:first-child]:flex-1"
+        title={
+          <InlineEdit waarde={route.naam} label={t("naamLabel")} readOnly={!beheer} schema={leerrouteVelden.shape.naam} onSave={(naam) => edit.mutateAsync({ naam })}>
+            {route.naam}
+          </InlineEdit>
+        }
+        actions={
+          beheer ? (
+            <ConfirmDelete
+              label={t("verwijderen")}
+              text={t("verwijderen")}
+              title={tl("verwijderenVraag", { naam: route.naam })}
+              description={tl("verwijderenUitleg")}
+              onConfirm={async () => {
+                await verwijder.mutateAsync({ nummer: lr, naam: route.naam });
+                router.push(`${basis}/details/Leerroutes`);
+              }}
+            />
+          ) : undefined
+        }
+      >
+        <div className="text-sm">
+          <InlineEdit
+            waarde={route.omschrijving ?? ""}
+            label={t("omschrijvingLabel")}
+            readOnly={!beheer}
+            max={2000}
+            onSave={(omschrijving) => edit.mutateAsync({ naam: route.naam, omschrijving })}
+          >
+            {route.omschrijving ?? <span className="text-muted-foreground">{t("geenOmschrijving")}</span>}
+          </InlineEdit>
         </div>
-        {beheer && (
-          <VerwijderDialoog
-            knop="Leerroute verwijderen"
-            label="Leerroute verwijderen"
-            titel={`Leerroute "${route.naam}" verwijderen?`}
-            omschrijving="De trajecten van deze leerroute en de koppelingen met uitstroombestemmingen worden ook verwijderd. Dit kan niet zolang leerlingen deze leerroute volgen, ontwikkelingsperspectieven ernaar verwijzen of fasen ervan indicatoren of lessen hebben."
-            onConfirm={async () => {
-              await remove.mutateAsync({ nummer: lr, naam: route.naam });
-              router.push(`${basis}/details/Leerroutes`);
-            }}
-          />
-        )}
-      </div>
-      {!beheer && <p className="text-sm text-muted-foreground">U kunt deze leerroute alleen bekijken.</p>}
+      </PageHeader>
+      {!beheer && <p className="text-sm text-muted-foreground">{t("alleenBekijken")}</p>}
       <Uitstroombestemmingen admnr={admnr} id={id} lr={lr} naam={route.naam} beheer={beheer} gekoppeld={route.uitstroombestemmingen} />
       <Trajecten admnr={admnr} id={id} lr={lr} beheer={beheer} />
     </section>
@@ -97,34 +110,36 @@ function Uitstroombestemmingen({
   beheer: boolean;
   gekoppeld: { nummer: number; naam: string; omschrijving: string | null }[];
 }) {
+  const t = useTranslations("planning.leerroute.uitstroom");
   const { data: keuzes = [] } = useUitstroombestemmingKeuze(admnr, id, lr, beheer);
   const opts = { administratieNr: admnr };
+  const invalidate = [queryKeys.leerroutepakketten(admnr)];
   const huidige = keuzes.filter((k) => k.gekoppeld).map((k) => k.nummer);
-  const zet = usePakketMutatie(
-    admnr,
-    id,
-    (v: { nummers: number[]; bestemming: string; aan: boolean }) => api.post("/api/Leerroutes/Edit", { leerroutepakketId: id, nummer: lr, naam, uitstroombestemmingen: v.nummers }, opts),
-    (v) => (v.aan ? `"${v.bestemming}" is gekoppeld.` : `"${v.bestemming}" is losgekoppeld.`),
-  );
-  const nieuw = usePakketMutatie(
-    admnr,
-    id,
-    (bestemming: string) => api.post("/api/Leerroutes/Edit", { leerroutepakketId: id, nummer: lr, naam, nieuweUitstroombestemmingen: [bestemming] }, opts),
-    (b) => `Uitstroombestemming "${b}" is gekoppeld.`,
-  );
+  const zet = useApiMutation({
+    mutationFn: (v: { nummers: number[]; bestemming: string; aan: boolean }) =>
+      api.post("/api/Leerroutes/Edit", { leerroutepakketId: id, nummer: lr, naam, uitstroombestemmingen: v.nummers }, opts),
+    invalidate,
+    success: (_r, v) => (v.aan ? t("gekoppeld", { naam: v.bestemming }) : t("losgekoppeld", { naam: v.bestemming })),
+  });
+  const nieuw = useApiMutation({
+    mutationFn: (bestemming: string) => api.post("/api/Leerroutes/Edit", { leerroutepakketId: id, nummer: lr, naam, nieuweUitstroombestemmingen: [bestemming] }, opts),
+    invalidate,
+    success: (_r, b) => t("nieuwGekoppeld", { naam: b }),
+    toastError: false,
+  });
   return (
     <section className="space-y-3" aria-labelledby="uitstroom-titel">
       <h2 id="uitstroom-titel" className="text-lg font-semibold">
-        Uitstroombestemmingen
+        {t("titel")}
       </h2>
       {beheer ? (
         <>
           {keuzes.length === 0 ? (
-            <Leeg>Dit pakket heeft nog geen uitstroombestemmingen. Voeg hieronder de eerste toe.</Leeg>
+            <EmptyState title={t("leeg")} />
           ) : (
             <fieldset className="space-y-2">
-              <legend className="text-sm text-muted-foreground">Kies waar leerlingen van deze leerroute naartoe uitstromen.</legend>
-              <ul className="grid gap-2 sm:grid-cols-2" aria-label="Uitstroombestemmingen van het pakket">
+              <legend className="text-sm text-muted-foreground">{t("kies")}</legend>
+              <ul className="grid gap-2 sm:grid-cols-2" aria-label={t("keuzes")}>
                 {keuzes.map((k) => (
                   <li key={k.nummer} className="flex items-start gap-2">
                     <Checkbox
@@ -150,12 +165,12 @@ function Uitstroombestemmingen({
               </ul>
             </fieldset>
           )}
-          <InlineAdd label="Nieuwe uitstroombestemming" knop="Toevoegen en koppelen" max={200} onAdd={(b) => nieuw.mutateAsync(b)} />
+          <InlineAdd label={t("nieuw")} knop={t("nieuwKnop")} schema={uitstroombestemmingNaam} onAdd={(b) => nieuw.mutateAsync(b)} />
         </>
       ) : gekoppeld.length === 0 ? (
-        <Leeg>Aan deze leerroute zijn nog geen uitstroombestemmingen gekoppeld.</Leeg>
+        <EmptyState title={t("geenGekoppeld")} />
       ) : (
-        <ul className="divide-y rounded-md border" aria-label="Uitstroombestemmingen">
+        <ul className="divide-y rounded-md border" aria-label={t("lijst")}>
           {gekoppeld.map((u) => (
             <li key={u.nummer} className="px-3 py-2">
               <span className="font-medium">{u.naam}</span>
@@ -173,97 +188,79 @@ function Uitstroombestemmingen({
 // ---------------------------------------------------------------------------------------------
 
 function Trajecten({ admnr, id, lr, beheer }: { admnr: number; id: number; lr: number; beheer: boolean }) {
+  const t = useTranslations("planning.leerroute.trajecten");
   const { data } = useTrajecten(admnr, id, lr);
   const { data: domeinen = [] } = useDomeinen(admnr, id);
-  const [bewerk, setBewerk] = useState<SchoolsoortCode | "nieuw" | null>(null);
-  const opts = { administratieNr: admnr };
-  const remove = usePakketMutatie(
-    admnr,
-    id,
-    (t: TrajectView) => api.delete(`/api/Leerroutetrajecten/Delete/${id}/${lr}/${t.schoolsoort}`, opts),
-    (t) => `Het traject in het ${t.schoolsoortNaam.toLowerCase()} is verwijderd.`,
-    "Verwijderen is niet gelukt.",
-  );
+  const verwijder = useApiMutation({
+    mutationFn: (tr: TrajectView) => api.delete(`/api/Leerroutetrajecten/Delete/${id}/${lr}/${tr.schoolsoort}`, { administratieNr: admnr }),
+    invalidate: [queryKeys.leerroutepakketten(admnr)],
+    success: (_r, tr) => t("verwijderd", { naam: tr.schoolsoortNaam.toLowerCase() }),
+    toastError: false,
+  });
   if (!data) return null;
-  const eersteDomein = domeinen[0]?.id ?? null;
-  const vrij = SCHOOLSOORTEN.filter((s) => !data.trajecten.some((t) => t.schoolsoort === s));
-  const basis = `/${admnr}/leerroutepakketten/${id}`;
+  const vrij = SCHOOLSOORTEN.filter((s) => !data.trajecten.some((tr) => tr.schoolsoort === s));
+  const kanToevoegen = beheer && vrij.length > 0 && data.fasen.length > 0;
   return (
     <section className="space-y-4" aria-labelledby="trajecten-titel">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="trajecten-titel" className="text-lg font-semibold">
-          Trajecten per schoolsoort
+          {t("titel")}
         </h2>
-        {beheer && bewerk === null && vrij.length > 0 && (
-          <Button type="button" onClick={() => setBewerk("nieuw")}>
-            <Plus aria-hidden className="size-4" />
-            Traject toevoegen
-          </Button>
+        {kanToevoegen && (
+          <TrajectDialoog
+            admnr={admnr}
+            id={id}
+            lr={lr}
+            fasen={data.fasen}
+            schoolsoorten={vrij}
+            trigger={
+              <Button type="button">
+                <Plus aria-hidden className="size-4" />
+                {t("toevoegen")}
+              </Button>
+            }
+          />
         )}
       </div>
-      {bewerk === "nieuw" && (
-        <TrajectEditor admnr={admnr} id={id} lr={lr} fasen={data.fasen} schoolsoorten={vrij} onKlaar={() => setBewerk(null)} />
-      )}
-      {data.trajecten.length === 0 && bewerk !== "nieuw" && <Leeg>Deze leerroute heeft nog geen trajecten.</Leeg>}
-      {data.trajecten.map((t) => {
-        const titelId = `traject-${t.schoolsoort}`;
-        if (bewerk === t.schoolsoort)
-          return <TrajectEditor key={t.schoolsoort} admnr={admnr} id={id} lr={lr} fasen={data.fasen} traject={t} schoolsoorten={[t.schoolsoort]} onKlaar={() => setBewerk(null)} />;
+      {data.trajecten.length === 0 && <EmptyState title={t("leeg")} description={beheer && data.fasen.length === 0 ? t("geenFasenUitleg") : undefined} />}
+      {data.trajecten.map((tr) => {
+        const titelId = `traject-${tr.schoolsoort}`;
         return (
-          <article key={t.schoolsoort} className="space-y-2 rounded-md border p-4" aria-labelledby={titelId}>
+          <article key={tr.schoolsoort} className="space-y-2 rounded-md border p-4" aria-labelledby={titelId}>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div>
                 <h3 id={titelId} className="font-semibold">
-                  {t.schoolsoortNaam} ({t.schoolsoort})
+                  {tr.schoolsoortNaam} ({tr.schoolsoort})
                 </h3>
-                {t.naam && <p className="text-sm">{t.naam}</p>}
-                {t.omschrijving && <p className="text-sm text-muted-foreground">{t.omschrijving}</p>}
+                {tr.naam && <p className="text-sm">{tr.naam}</p>}
+                {tr.omschrijving && <p className="text-sm text-muted-foreground">{tr.omschrijving}</p>}
               </div>
-              {beheer && bewerk === null && (
+              {beheer && (
                 <div className="flex gap-1">
-                  <Button type="button" variant="outline" size="sm" onClick={() => setBewerk(t.schoolsoort)} aria-label={`Traject ${t.schoolsoortNaam} wijzigen`}>
-                    <Pencil aria-hidden className="size-4" />
-                    Wijzigen
-                  </Button>
-                  <VerwijderDialoog
-                    label={`Traject ${t.schoolsoortNaam} verwijderen`}
-                    titel={`Traject in het ${t.schoolsoortNaam.toLowerCase()} verwijderen?`}
-                    omschrijving={`Het traject en zijn ${t.stappen.length} stappen worden verwijderd.`}
-                    onConfirm={() => remove.mutateAsync(t)}
+                  <TrajectDialoog
+                    admnr={admnr}
+                    id={id}
+                    lr={lr}
+                    fasen={data.fasen}
+                    traject={tr}
+                    schoolsoorten={[tr.schoolsoort]}
+                    trigger={
+                      <Button type="button" variant="outline" size="sm" aria-label={t("wijzigenTitel", { naam: tr.schoolsoortNaam })}>
+                        <Pencil aria-hidden className="size-4" />
+                        {t("wijzigen")}
+                      </Button>
+                    }
+                  />
+                  <ConfirmDelete
+                    label={t("verwijderenLabel", { naam: tr.schoolsoortNaam })}
+                    title={t("verwijderenVraag", { naam: tr.schoolsoortNaam.toLowerCase() })}
+                    description={t("verwijderenUitleg", { aantal: tr.stappen.length })}
+                    onConfirm={() => verwijder.mutateAsync(tr)}
                   />
                 </div>
               )}
             </div>
-            {t.stappen.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Dit traject heeft nog geen stappen.</p>
-            ) : (
-              <Table aria-label={`Stappen van het traject ${t.schoolsoortNaam}`}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead className="w-16">Stap</TableHead>
-                    <TableHead>Leerjaar</TableHead>
-                    <TableHead>Fase</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {t.stappen.map((s) => (
-                    <TableRow key={s.volgnummer}>
-                      <TableCell>{s.volgnummer}</TableCell>
-                      <TableCell>{s.leerjaar}</TableCell>
-                      <TableCell>
-                        {eersteDomein !== null ? (
-                          <Link href={`${basis}/${s.faseNummer}/${lr}/${eersteDomein}`} className="text-primary underline-offset-4 hover:underline">
-                            {s.faseNaam}
-                          </Link>
-                        ) : (
-                          s.faseNaam
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
+            <StappenTabel traject={tr} basis={`/${admnr}/leerroutepakketten/${id}`} lr={lr} eersteDomein={domeinen[0]?.id ?? null} />
           </article>
         );
       })}
@@ -271,246 +268,175 @@ function Trajecten({ admnr, id, lr, beheer }: { admnr: number; id: number; lr: n
   );
 }
 
-const trajectSchema = z.object({
-  schoolsoort: z.string().refine((s) => (SCHOOLSOORTEN as readonly string[]).includes(s), "Kies een schoolsoort."),
-  naam: z.string().max(200, "De naam mag hoogstens 200 tekens hebben."),
-  omschrijving: z.string().max(2000, "De omschrijving mag hoogstens 2000 tekens hebben."),
-  stappen: z
-    .array(
-      z.object({
-        leerjaar: z.string().trim().min(1, "Vul het leerjaar in.").max(100, "Hoogstens 100 tekens."),
-        faseNummer: z.string().min(1, "Kies een fase."),
-      }),
-    )
-    .min(1, "Voeg minstens één stap toe.")
-    .max(50, "Hoogstens 50 stappen."),
-});
-type TrajectValues = z.infer<typeof trajectSchema>;
+/** The steps of a trajectory; a step's phase links to the phase's cell of the first domain. */
+function StappenTabel({ traject, basis, lr, eersteDomein }: { traject: TrajectView; basis: string; lr: number; eersteDomein: number | null }) {
+  const t = useTranslations("planning.leerroute.trajecten");
+  const kolommen = useMemo<Column<Stap>[]>(
+    () => [
+      { accessorKey: "volgnummer", header: t("kolommen.stap"), enableSorting: false },
+      { accessorKey: "leerjaar", header: t("kolommen.leerjaar"), enableSorting: false },
+      {
+        accessorKey: "faseNaam",
+        header: t("kolommen.fase"),
+        enableSorting: false,
+        cell: ({ row }) =>
+          eersteDomein !== null ? <RowLink href={`${basis}/${row.original.faseNummer}/${lr}/${eersteDomein}`}>{row.original.faseNaam}</RowLink> : row.original.faseNaam,
+      },
+    ],
+    [t, basis, lr, eersteDomein],
+  );
+  return (
+    <DataTable
+      label={t("stappenTabel", { naam: traject.schoolsoortNaam })}
+      columns={kolommen}
+      data={traject.stappen}
+      getRowId={(s) => String(s.volgnummer)}
+      urlKey={false}
+      empty={<EmptyState title={t("geenStappen")} />}
+    />
+  );
+}
 
-/** Add or edit a trajectory: school type, name, description and the steps as editable rows. */
-function TrajectEditor({
+/** Add or edit a trajectory: school type, name, description and the steps as reorderable rows. */
+function TrajectDialoog({
   admnr,
   id,
   lr,
   fasen,
   traject,
   schoolsoorten,
-  onKlaar,
+  trigger,
 }: {
   admnr: number;
   id: number;
   lr: number;
-  fasen: { nummer: number; naam: string }[];
+  fasen: Fase[];
   traject?: TrajectView;
   schoolsoorten: readonly SchoolsoortCode[];
-  onKlaar: () => void;
+  trigger: ReactNode;
 }) {
+  const t = useTranslations("planning.leerroute.trajecten");
   const nieuw = !traject;
-  const form = useForm<TrajectValues>({
-    resolver: zodResolver(trajectSchema),
-    defaultValues: {
-      schoolsoort: traject?.schoolsoort ?? (schoolsoorten.length === 1 ? schoolsoorten[0] : ""),
-      naam: traject?.naam ?? "",
-      omschrijving: traject?.omschrijving ?? "",
-      stappen: traject ? traject.stappen.map((s) => ({ leerjaar: s.leerjaar, faseNummer: String(s.faseNummer) })) : [{ leerjaar: "", faseNummer: fasen[0] ? String(fasen[0].nummer) : "" }],
-    },
-  });
-  const stappen = useFieldArray({ control: form.control, name: "stappen" });
-  const [fout, setFout] = useState<string | null>(null);
-  const opslaan = usePakketMutatie(
-    admnr,
-    id,
-    (v: TrajectValues) =>
+  const opslaan = useApiMutation({
+    mutationFn: (v: TrajectBody) =>
       api.post(
         nieuw ? "/api/Leerroutetrajecten/Add" : "/api/Leerroutetrajecten/Edit",
-        {
-          leerroutepakketId: id,
-          leerrouteNummer: lr,
-          schoolsoort: v.schoolsoort,
-          naam: v.naam.trim() || null,
-          omschrijving: v.omschrijving.trim() || null,
-          stappen: v.stappen.map((s) => ({ leerjaar: s.leerjaar.trim(), faseNummer: Number(s.faseNummer) })),
-        },
+        { ...v, naam: v.naam?.trim() || null, omschrijving: v.omschrijving?.trim() || null },
         { administratieNr: admnr },
       ),
-    (v) => (nieuw ? `Het traject in het ${SCHOOLSOORT_LABELS[v.schoolsoort as SchoolsoortCode].toLowerCase()} is toegevoegd.` : "Het traject is opgeslagen."),
+    invalidate: [queryKeys.leerroutepakketten(admnr)],
+    success: (_r, v) => (nieuw ? t("toegevoegd", { naam: SCHOOLSOORT_LABELS[v.schoolsoort].toLowerCase() }) : t("opgeslagen")),
+    toastError: false,
+  });
+  const standaard: TrajectInvoer = {
+    leerroutepakketId: id,
+    leerrouteNummer: lr,
+    schoolsoort: traject?.schoolsoort ?? (schoolsoorten.length === 1 ? schoolsoorten[0] : ""),
+    naam: traject?.naam ?? "",
+    omschrijving: traject?.omschrijving ?? "",
+    stappen: traject ? traject.stappen.map((s) => ({ leerjaar: s.leerjaar, faseNummer: s.faseNummer })) : [{ leerjaar: "", faseNummer: fasen[0]!.nummer }],
+  };
+  return (
+    <FormDialog
+      trigger={trigger}
+      wide
+      title={traject ? t("wijzigenTitel", { naam: traject.schoolsoortNaam }) : t("nieuw")}
+      description={traject ? t("schoolsoortVast", { naam: traject.schoolsoortNaam, code: traject.schoolsoort }) : undefined}
+      schema={trajectBody}
+      defaultValues={standaard}
+      submitLabel={t("opslaan")}
+      onSubmit={(v) => opslaan.mutateAsync(v)}
+    >
+      {nieuw && (
+        <SelectField
+          name="schoolsoort"
+          label={t("schoolsoort")}
+          placeholder={t("kiesSchoolsoort")}
+          options={schoolsoorten.map((s) => ({ value: s, label: `${SCHOOLSOORT_LABELS[s]} (${s})` }))}
+        />
+      )}
+      <TextField name="naam" label={t("naam")} />
+      <TextField name="omschrijving" label={t("omschrijving")} multiline rows={2} />
+      <StappenVeld fasen={fasen} />
+    </FormDialog>
   );
-  const errors = form.formState.errors;
-  const titel = nieuw ? "Nieuw traject" : `Traject ${traject.schoolsoortNaam} wijzigen`;
+}
 
-  function volgendeFase(): string {
-    const laatste = form.getValues("stappen").at(-1);
-    const i = laatste ? fasen.findIndex((f) => String(f.nummer) === laatste.faseNummer) : -1;
-    const f = fasen[Math.min(i + 1, fasen.length - 1)] ?? fasen[0];
-    return f ? String(f.nummer) : "";
+/** The steps as rows (leerjaar, fase) that can be added, removed and reordered (drag, keyboard or buttons). */
+function StappenVeld({ fasen }: { fasen: Fase[] }) {
+  const t = useTranslations("planning.leerroute.trajecten");
+  const termen = useTermen();
+  const { control, getValues, formState } = useFormContext<TrajectInvoer>();
+  const stappen = useFieldArray({ control, name: "stappen" });
+  // SortableList names rows by position ("Stap 2 omhoog"); the row's fields are keyed by the field id.
+  const items = stappen.fields.map((f, i) => ({ id: i + 1, naam: t("stap", { nummer: i + 1 }), veld: f.id }));
+  const fout = formState.errors.stappen?.message ?? formState.errors.stappen?.root?.message;
+
+  /** The new order from SortableList is one move: find it and move the field array the same way. */
+  function verplaats(ids: number[]) {
+    const eerste = ids.findIndex((x, i) => x !== i + 1);
+    if (eerste < 0) return;
+    let laatste = ids.length - 1;
+    while (ids[laatste] === laatste + 1) laatste--;
+    if (ids[eerste] === laatste + 1) stappen.move(laatste, eerste);
+    else stappen.move(eerste, laatste);
   }
 
-  if (fasen.length === 0)
-    return (
-      <div className="space-y-2 rounded-md border p-4">
-        <Leeg>Dit pakket heeft nog geen fasen. Voeg eerst fasen toe; een traject zegt in welke fase een leerling per leerjaar werkt.</Leeg>
-        <Button type="button" variant="outline" onClick={onKlaar}>
-          Sluiten
-        </Button>
-      </div>
-    );
+  function volgendeFase(): number | undefined {
+    const laatste = getValues("stappen").at(-1);
+    const i = laatste ? fasen.findIndex((f) => f.nummer === laatste.faseNummer) : -1;
+    return (fasen[Math.min(i + 1, fasen.length - 1)] ?? fasen[0])?.nummer;
+  }
 
   return (
-    <form
-      noValidate
-      aria-label={titel}
-      className="space-y-4 rounded-md border p-4"
-      onSubmit={form.handleSubmit(async (v) => {
-        setFout(null);
-        try {
-          await opslaan.mutateAsync(v);
-          onKlaar();
-        } catch (e) {
-          // Field errors of the server go next to their field; anything else above the buttons.
-          const issues = e instanceof ApiError ? e.issues : [];
-          let geplaatst = false;
-          for (const i of issues) {
-            const m = /^body\.(stappen\.\d+\.(?:leerjaar|faseNummer)|schoolsoort|naam|omschrijving)$/.exec(i.path);
-            if (m) {
-              form.setError(m[1] as "naam", { message: i.message });
-              geplaatst = true;
-            }
-          }
-          if (!geplaatst) setFout(foutmelding(e, "Opslaan is niet gelukt."));
-        }
-      })}
-    >
-      <h3 className="font-semibold">{titel}</h3>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {nieuw ? (
-          <FormField label="Schoolsoort" name="schoolsoort" error={errors.schoolsoort?.message}>
-            {(p) => (
-              <NativeSelect {...p} {...form.register("schoolsoort")}>
-                <NativeSelectOption value="">Kies een schoolsoort</NativeSelectOption>
-                {schoolsoorten.map((s) => (
-                  <NativeSelectOption key={s} value={s}>
-                    {SCHOOLSOORT_LABELS[s]} ({s})
-                  </NativeSelectOption>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-        ) : (
-          <div className="grid gap-2">
-            <span className="text-sm font-medium">Schoolsoort</span>
-            <span className="text-sm">
-              {traject.schoolsoortNaam} ({traject.schoolsoort})
-            </span>
-          </div>
-        )}
-        <FormField label="Naam (optioneel)" name="naam" error={errors.naam?.message}>
-          {(p) => <Input {...p} {...form.register("naam")} />}
-        </FormField>
-      </div>
-      <FormField label="Omschrijving (optioneel)" name="omschrijving" error={errors.omschrijving?.message}>
-        {(p) => <Tekstvak {...p} rows={2} {...form.register("omschrijving")} />}
-      </FormField>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Stappen: in welk leerjaar werkt de leerling in welke fase?</legend>
-        <ol className="space-y-2" aria-label="Stappen">
-          {stappen.fields.map((veld, i) => {
-            const n = i + 1;
-            const lj = errors.stappen?.[i]?.leerjaar?.message;
-            const fa = errors.stappen?.[i]?.faseNummer?.message;
-            return (
-              <li key={veld.id} className="flex flex-wrap items-start gap-2">
-                <span className="w-14 pt-2 text-sm text-muted-foreground">Stap {n}</span>
-                <div className="min-w-40 flex-1">
-                  <Label htmlFor={`stap-${n}-leerjaar`} className="sr-only">
-                    Leerjaar van stap {n}
-                  </Label>
-                  <Input
-                    id={`stap-${n}-leerjaar`}
-                    placeholder="Bijvoorbeeld Groep 5"
-                    aria-invalid={lj ? true : undefined}
-                    aria-describedby={lj ? `stap-${n}-leerjaar-fout` : undefined}
-                    {...form.register(`stappen.${i}.leerjaar`)}
-                  />
-                  {lj && (
-                    <p id={`stap-${n}-leerjaar-fout`} role="alert" className="mt-1 text-sm text-destructive">
-                      {lj}
-                    </p>
-                  )}
-                </div>
-                <div className="min-w-40 flex-1">
-                  <Label htmlFor={`stap-${n}-fase`} className="sr-only">
-                    Fase van stap {n}
-                  </Label>
-                  <NativeSelect
-                    id={`stap-${n}-fase`}
-                    aria-invalid={fa ? true : undefined}
-                    aria-describedby={fa ? `stap-${n}-fase-fout` : undefined}
-                    {...form.register(`stappen.${i}.faseNummer`)}
-                  >
-                    <NativeSelectOption value="">Kies een fase</NativeSelectOption>
-                    {fasen.map((f) => (
-                      <NativeSelectOption key={f.nummer} value={String(f.nummer)}>
-                        {f.naam}
-                      </NativeSelectOption>
-                    ))}
-                  </NativeSelect>
-                  {fa && (
-                    <p id={`stap-${n}-fase-fout`} role="alert" className="mt-1 text-sm text-destructive">
-                      {fa}
-                    </p>
-                  )}
-                </div>
-                <div className="flex gap-1">
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Stap ${n} omhoog`} disabled={i === 0} onClick={() => stappen.move(i, i - 1)}>
-                    <ArrowUp aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Stap ${n} omlaag`}
-                    disabled={i === stappen.fields.length - 1}
-                    onClick={() => stappen.move(i, i + 1)}
-                  >
-                    <ArrowDown aria-hidden className="size-4" />
-                  </Button>
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Stap ${n} verwijderen`} onClick={() => stappen.remove(i)}>
-                    <X aria-hidden className="size-4" />
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        {stappen.fields.length === 0 && <p className="text-sm text-muted-foreground">Nog geen stappen.</p>}
-        {errors.stappen?.root?.message && (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.stappen.root.message}
-          </p>
-        )}
-        {errors.stappen?.message && (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.stappen.message}
-          </p>
-        )}
-        <Button type="button" variant="outline" size="sm" onClick={() => stappen.append({ leerjaar: "", faseNummer: volgendeFase() })}>
-          <Plus aria-hidden className="size-4" />
-          Stap toevoegen
-        </Button>
-      </fieldset>
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">{t("stappen")}</legend>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("geenStappenNog")}</p>
+      ) : (
+        <SortableList
+          label={t("stappenLijst")}
+          items={items}
+          onReorder={async (ids) => verplaats(ids)}
+          render={(item, index) => <StapRij key={item.veld} index={index} fasen={fasen} onRemove={() => stappen.remove(index)} />}
+        />
+      )}
       {fout && (
         <p role="alert" className="text-sm text-destructive">
-          {fout}
+          {zin(termen(String(fout)))}
         </p>
       )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={opslaan.isPending}>
-          {opslaan.isPending ? "Bezig…" : "Traject opslaan"}
-        </Button>
-        <Button type="button" variant="outline" onClick={onKlaar}>
-          Annuleren
-        </Button>
-      </div>
-    </form>
+      <Button type="button" variant="outline" size="sm" onClick={() => stappen.append({ leerjaar: "", faseNummer: volgendeFase()! })}>
+        <Plus aria-hidden className="size-4" />
+        {t("stapToevoegen")}
+      </Button>
+    </fieldset>
+  );
+}
+
+function StapRij({ index, fasen, onRemove }: { index: number; fasen: Fase[]; onRemove: () => void }) {
+  const t = useTranslations("planning.leerroute.trajecten");
+  const nummer = index + 1;
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <span className="w-14 pt-2 text-sm text-muted-foreground">{t("stap", { nummer })}</span>
+      <TextField
+        name={`stappen.${index}.leerjaar`}
+        label={<span className="sr-only">{t("stapLeerjaar", { nummer })}</span>}
+        placeholder={t("leerjaarVoorbeeld")}
+        className="min-w-40 flex-1 gap-1"
+      />
+      <SelectField
+        name={`stappen.${index}.faseNummer`}
+        label={<span className="sr-only">{t("stapFase", { nummer })}</span>}
+        numeric
+        placeholder={t("kiesFase")}
+        options={fasen.map((f) => ({ value: f.nummer, label: f.naam }))}
+        className="min-w-40 flex-1 gap-1"
+      />
+      <Button type="button" variant="ghost" size="icon" aria-label={t("stapVerwijderen", { nummer })} onClick={onRemove}>
+        <X aria-hidden className="size-4" />
+      </Button>
+    </div>
   );
 }

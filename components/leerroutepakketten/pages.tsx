@@ -1,79 +1,82 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { useTranslations } from "next-intl";
+import { EmptyState, SortableList, TextField } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { niveauLabel } from "@/lib/format";
+import { domeinVelden, indicatorNaam, indicatorVelden, competentieNaam } from "@/lib/schemas/leerroutepakketten";
 import { useCompetentie, useCompetentieniveau, useDomein, usePakket, usePakketMutatie } from "./data";
-import { DeleteButton, InlineAdd, InlineEdit } from "./inline";
+import { DeleteButton, InlineEdit, InlineForm } from "./inline";
 import { PakketHeader } from "./pakket-header";
-import { SortableList } from "@/components/ui/sortable-list";
 import { CompetentieLijst } from "./tabs";
 
 export function DomeinPagina({ admnr, id, domeinId }: { admnr: number; id: number; domeinId: number }) {
+  const t = useTranslations("planning.leerroutepakketten");
+  const td = useTranslations("planning.leerroutepakketten.domein");
   const { data: pakket } = usePakket(admnr, id);
   const { data: domein } = useDomein(admnr, id, domeinId);
   const opts = { administratieNr: admnr };
   const beheer = pakket?.beheerbaar ?? false;
-  const editCode = usePakketMutatie(admnr, id, (code: string) => api.post("/api/Domeinen/Edit", { leerroutepakketId: id, id: domeinId, naam: domein!.naam, code }, opts), () => "De code is gewijzigd.");
-  const editNaam = usePakketMutatie(admnr, id, (naam: string) => api.post("/api/Domeinen/Edit", { leerroutepakketId: id, id: domeinId, naam }, opts), (n) => `Domein "${n}" is gewijzigd.`);
+  const editCode = usePakketMutatie(admnr, id, (code: string) => api.post("/api/Domeinen/Edit", { leerroutepakketId: id, id: domeinId, naam: domein!.naam, code }, opts), () => td("codeGewijzigd"), false);
+  const editNaam = usePakketMutatie(admnr, id, (naam: string) => api.post("/api/Domeinen/Edit", { leerroutepakketId: id, id: domeinId, naam, code: domein!.code }, opts), (n) => t("domeinen.gewijzigd", { naam: n }), false);
   if (!domein) return null;
   return (
     <section className="space-y-4">
-      <PakketHeader admnr={admnr} id={id} tabs={false} kruimel={[{ href: `/${admnr}/leerroutepakketten/${id}/details/domeinen`, label: "Domeinen" }, { label: domein.naam }]} />
+      <PakketHeader admnr={admnr} id={id} tabs={false} kruimel={[{ href: `/${admnr}/leerroutepakketten/${id}/details/domeinen`, label: t("tabs.domeinen") }, { label: domein.naam }]} />
       <h1 className="text-2xl font-semibold">
-        <InlineEdit waarde={domein.naam} label="naam van het domein" readOnly={!beheer} max={200} onSave={(n) => editNaam.mutateAsync(n)}>
-          Domein {domein.naam}
+        <InlineEdit waarde={domein.naam} label={td("naamVan")} readOnly={!beheer} schema={domeinVelden.shape.naam} onSave={(n) => editNaam.mutateAsync(n)}>
+          {td("kop", { naam: domein.naam })}
         </InlineEdit>
       </h1>
       <div className="flex items-center gap-2 text-sm">
-        <span className="text-muted-foreground">Code:</span>
-        <InlineEdit waarde={domein.code ?? ""} label="code van het domein" readOnly={!beheer} max={20} onSave={(c) => editCode.mutateAsync(c)}>
-          {domein.code ?? "geen"}
+        <span className="text-muted-foreground">{td("code")}</span>
+        <InlineEdit waarde={domein.code ?? ""} label={td("codeVan")} readOnly={!beheer} max={20} onSave={(c) => editCode.mutateAsync(c)}>
+          {domein.code ?? td("geenCode")}
         </InlineEdit>
       </div>
       <p>
         <Link href={`/${admnr}/leerroutepakketten/${id}/details/stroomplan?domein=${domeinId}`} className="text-primary underline-offset-4 hover:underline">
-          Stroomplan van dit domein
+          {td("stroomplan")}
         </Link>
       </p>
-      <h2 className="text-lg font-semibold">Competenties</h2>
+      <h2 className="text-lg font-semibold">{td("competenties")}</h2>
       <CompetentieLijst admnr={admnr} id={id} domein={domein} competenties={domein.competenties} beheer={beheer} kop={false} />
     </section>
   );
 }
 
 export function CompetentiePagina({ admnr, id, compId }: { admnr: number; id: number; compId: number }) {
+  const t = useTranslations("planning.leerroutepakketten");
+  const tc = useTranslations("planning.leerroutepakketten.competentie");
   const { data: pakket } = usePakket(admnr, id);
   const { data: c } = useCompetentie(admnr, id, compId);
   const opts = { administratieNr: admnr };
   const beheer = pakket?.beheerbaar ?? false;
-  const edit = usePakketMutatie(admnr, id, (naam: string) => api.post("/api/Competenties/Edit", { leerroutepakketId: id, id: compId, naam }, opts), (n) => `Competentie "${n}" is gewijzigd.`);
+  const edit = usePakketMutatie(admnr, id, (naam: string) => api.post("/api/Competenties/Edit", { leerroutepakketId: id, id: compId, naam }, opts), (n) => t("competenties.gewijzigd", { naam: n }), false);
   if (!c) return null;
   const basis = `/${admnr}/leerroutepakketten/${id}`;
   return (
     <section className="space-y-4">
       <PakketHeader admnr={admnr} id={id} tabs={false} kruimel={[{ href: `${basis}/domein/${c.domeinId}`, label: c.domeinNaam }, { label: c.naam }]} />
       <h1 className="text-2xl font-semibold">
-        <InlineEdit waarde={c.naam} label="naam van de competentie" readOnly={!beheer} max={300} onSave={(n) => edit.mutateAsync(n)}>
+        <InlineEdit waarde={c.naam} label={tc("naamVan")} readOnly={!beheer} schema={competentieNaam} onSave={(n) => edit.mutateAsync(n)}>
           {c.naam}
         </InlineEdit>
       </h1>
-      <p className="text-sm text-muted-foreground">Domein {c.domeinNaam}</p>
+      <p className="text-sm text-muted-foreground">{tc("domein", { naam: c.domeinNaam })}</p>
       {c.niveaus.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Dit pakket heeft nog geen niveaus.</p>
+        <EmptyState title={tc("geenNiveaus")} />
       ) : (
-        <ul className="divide-y rounded-md border" aria-label="Niveaus van deze competentie">
+        <ul className="divide-y rounded-md border" aria-label={tc("niveaus")}>
           {c.niveaus.map((n) => (
             <li key={n.niveauNummer} className="flex flex-wrap items-center gap-3 px-3 py-2">
-              <Link href={`${basis}/competentieniveau/${compId}/${n.niveauNummer}`} className="w-32 font-medium text-primary underline-offset-4 hover:underline">
+              <Link prefetch={false} href={`${basis}/competentieniveau/${compId}/${n.niveauNummer}`} className="w-32 font-medium text-primary underline-offset-4 hover:underline">
                 {niveauLabel(n.label)}
               </Link>
-              <span className="min-w-0 flex-1 text-sm">{n.omschrijving ?? (n.beschreven ? "" : <span className="text-muted-foreground">Niet beschreven</span>)}</span>
-              <span className="text-sm whitespace-nowrap text-muted-foreground">{n.aantalIndicatoren === 1 ? "1 indicator" : `${n.aantalIndicatoren} indicatoren`}</span>
+              <span className="min-w-0 flex-1 text-sm">{n.omschrijving ?? (n.beschreven ? "" : <span className="text-muted-foreground">{tc("nietBeschreven")}</span>)}</span>
+              <span className="text-sm whitespace-nowrap text-muted-foreground">{t("aantalIndicatoren", { aantal: n.aantalIndicatoren })}</span>
             </li>
           ))}
         </ul>
@@ -84,20 +87,22 @@ export function CompetentiePagina({ admnr, id, compId }: { admnr: number; id: nu
 
 /** One cell of the stroomplan: the description and the ordered indicators, editable inline. */
 export function CompetentieniveauPagina({ admnr, id, compId, niveau }: { admnr: number; id: number; compId: number; niveau: number }) {
+  const t = useTranslations("planning.leerroutepakketten");
+  const tc = useTranslations("planning.leerroutepakketten.competentieniveau");
   const { data } = useCompetentieniveau(admnr, id, compId, niveau);
   const opts = { administratieNr: admnr };
-  const [code, setCode] = useState("");
   const beheer = data?.leerroutepakket.beheerbaar ?? false;
   const cel = { leerroutepakketId: id, competentieId: compId, niveauNummer: niveau };
-  const add = usePakketMutatie(admnr, id, (naam: string) => api.post("/api/Indicatoren/Add", { ...cel, naam, code: code.trim() || null }, opts), () => "De indicator is toegevoegd.");
-  const edit = usePakketMutatie(admnr, id, (v: { id: number; naam: string; code: string | null }) => api.post("/api/Indicatoren/Edit", { leerroutepakketId: id, ...v }, opts), () => "De indicator is gewijzigd.");
-  const remove = usePakketMutatie(admnr, id, (v: { id: number }) => api.delete(`/api/Indicatoren/Delete/${v.id}/${id}`, opts), () => "De indicator is verwijderd.", "Verwijderen is niet gelukt.");
-  const reorder = usePakketMutatie(admnr, id, (ids: number[]) => api.post("/api/Indicatoren/reorganize", { ...cel, ids }, opts), () => "De volgorde is opgeslagen.");
+  const add = usePakketMutatie(admnr, id, (v: { naam: string; code?: string | null }) => api.post("/api/Indicatoren/Add", { ...cel, naam: v.naam, code: v.code?.trim() || null }, opts), () => tc("toegevoegd"), false);
+  const edit = usePakketMutatie(admnr, id, (v: { id: number; naam: string; code: string | null }) => api.post("/api/Indicatoren/Edit", { leerroutepakketId: id, ...v }, opts), () => tc("gewijzigd"), false);
+  const remove = usePakketMutatie(admnr, id, (v: { id: number }) => api.delete(`/api/Indicatoren/Delete/${v.id}/${id}`, opts), () => tc("verwijderd"), false);
+  const reorder = usePakketMutatie(admnr, id, (ids: number[]) => api.post("/api/Indicatoren/reorganize", { ...cel, ids }, opts), () => t("volgordeOpgeslagen"));
   const omschrijving = usePakketMutatie(
     admnr,
     id,
     (tekst: string) => api.post(data?.beschreven ? "/api/Competentieniveaus/Edit" : "/api/Competentieniveaus/Add", { ...cel, omschrijving: tekst }, opts),
-    () => "De beschrijving is opgeslagen.",
+    () => tc("beschrijvingOpgeslagen"),
+    false,
   );
   if (!data) return null;
   const basis = `/${admnr}/leerroutepakketten/${id}`;
@@ -114,39 +119,37 @@ export function CompetentieniveauPagina({ admnr, id, compId, niveau }: { admnr: 
           { label },
         ]}
       />
-      <h1 className="text-2xl font-semibold">
-        {data.competentie.naam} – {label}
-      </h1>
+      <h1 className="text-2xl font-semibold">{tc("kop", { competentie: data.competentie.naam, niveau: label })}</h1>
       <div className="space-y-1">
-        <h2 className="text-sm font-medium">Beschrijving op dit niveau</h2>
-        <InlineEdit waarde={data.omschrijving ?? ""} label="beschrijving op dit niveau" readOnly={!beheer} max={4000} onSave={(t) => omschrijving.mutateAsync(t)}>
-          {data.omschrijving ?? <span className="text-muted-foreground">Nog niet beschreven.</span>}
+        <h2 className="text-sm font-medium">{tc("beschrijving")}</h2>
+        <InlineEdit waarde={data.omschrijving ?? ""} label={tc("beschrijvingVan")} readOnly={!beheer} max={4000} onSave={(tekst) => omschrijving.mutateAsync(tekst)}>
+          {data.omschrijving ?? <span className="text-muted-foreground">{tc("nogNietBeschreven")}</span>}
         </InlineEdit>
       </div>
       <h2 className="text-lg font-semibold">
-        Indicatoren <span className="text-sm font-normal text-muted-foreground">({data.indicatoren.length})</span>
+        {tc("indicatoren")} <span className="text-sm font-normal text-muted-foreground">{tc("aantal", { aantal: data.indicatoren.length })}</span>
       </h2>
       {data.indicatoren.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Nog geen indicatoren voor deze competentie op dit niveau.</p>
+        <EmptyState title={tc("leeg")} />
       ) : (
         <SortableList
-          label="Indicatoren"
+          label={tc("indicatoren")}
           items={data.indicatoren}
           readOnly={!beheer}
           onReorder={(ids) => reorder.mutateAsync(ids)}
           render={(i, index) => (
             <div className="flex items-center gap-2">
-              <span className="w-8 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{index + 1}.</span>
+              <span className="w-8 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{tc("plaats", { plaats: index + 1 })}</span>
               {i.code && <span className="shrink-0 text-sm text-muted-foreground">{i.code}</span>}
               <div className="min-w-0 flex-1">
-                <InlineEdit waarde={i.naam} label={`indicator ${i.naam}`} readOnly={!beheer} onSave={(naam) => edit.mutateAsync({ id: i.id, naam, code: i.code })} />
+                <InlineEdit waarde={i.naam} label={tc("indicatorVan", { naam: i.naam })} readOnly={!beheer} schema={indicatorNaam} onSave={(naam) => edit.mutateAsync({ id: i.id, naam, code: i.code })} />
               </div>
               {beheer && (
                 <DeleteButton
-                  label={`Indicator ${i.naam} verwijderen`}
-                  titel="Indicator verwijderen?"
-                  omschrijving={`"${i.naam}" wordt verwijderd. Dit kan niet als er evaluaties, plannen of lessen aan hangen.`}
-                  onConfirm={() => remove.mutate({ id: i.id })}
+                  label={tc("verwijderen", { naam: i.naam })}
+                  titel={tc("verwijderenVraag")}
+                  omschrijving={tc("verwijderenUitleg", { naam: i.naam })}
+                  onConfirm={() => remove.mutateAsync({ id: i.id })}
                 />
               )}
             </div>
@@ -154,28 +157,16 @@ export function CompetentieniveauPagina({ admnr, id, compId, niveau }: { admnr: 
         />
       )}
       {beheer && (
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="w-28 space-y-1">
-            <Label htmlFor="nieuwe-indicator-code">Code</Label>
-            <Input id="nieuwe-indicator-code" value={code} maxLength={50} onChange={(e) => setCode(e.target.value)} />
-          </div>
-          <div className="flex-1">
-            <InlineAdd
-              label="Nieuwe indicator"
-              knop="Indicator toevoegen"
-              onAdd={async (naam) => {
-                await add.mutateAsync(naam);
-                setCode("");
-              }}
-            />
-          </div>
-        </div>
+        <InlineForm schema={indicatorVelden} defaultValues={{ naam: "", code: "" }} knop={tc("toevoegen")} onSubmit={(v) => add.mutateAsync(v)}>
+          <TextField name="code" label={tc("code")} maxLength={50} className="w-28" />
+          <TextField name="naam" label={tc("nieuw")} maxLength={1000} className="min-w-64 flex-1" />
+        </InlineForm>
       )}
       {!beheer && (
         <p className="text-sm text-muted-foreground">
-          U kunt dit pakket alleen bekijken.{" "}
+          {tc("alleenBekijken")}{" "}
           <Button asChild variant="link" className="h-auto p-0">
-            <Link href={`${basis}/details/stroomplan`}>Terug naar het stroomplan</Link>
+            <Link href={`${basis}/details/stroomplan`}>{tc("terug")}</Link>
           </Button>
         </p>
       )}

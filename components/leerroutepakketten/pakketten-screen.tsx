@@ -1,186 +1,115 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus, Send } from "lucide-react";
-import Link from "next/link";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
+import { leerroutepakketVelden } from "@/lib/schemas/leerroutepakketten";
 import type { LeerroutepakketView } from "@/lib/services/leerroutepakketten";
-import { foutmelding, usePakketten } from "./data";
+import { usePakketten } from "./data";
+
+/** Published or not (and, for a package of another administration, read-only). */
+export function PakketStatus({ pakket }: { pakket: Pick<LeerroutepakketView, "gepubliceerd"> }) {
+  const t = useTranslations("planning.leerroutepakketten.status");
+  return pakket.gepubliceerd ? <Badge>{t("gepubliceerd")}</Badge> : <Badge variant="outline">{t("nietGepubliceerd")}</Badge>;
+}
 
 export function PakkettenScreen({ admnr, magToevoegen }: { admnr: number; magToevoegen: boolean }) {
-  const { data: pakketten = [] } = usePakketten(admnr);
-  const [zoek, setZoek] = useState("");
-  const zichtbaar = pakketten.filter((p) => p.naam.toLowerCase().includes(zoek.trim().toLowerCase()));
+  const t = useTranslations("planning.leerroutepakketten");
+  const { data } = usePakketten(admnr);
+  const kolommen = useMemo<Column<LeerroutepakketView>[]>(
+    () => [
+      {
+        accessorKey: "naam",
+        header: t("kolommen.naam"),
+        cell: ({ row }) => <RowLink href={`/${admnr}/leerroutepakketten/${row.original.id}/details/stroomplan`}>{row.original.naam}</RowLink>,
+      },
+      { id: "eigenaar", accessorFn: (p) => (p.eigen ? t("eigenPakket") : p.eigenaar), header: t("kolommen.eigenaar") },
+      { id: "domeinen", accessorFn: (p) => p.aantallen.domeinen, header: t("kolommen.domeinen") },
+      { id: "competenties", accessorFn: (p) => p.aantallen.competenties, header: t("kolommen.competenties") },
+      { id: "indicatoren", accessorFn: (p) => p.aantallen.indicatoren, header: t("kolommen.indicatoren") },
+      { id: "status", accessorFn: (p) => (p.gepubliceerd ? 1 : 0), header: t("kolommen.status"), cell: ({ row }) => <PakketStatus pakket={row.original} /> },
+      {
+        id: "acties",
+        enableSorting: false,
+        header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
+        cell: ({ row }) => <div className="text-right">{row.original.beheerbaar && !row.original.gepubliceerd && <PublishButton admnr={admnr} pakket={row.original} />}</div>,
+      },
+    ],
+    [admnr, t],
+  );
   return (
     <section className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Leerroutepakketten</h1>
-          <p className="text-sm text-muted-foreground">Eigen pakketten en gepubliceerde pakketten van andere scholen van dezelfde organisatie.</p>
-        </div>
-        {magToevoegen && <AddPakketDialog admnr={admnr} />}
-      </div>
-      <div className="max-w-sm space-y-1">
-        <Label htmlFor="zoek-pakket">Zoeken op naam</Label>
-        <Input id="zoek-pakket" type="search" value={zoek} onChange={(e) => setZoek(e.target.value)} />
-      </div>
-      {pakketten.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          Er zijn nog geen leerroutepakketten.{magToevoegen ? " Voeg het eerste pakket toe." : ""}
-        </p>
-      ) : zichtbaar.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Geen leerroutepakketten gevonden voor &quot;{zoek}&quot;.</p>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Naam</TableHead>
-              <TableHead>Eigenaar</TableHead>
-              <TableHead>Domeinen</TableHead>
-              <TableHead>Competenties</TableHead>
-              <TableHead>Indicatoren</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>
-                <span className="sr-only">Acties</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {zichtbaar.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>
-                  <Link href={`/${admnr}/leerroutepakketten/${p.id}/details/stroomplan`} className="font-medium text-primary underline-offset-4 hover:underline">
-                    {p.naam}
-                  </Link>
-                </TableCell>
-                <TableCell>{p.eigen ? "Eigen pakket" : p.eigenaar}</TableCell>
-                <TableCell>{p.aantallen.domeinen}</TableCell>
-                <TableCell>{p.aantallen.competenties}</TableCell>
-                <TableCell>{p.aantallen.indicatoren}</TableCell>
-                <TableCell>{p.gepubliceerd ? <Badge>Gepubliceerd</Badge> : <Badge variant="outline">Niet gepubliceerd</Badge>}</TableCell>
-                <TableCell className="text-right">{p.beheerbaar && !p.gepubliceerd && <PublishButton admnr={admnr} pakket={p} />}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <PageHeader title={t("titel")} description={t("uitleg")} actions={magToevoegen ? <AddPakketDialog admnr={admnr} /> : undefined} />
+      <DataTable
+        label={t("titel")}
+        columns={kolommen}
+        data={data}
+        getRowId={(p) => String(p.id)}
+        search={{ label: t("zoeken"), text: (p) => p.naam }}
+        initialSort={[{ id: "naam", desc: false }]}
+        empty={<EmptyState title={t("leeg")} description={magToevoegen ? t("leegToevoegen") : undefined} />}
+      />
     </section>
   );
 }
 
+/** Publishing a package for the other administrations of the customer, after confirmation. */
 export function PublishButton({ admnr, pakket }: { admnr: number; pakket: Pick<LeerroutepakketView, "id" | "naam"> }) {
-  const qc = useQueryClient();
-  const publish = useMutation({
+  const t = useTranslations("planning.leerroutepakketten.publiceren");
+  const publish = useApiMutation({
     mutationFn: () => api.post("/api/Leerroutepakketten/Publish", { id: pakket.id }, { administratieNr: admnr }),
-    onSuccess: () => {
-      toast.success(`Leerroutepakket "${pakket.naam}" is gepubliceerd.`);
-      void qc.invalidateQueries({ queryKey: queryKeys.leerroutepakketten(admnr) });
-    },
-    onError: (e) => toast.error(foutmelding(e, "Publiceren is niet gelukt.")),
+    success: t("gelukt", { naam: pakket.naam }),
+    error: t("mislukt"),
+    toastError: false,
+    invalidate: [queryKeys.leerroutepakketten(admnr)],
   });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={publish.isPending}>
+    <ConfirmDelete
+      destructive={false}
+      trigger={
+        <Button variant="outline" size="sm" aria-label={t("knopLabel", { naam: pakket.naam })} disabled={publish.isPending}>
           <Send aria-hidden className="size-4" />
-          Publiceren<span className="sr-only"> {pakket.naam}</span>
+          {t("knop")}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>&quot;{pakket.naam}&quot; publiceren?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Na publiceren kunnen de andere administraties van uw organisatie het pakket gebruiken en bekijken. Alleen uw administratie kan het blijven wijzigen.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuleren</AlertDialogCancel>
-          <AlertDialogAction onClick={() => publish.mutate()}>Publiceren</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("vraag", { naam: pakket.naam })}
+      description={t("uitleg")}
+      confirmLabel={t("knop")}
+      onConfirm={() => publish.mutateAsync()}
+    />
   );
 }
 
-const addSchema = z.object({
-  naam: z.string().trim().min(1, "Vul de naam van het leerroutepakket in.").max(200, "De naam mag hoogstens 200 tekens hebben."),
-  omschrijving: z.string().max(2000, "De omschrijving mag hoogstens 2000 tekens hebben."),
-});
-type AddValues = z.infer<typeof addSchema>;
-
 function AddPakketDialog({ admnr }: { admnr: number }) {
-  const [open, setOpen] = useState(false);
-  const qc = useQueryClient();
-  const form = useForm<AddValues>({ resolver: zodResolver(addSchema), defaultValues: { naam: "", omschrijving: "" } });
-  const add = useMutation({
-    mutationFn: (v: AddValues) => api.post<LeerroutepakketView>("/api/Leerroutepakketten/Add", v, { administratieNr: admnr }),
-    onSuccess: (_r, v) => {
-      toast.success(`Leerroutepakket "${v.naam.trim()}" is toegevoegd.`);
-      void qc.invalidateQueries({ queryKey: queryKeys.leerroutepakketten(admnr) });
-      setOpen(false);
-    },
-    onError: (e) => form.setError("naam", { message: foutmelding(e, "Toevoegen is niet gelukt.") }),
+  const t = useTranslations("planning.leerroutepakketten.toevoegen");
+  const add = useApiMutation({
+    mutationFn: (v: { naam: string; omschrijving?: string | null }) => api.post<LeerroutepakketView>("/api/Leerroutepakketten/Add", v, { administratieNr: admnr }),
+    success: (_r, v) => t("gelukt", { naam: v.naam }),
+    toastError: false,
+    invalidate: [queryKeys.leerroutepakketten(admnr)],
   });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) form.reset({ naam: "", omschrijving: "" });
-      }}
-    >
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button>
           <Plus aria-hidden className="size-4" />
-          Leerroutepakket toevoegen
+          {t("knop")}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={form.handleSubmit((v) => add.mutate(v))} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Leerroutepakket toevoegen</DialogTitle>
-            <DialogDescription>Voeg daarna domeinen, niveaus en competenties toe.</DialogDescription>
-          </DialogHeader>
-          <FormField label="Naam" name="naam" error={form.formState.errors.naam?.message}>
-            {(p) => <Input {...p} {...form.register("naam")} />}
-          </FormField>
-          <FormField label="Omschrijving" name="omschrijving" error={form.formState.errors.omschrijving?.message}>
-            {(p) => <Input {...p} {...form.register("omschrijving")} />}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Annuleren
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? "Bezig…" : "Toevoegen"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t("knop")}
+      description={t("uitleg")}
+      schema={leerroutepakketVelden}
+      defaultValues={{ naam: "", omschrijving: "" }}
+      submitLabel={t("opslaan")}
+      onSubmit={(v) => add.mutateAsync(v)}
+    >
+      <TextField name="naam" label={t("naam")} maxLength={200} />
+      <TextField name="omschrijving" label={t("omschrijving")} maxLength={2000} />
+    </FormDialog>
   );
 }

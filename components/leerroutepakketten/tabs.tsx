@@ -1,17 +1,33 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
-import { Label } from "@/components/ui/label";
-import { Input } from "@/components/ui/input";
+import { useTranslations } from "next-intl";
+import { EmptyState, SortableList, TextField } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { niveauLabel } from "@/lib/format";
+import { competentieNaam, domeinVelden, niveauVelden } from "@/lib/schemas/leerroutepakketten";
 import { useCompetenties, useDomeinen, useNiveaus, usePakket, usePakketMutatie } from "./data";
-import { DeleteButton, InlineAdd, InlineEdit } from "./inline";
-import { SortableList } from "@/components/ui/sortable-list";
+import { DeleteButton, InlineAdd, InlineEdit, InlineForm } from "./inline";
 
-function Leeg({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">{children}</p>;
+/** A link in a list of a package: lists do not prefetch every row's page. */
+function LijstLink({ href, children, className = "text-primary" }: { href: string; children: React.ReactNode; className?: string }) {
+  return (
+    <Link prefetch={false} href={href} className={`${className} underline-offset-4 hover:underline`}>
+      {children}
+    </Link>
+  );
+}
+
+/** One row of a package list: what it is, the inline edit of its name, its count and its delete. */
+function Rij({ voor, naam, aantal, verwijder }: { voor?: React.ReactNode; naam: React.ReactNode; aantal: React.ReactNode; verwijder?: React.ReactNode }) {
+  return (
+    <div className="flex items-center gap-3">
+      {voor}
+      <div className="min-w-0 flex-1">{naam}</div>
+      <span className="text-sm whitespace-nowrap text-muted-foreground">{aantal}</span>
+      {verwijder}
+    </div>
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -19,66 +35,61 @@ function Leeg({ children }: { children: React.ReactNode }) {
 // ---------------------------------------------------------------------------------------------
 
 export function DomeinenTab({ admnr, id }: { admnr: number; id: number }) {
+  const t = useTranslations("planning.leerroutepakketten.domeinen");
   const { data: pakket } = usePakket(admnr, id);
   const { data: domeinen = [] } = useDomeinen(admnr, id);
   const opts = { administratieNr: admnr };
   const beheer = pakket?.beheerbaar ?? false;
-  const [code, setCode] = useState("");
-  const add = usePakketMutatie(admnr, id, (naam: string) => api.post("/api/Domeinen/Add", { leerroutepakketId: id, naam, code: code.trim() || null }, opts), (n) => `Domein "${n}" is toegevoegd.`);
-  const edit = usePakketMutatie(admnr, id, (v: { id: number; naam: string; code: string | null }) => api.post("/api/Domeinen/Edit", { leerroutepakketId: id, ...v }, opts), (v) => `Domein "${v.naam}" is gewijzigd.`);
-  const remove = usePakketMutatie(admnr, id, (v: { id: number; naam: string }) => api.delete(`/api/Domeinen/Delete/${id}/${v.id}`, opts), (v) => `Domein "${v.naam}" is verwijderd.`, "Verwijderen is niet gelukt.");
+  const add = usePakketMutatie(
+    admnr,
+    id,
+    (v: { naam: string; code?: string | null }) => api.post("/api/Domeinen/Add", { leerroutepakketId: id, naam: v.naam, code: v.code?.trim() || null }, opts),
+    (v) => t("toegevoegd", { naam: v.naam }),
+    false,
+  );
+  const edit = usePakketMutatie(admnr, id, (v: { id: number; naam: string; code: string | null }) => api.post("/api/Domeinen/Edit", { leerroutepakketId: id, ...v }, opts), (v) => t("gewijzigd", { naam: v.naam }), false);
+  const remove = usePakketMutatie(admnr, id, (v: { id: number; naam: string }) => api.delete(`/api/Domeinen/Delete/${id}/${v.id}`, opts), (v) => t("verwijderd", { naam: v.naam }), false);
   return (
     <section className="space-y-4" aria-labelledby="domeinen-titel">
       <h2 id="domeinen-titel" className="text-lg font-semibold">
-        Domeinen
+        {t("titel")}
       </h2>
       {domeinen.length === 0 ? (
-        <Leeg>Dit pakket heeft nog geen domeinen.</Leeg>
+        <EmptyState title={t("leeg")} />
       ) : (
-        <ul className="divide-y rounded-md border" aria-label="Domeinen">
+        <ul className="divide-y rounded-md border" aria-label={t("titel")}>
           {domeinen.map((d) => (
-            <li key={d.id} className="flex items-center gap-3 px-3 py-2">
-              <span className="w-14 shrink-0 text-sm text-muted-foreground">{d.code ?? ""}</span>
-              <div className="min-w-0 flex-1">
-                <InlineEdit waarde={d.naam} label={`naam van domein ${d.naam}`} readOnly={!beheer} max={200} onSave={(naam) => edit.mutateAsync({ id: d.id, naam, code: d.code })}>
-                  <Link href={`/${admnr}/leerroutepakketten/${id}/domein/${d.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                    {d.naam}
-                  </Link>
-                </InlineEdit>
-              </div>
-              <span className="text-sm whitespace-nowrap text-muted-foreground">
-                {d.aantalCompetenties} competenties · {d.aantalIndicatoren} indicatoren
-              </span>
-              {beheer && (
-                <DeleteButton
-                  label={`Domein ${d.naam} verwijderen`}
-                  titel={`Domein "${d.naam}" verwijderen?`}
-                  omschrijving={`De ${d.aantalCompetenties} competenties en ${d.aantalIndicatoren} indicatoren van dit domein worden ook verwijderd. Dit kan niet als er evaluaties of plannen aan hangen.`}
-                  onConfirm={() => remove.mutate({ id: d.id, naam: d.naam })}
-                />
-              )}
+            <li key={d.id} className="px-3 py-2">
+              <Rij
+                voor={<span className="w-14 shrink-0 text-sm text-muted-foreground">{d.code ?? ""}</span>}
+                naam={
+                  <InlineEdit waarde={d.naam} label={t("naamVan", { naam: d.naam })} readOnly={!beheer} schema={domeinVelden.shape.naam} onSave={(naam) => edit.mutateAsync({ id: d.id, naam, code: d.code })}>
+                    <LijstLink href={`/${admnr}/leerroutepakketten/${id}/domein/${d.id}`} className="font-medium text-primary">
+                      {d.naam}
+                    </LijstLink>
+                  </InlineEdit>
+                }
+                aantal={t("aantallen", { competenties: d.aantalCompetenties, indicatoren: d.aantalIndicatoren })}
+                verwijder={
+                  beheer && (
+                    <DeleteButton
+                      label={t("verwijderen", { naam: d.naam })}
+                      titel={t("verwijderenVraag", { naam: d.naam })}
+                      omschrijving={t("verwijderenUitleg", { competenties: d.aantalCompetenties, indicatoren: d.aantalIndicatoren })}
+                      onConfirm={() => remove.mutateAsync({ id: d.id, naam: d.naam })}
+                    />
+                  )
+                }
+              />
             </li>
           ))}
         </ul>
       )}
       {beheer && (
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="w-28 space-y-1">
-            <Label htmlFor="nieuw-domein-code">Code</Label>
-            <Input id="nieuw-domein-code" value={code} maxLength={20} onChange={(e) => setCode(e.target.value)} />
-          </div>
-          <div className="flex-1">
-            <InlineAdd
-              label="Naam nieuw domein"
-              knop="Domein toevoegen"
-              max={200}
-              onAdd={async (naam) => {
-                await add.mutateAsync(naam);
-                setCode("");
-              }}
-            />
-          </div>
-        </div>
+        <InlineForm schema={domeinVelden} defaultValues={{ naam: "", code: "" }} knop={t("toevoegen")} onSubmit={(v) => add.mutateAsync(v)}>
+          <TextField name="code" label={t("code")} maxLength={20} className="w-28" />
+          <TextField name="naam" label={t("naamNieuw")} maxLength={200} className="min-w-64 flex-1" />
+        </InlineForm>
       )}
     </section>
   );
@@ -89,6 +100,7 @@ export function DomeinenTab({ admnr, id }: { admnr: number; id: number }) {
 // ---------------------------------------------------------------------------------------------
 
 export function CompetentiesTab({ admnr, id }: { admnr: number; id: number }) {
+  const t = useTranslations("planning.leerroutepakketten.competenties");
   const { data: pakket } = usePakket(admnr, id);
   const { data: domeinen = [] } = useDomeinen(admnr, id);
   const { data: competenties = [] } = useCompetenties(admnr, id);
@@ -96,18 +108,11 @@ export function CompetentiesTab({ admnr, id }: { admnr: number; id: number }) {
   return (
     <section className="space-y-6" aria-labelledby="competenties-titel">
       <h2 id="competenties-titel" className="text-lg font-semibold">
-        Competenties
+        {t("titel")}
       </h2>
-      {domeinen.length === 0 && <Leeg>Voeg eerst een domein toe; competenties horen bij een domein.</Leeg>}
+      {domeinen.length === 0 && <EmptyState title={t("eersteDomein")} />}
       {domeinen.map((d) => (
-        <CompetentieLijst
-          key={d.id}
-          admnr={admnr}
-          id={id}
-          domein={d}
-          beheer={beheer}
-          competenties={competenties.filter((c) => c.domeinId === d.id)}
-        />
+        <CompetentieLijst key={d.id} admnr={admnr} id={id} domein={d} beheer={beheer} competenties={competenties.filter((c) => c.domeinId === d.id)} />
       ))}
     </section>
   );
@@ -128,50 +133,47 @@ export function CompetentieLijst({
   beheer: boolean;
   kop?: boolean;
 }) {
+  const t = useTranslations("planning.leerroutepakketten");
+  const tc = useTranslations("planning.leerroutepakketten.competenties");
   const opts = { administratieNr: admnr };
-  const reorder = usePakketMutatie(admnr, id, (ids: number[]) => api.post("/api/Competenties/reorganize", { leerroutepakketId: id, domeinId: domein.id, ids }, opts), () => "De volgorde is opgeslagen.");
-  const add = usePakketMutatie(admnr, id, (naam: string) => api.post("/api/Competenties/Add", { leerroutepakketId: id, domeinId: domein.id, naam }, opts), (n) => `Competentie "${n}" is toegevoegd.`);
-  const edit = usePakketMutatie(admnr, id, (v: { id: number; naam: string }) => api.post("/api/Competenties/Edit", { leerroutepakketId: id, ...v }, opts), (v) => `Competentie "${v.naam}" is gewijzigd.`);
-  const remove = usePakketMutatie(admnr, id, (v: { id: number; naam: string }) => api.delete(`/api/Competenties/Delete/${id}/${v.id}`, opts), (v) => `Competentie "${v.naam}" is verwijderd.`, "Verwijderen is niet gelukt.");
-  const titelId = `competenties-domein-${domein.id}`;
+  const reorder = usePakketMutatie(admnr, id, (ids: number[]) => api.post("/api/Competenties/reorganize", { leerroutepakketId: id, domeinId: domein.id, ids }, opts), () => t("volgordeOpgeslagen"));
+  const add = usePakketMutatie(admnr, id, (naam: string) => api.post("/api/Competenties/Add", { leerroutepakketId: id, domeinId: domein.id, naam }, opts), (n) => tc("toegevoegd", { naam: n }), false);
+  const edit = usePakketMutatie(admnr, id, (v: { id: number; naam: string }) => api.post("/api/Competenties/Edit", { leerroutepakketId: id, ...v }, opts), (v) => tc("gewijzigd", { naam: v.naam }), false);
+  const remove = usePakketMutatie(admnr, id, (v: { id: number; naam: string }) => api.delete(`/api/Competenties/Delete/${id}/${v.id}`, opts), (v) => tc("verwijderd", { naam: v.naam }), false);
   return (
     <div className="space-y-2">
-      {kop && (
-        <h3 id={titelId} className="font-semibold">
-          {domein.naam}
-        </h3>
-      )}
+      {kop && <h3 className="font-semibold">{domein.naam}</h3>}
       {competenties.length === 0 ? (
-        <Leeg>Nog geen competenties in {domein.naam}.</Leeg>
+        <EmptyState title={tc("leegIn", { domein: domein.naam })} />
       ) : (
         <SortableList
-          label={`Competenties van ${domein.naam}`}
+          label={tc("lijst", { domein: domein.naam })}
           items={competenties}
           readOnly={!beheer}
           onReorder={(ids) => reorder.mutateAsync(ids)}
           render={(c) => (
-            <div className="flex items-center gap-2">
-              <div className="min-w-0 flex-1">
-                <InlineEdit waarde={c.naam} label={`naam van competentie ${c.naam}`} readOnly={!beheer} max={300} onSave={(naam) => edit.mutateAsync({ id: c.id, naam })}>
-                  <Link href={`/${admnr}/leerroutepakketten/${id}/competentie/${c.id}`} className="text-primary underline-offset-4 hover:underline">
-                    {c.naam}
-                  </Link>
+            <Rij
+              naam={
+                <InlineEdit waarde={c.naam} label={tc("naamVan", { naam: c.naam })} readOnly={!beheer} schema={competentieNaam} onSave={(naam) => edit.mutateAsync({ id: c.id, naam })}>
+                  <LijstLink href={`/${admnr}/leerroutepakketten/${id}/competentie/${c.id}`}>{c.naam}</LijstLink>
                 </InlineEdit>
-              </div>
-              <span className="text-sm whitespace-nowrap text-muted-foreground">{c.aantalIndicatoren} indicatoren</span>
-              {beheer && (
-                <DeleteButton
-                  label={`Competentie ${c.naam} verwijderen`}
-                  titel={`Competentie "${c.naam}" verwijderen?`}
-                  omschrijving={`De ${c.aantalIndicatoren} indicatoren van deze competentie worden ook verwijderd. Dit kan niet als er evaluaties of plannen aan hangen.`}
-                  onConfirm={() => remove.mutate({ id: c.id, naam: c.naam })}
-                />
-              )}
-            </div>
+              }
+              aantal={t("aantalIndicatoren", { aantal: c.aantalIndicatoren })}
+              verwijder={
+                beheer && (
+                  <DeleteButton
+                    label={tc("verwijderen", { naam: c.naam })}
+                    titel={tc("verwijderenVraag", { naam: c.naam })}
+                    omschrijving={tc("verwijderenUitleg", { aantal: c.aantalIndicatoren })}
+                    onConfirm={() => remove.mutateAsync({ id: c.id, naam: c.naam })}
+                  />
+                )
+              }
+            />
           )}
         />
       )}
-      {beheer && <InlineAdd label={`Nieuwe competentie in ${domein.naam}`} knop="Competentie toevoegen" max={300} onAdd={(naam) => add.mutateAsync(naam)} />}
+      {beheer && <InlineAdd label={tc("nieuw", { domein: domein.naam })} knop={tc("toevoegen")} schema={competentieNaam} onAdd={(naam) => add.mutateAsync(naam)} />}
     </div>
   );
 }
@@ -181,91 +183,64 @@ export function CompetentieLijst({
 // ---------------------------------------------------------------------------------------------
 
 export function NiveausTab({ admnr, id }: { admnr: number; id: number }) {
+  const t = useTranslations("planning.leerroutepakketten");
+  const tn = useTranslations("planning.leerroutepakketten.niveaus");
   const { data: pakket } = usePakket(admnr, id);
   const { data: niveaus = [] } = useNiveaus(admnr, id);
   const beheer = pakket?.beheerbaar ?? false;
   const opts = { administratieNr: admnr };
-  const [waarde, setWaarde] = useState("");
-  const [fout, setFout] = useState<string | null>(null);
-  const reorder = usePakketMutatie(admnr, id, (nummers: number[]) => api.post("/api/Niveaus/Organize", { leerroutepakketId: id, nummers }, opts), () => "De volgorde is opgeslagen.");
-  const add = usePakketMutatie(admnr, id, (v: { waarde: string; label: string }) => api.post("/api/Niveaus/add", { leerroutepakketId: id, ...v }, opts), (v) => `Niveau "${v.label}" is toegevoegd.`);
+  const reorder = usePakketMutatie(admnr, id, (nummers: number[]) => api.post("/api/Niveaus/Organize", { leerroutepakketId: id, nummers }, opts), () => t("volgordeOpgeslagen"));
+  const add = usePakketMutatie(admnr, id, (v: { waarde: string; label: string }) => api.post("/api/Niveaus/add", { leerroutepakketId: id, waarde: v.waarde, label: v.label }, opts), (v) => tn("toegevoegd", { label: v.label }), false);
   const edit = usePakketMutatie(
     admnr,
     id,
     (v: { nummer: number; waarde: string; label: string }) => api.post("/api/Niveaus/edit", { leerroutepakketId: id, ...v }, opts),
-    (v) => `Niveau "${v.label}" is gewijzigd.`,
+    (v) => tn("gewijzigd", { label: v.label }),
+    false,
   );
-  const remove = usePakketMutatie(admnr, id, (v: { nummer: number; label: string }) => api.delete(`/api/Niveaus/Delete/${id}/${v.nummer}`, opts), (v) => `Niveau "${v.label}" is verwijderd.`, "Verwijderen is niet gelukt.");
+  const remove = usePakketMutatie(admnr, id, (v: { nummer: number; label: string }) => api.delete(`/api/Niveaus/Delete/${id}/${v.nummer}`, opts), (v) => tn("verwijderd", { label: v.label }), false);
   const items = niveaus.map((n) => ({ ...n, id: n.nummer, naam: n.label }));
   return (
     <section className="space-y-4" aria-labelledby="niveaus-titel">
       <h2 id="niveaus-titel" className="text-lg font-semibold">
-        Niveaus
+        {tn("titel")}
       </h2>
       {items.length === 0 ? (
-        <Leeg>Dit pakket heeft nog geen niveaus.</Leeg>
+        <EmptyState title={tn("leeg")} />
       ) : (
         <SortableList
-          label="Niveaus"
+          label={tn("titel")}
           items={items}
           readOnly={!beheer}
           onReorder={(ids) => reorder.mutateAsync(ids)}
           render={(n) => (
-            <div className="flex items-center gap-3">
-              <span className="w-12 shrink-0 text-sm text-muted-foreground">{n.waarde}</span>
-              <div className="min-w-0 flex-1">
-                <InlineEdit waarde={n.label} label={`label van niveau ${n.label}`} readOnly={!beheer} max={100} onSave={(label) => edit.mutateAsync({ nummer: n.nummer, waarde: n.waarde, label })}>
+            <Rij
+              voor={<span className="w-12 shrink-0 text-sm text-muted-foreground">{n.waarde}</span>}
+              naam={
+                <InlineEdit waarde={n.label} label={tn("labelVan", { label: n.label })} readOnly={!beheer} schema={niveauVelden.shape.label} onSave={(label) => edit.mutateAsync({ nummer: n.nummer, waarde: n.waarde, label })}>
                   {niveauLabel(n.label)}
                 </InlineEdit>
-              </div>
-              <span className="text-sm whitespace-nowrap text-muted-foreground">{n.aantalIndicatoren} indicatoren</span>
-              {beheer && (
-                <DeleteButton
-                  label={`Niveau ${n.label} verwijderen`}
-                  titel={`Niveau "${n.label}" verwijderen?`}
-                  omschrijving={`De ${n.aantalIndicatoren} indicatoren op dit niveau worden ook verwijderd. Dit kan niet als er evaluaties of plannen aan hangen.`}
-                  onConfirm={() => remove.mutate({ nummer: n.nummer, label: n.label })}
-                />
-              )}
-            </div>
+              }
+              aantal={t("aantalIndicatoren", { aantal: n.aantalIndicatoren })}
+              verwijder={
+                beheer && (
+                  <DeleteButton
+                    label={tn("verwijderen", { label: n.label })}
+                    titel={tn("verwijderenVraag", { label: n.label })}
+                    omschrijving={tn("verwijderenUitleg", { aantal: n.aantalIndicatoren })}
+                    onConfirm={() => remove.mutateAsync({ nummer: n.nummer, label: n.label })}
+                  />
+                )
+              }
+            />
           )}
         />
       )}
       {beheer && (
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="w-28 space-y-1">
-            <Label htmlFor="nieuw-niveau-waarde">Waarde</Label>
-            <Input
-              id="nieuw-niveau-waarde"
-              value={waarde}
-              maxLength={20}
-              aria-invalid={fout ? true : undefined}
-              aria-describedby={fout ? "nieuw-niveau-waarde-fout" : undefined}
-              onChange={(e) => setWaarde(e.target.value)}
-            />
-            {fout && (
-              <p id="nieuw-niveau-waarde-fout" role="alert" className="text-sm text-destructive">
-                {fout}
-              </p>
-            )}
-          </div>
-          <div className="flex-1">
-            <InlineAdd
-              label="Label nieuw niveau"
-              knop="Niveau toevoegen"
-              max={100}
-              onAdd={async (label) => {
-                if (!waarde.trim()) {
-                  setFout("Vul de waarde in, bijvoorbeeld 1F.");
-                  throw new Error("Vul eerst de waarde in.");
-                }
-                setFout(null);
-                await add.mutateAsync({ waarde: waarde.trim(), label });
-                setWaarde("");
-              }}
-            />
-          </div>
-        </div>
+        <InlineForm schema={niveauVelden} defaultValues={{ waarde: "", label: "" }} knop={tn("toevoegen")} onSubmit={(v) => add.mutateAsync(v)}>
+          <TextField name="waarde" label={tn("waarde")} maxLength={20} className="w-28" />
+          <TextField name="label" label={tn("labelNieuw")} maxLength={100} className="min-w-64 flex-1" />
+        </InlineForm>
       )}
     </section>
   );

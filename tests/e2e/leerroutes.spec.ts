@@ -109,7 +109,7 @@ test("a manager adds a route, links destinations, adds a trajectory with two ste
   // Link the existing destination and create a new one in the same place.
   await page.getByRole("checkbox", { name: "Dagbesteding" }).click();
   await expect(page.getByRole("checkbox", { name: "Dagbesteding" })).toBeChecked();
-  await page.getByLabel("Nieuwe uitstroombestemming").fill("Vervolgonderwijs");
+  await page.getByLabel("Uitstroombestemming (nieuw)").fill("Vervolgonderwijs");
   await page.getByRole("button", { name: "Toevoegen en koppelen" }).click();
   await expect(page.getByRole("checkbox", { name: "Vervolgonderwijs" })).toBeChecked();
   await expect
@@ -125,9 +125,12 @@ test("a manager adds a route, links destinations, adds a trajectory with two ste
     )
     .toEqual(["Dagbesteding", "Vervolgonderwijs"]);
 
-  // A trajectory with two steps; the rows can be reordered before saving.
+  // A trajectory with two steps (a dialog); the rows can be reordered before saving.
   await page.getByRole("button", { name: "Traject toevoegen" }).click();
-  const editor = page.getByRole("form", { name: "Nieuw traject" });
+  const editor = page.getByRole("dialog", { name: "Nieuw traject" });
+  // The route's own schema checks in the browser: an empty leerjaar is refused beside its field.
+  await editor.getByRole("button", { name: "Traject opslaan" }).click();
+  await expect(editor.getByText("Vul het leerjaar in (bijvoorbeeld 5)")).toBeVisible();
   await editor.getByLabel("Schoolsoort").selectOption("SO");
   await editor.getByLabel("Leerjaar van stap 1").fill("SO leerjaar 2");
   await editor.getByLabel("Fase van stap 1").selectOption({ label: "Fase 2" });
@@ -206,7 +209,7 @@ test("a teacher without the manage right sees routes read-only and gets 403 from
   await expect(page.getByText("U kunt deze leerroute alleen bekijken.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Uitstroombestemmingen" }).getByRole("listitem")).toHaveCount(3);
   await expect(page.getByRole("checkbox")).toHaveCount(0);
-  await expect(page.getByLabel("Nieuwe uitstroombestemming")).toHaveCount(0);
+  await expect(page.getByLabel("Uitstroombestemming (nieuw)")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Speciaal onderwijs (SO)" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Wijzig|verwijderen|Traject toevoegen/ })).toHaveCount(0);
   await expectAccessible(page);

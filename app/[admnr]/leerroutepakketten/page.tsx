@@ -1,13 +1,13 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { PakkettenScreen } from "@/components/leerroutepakketten/pakketten-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { canManageLeerroutepakket } from "@/lib/permissions";
 import { listLeerroutepakketten } from "@/lib/services/leerroutepakketten";
+import { paginaTitel } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Leerroutepakketten" };
+export const generateMetadata = paginaTitel("planning.leerroutepakketten.titel");
 
 export default async function LeerroutepakkettenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;

@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { addDomein, deleteDomein, domeinIndicatoren, dropdownDomeinen, editDomein, getDomein } from "@/lib/services/leerroutepakketten";
 import { defineRoute, idParam } from "../route";
-import { bodyId, leerroutepakketBeheren, naamVeld, optioneleTekst, pakketIdParam } from "./_leerroutepakket";
+import { domeinDetailsAntwoord, domeinIndicatorenAntwoord, domeinKortAntwoord, domeinVelden, pakketOnderdeelVerwijderdAntwoord } from "@/lib/schemas/leerroutepakketten";
+import { bodyId, leerroutepakketBeheren, pakketIdParam } from "./_leerroutepakket";
 
 const domeinParams = z.object({ a: pakketIdParam(), b: idParam("Id van het domein") });
 
@@ -12,6 +13,7 @@ export default [
     path: "/Domeinen/Dropdown/{id}",
     summary: "Domeinen van een leerroutepakket voor een keuzelijst, op naam",
     params: z.object({ id: pakketIdParam() }),
+    response: z.array(domeinKortAntwoord),
     handler: ({ params }, ctx) => dropdownDomeinen(ctx, params.id),
   }),
   defineRoute({
@@ -19,6 +21,7 @@ export default [
     path: "/Domeinen/Indicatoren/{a}/{b}",
     summary: "Indicatoren van een domein per competentie en niveau (a = pakket-id, b = domein-id)",
     params: domeinParams,
+    response: domeinIndicatorenAntwoord,
     handler: ({ params }, ctx) => domeinIndicatoren(ctx, params.a, params.b),
   }),
   defineRoute({
@@ -26,6 +29,7 @@ export default [
     path: "/Domeinen/details/{a}/{b}",
     summary: "Eén domein met zijn competenties in volgorde (a = pakket-id, b = domein-id)",
     params: domeinParams,
+    response: domeinDetailsAntwoord,
     handler: ({ params }, ctx) => getDomein(ctx, params.a, params.b),
   }),
   defineRoute({
@@ -33,7 +37,8 @@ export default [
     path: "/Domeinen/Add",
     summary: "Domein achteraan toevoegen",
     permission: leerroutepakketBeheren,
-    body: z.object({ leerroutepakketId: bodyId("leerroutepakketId"), naam: naamVeld("naam", "de naam van het domein"), code: optioneleTekst(20) }),
+    body: domeinVelden.extend({ leerroutepakketId: bodyId("leerroutepakketId") }),
+    response: domeinDetailsAntwoord,
     handler: ({ body }, ctx) => addDomein(ctx, body),
   }),
   defineRoute({
@@ -41,7 +46,8 @@ export default [
     path: "/Domeinen/Edit",
     summary: "Naam en code van een domein wijzigen",
     permission: leerroutepakketBeheren,
-    body: z.object({ leerroutepakketId: bodyId("leerroutepakketId"), id: bodyId("id"), naam: naamVeld("naam", "de naam van het domein"), code: optioneleTekst(20) }),
+    body: domeinVelden.extend({ leerroutepakketId: bodyId("leerroutepakketId"), id: bodyId("id") }),
+    response: domeinDetailsAntwoord,
     handler: ({ body }, ctx) => editDomein(ctx, body),
   }),
   defineRoute({
@@ -50,6 +56,7 @@ export default [
     summary: "Domein met competenties en indicatoren verwijderen; geweigerd zolang evaluaties of plannen ervan afhangen",
     permission: leerroutepakketBeheren,
     params: domeinParams,
+    response: pakketOnderdeelVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteDomein(ctx, params.a, params.b),
   }),
 ];

@@ -3,9 +3,8 @@ import { badRequest } from "@/lib/api/errors";
 import { fileResponse } from "@/lib/api/files";
 import { addIndicatoren, deleteIndicator, editIndicator, getIndicator, listIndicatoren, reorganizeIndicatoren } from "@/lib/services/leerroutepakketten";
 import { defineRoute, idParam } from "../route";
-import { bodyId, leerroutepakketBeheren, optioneleTekst, pakketIdParam, volgorde } from "./_leerroutepakket";
-
-const indicatorNaam = z.string({ error: "vul de omschrijving van de indicator in" }).trim().min(1, "vul de omschrijving van de indicator in").max(1000, "mag hoogstens 1000 tekens hebben");
+import { indicatorAntwoord, indicatorDetailsAntwoord, indicatorNaam, indicatorVelden, pakketOnderdeelVerwijderdAntwoord } from "@/lib/schemas/leerroutepakketten";
+import { bodyId, leerroutepakketBeheren, pakketIdParam, volgorde } from "./_leerroutepakket";
 
 /**
  * Indicatoren (§7.5). Positional ids as the catalogue writes them, {b}/{a}: the path is
@@ -20,6 +19,7 @@ export default [
     summary: "Eén indicator met competentie, domein en niveau (b = indicator-id, a = pakket-id)",
     params: z.object({ b: idParam("Id van de indicator"), a: pakketIdParam() }),
     query: z.object({ leerroutepakketId: z.coerce.number({ error: "moet een geheel getal zijn" }).int().positive({ error: "moet groter dan 0 zijn" }).optional().openapi({ type: "integer", description: "Id van het leerroutepakket (gelijk aan a)" }) }),
+    response: indicatorDetailsAntwoord,
     handler: ({ params, query }, ctx) => {
       if (query.leerroutepakketId !== undefined && query.leerroutepakketId !== params.a)
         throw badRequest("leerroutepakketId: moet gelijk zijn aan het pakket-id in het pad.", [{ path: "query.leerroutepakketId", message: "moet gelijk zijn aan het pakket-id in het pad" }]);
@@ -31,6 +31,7 @@ export default [
     path: "/Indicatoren/CompetentieNiveau/{a}/{b}/{c}",
     summary: "Indicatoren van een competentie op een niveau in volgorde (a = pakket-id, b = competentie-id, c = niveaunummer)",
     params: z.object({ a: pakketIdParam(), b: idParam("Id van de competentie"), c: idParam("Nummer van het niveau") }),
+    response: z.array(indicatorAntwoord),
     handler: ({ params }, ctx) => listIndicatoren(ctx, params.a, params.b, params.c),
   }),
   defineRoute({
@@ -38,7 +39,8 @@ export default [
     path: "/Indicatoren/Edit",
     summary: "Omschrijving en code van een indicator wijzigen",
     permission: leerroutepakketBeheren,
-    body: z.object({ leerroutepakketId: bodyId("leerroutepakketId"), id: bodyId("id"), naam: indicatorNaam, code: optioneleTekst(50) }),
+    body: indicatorVelden.extend({ leerroutepakketId: bodyId("leerroutepakketId"), id: bodyId("id") }),
+    response: indicatorDetailsAntwoord,
     handler: ({ body }, ctx) => editIndicator(ctx, body),
   }),
   defineRoute({
@@ -54,8 +56,9 @@ export default [
       niveauNummer: bodyId("niveauNummer"),
       naam: indicatorNaam.optional(),
       namen: z.array(z.string().max(1000, "mag hoogstens 1000 tekens hebben")).max(1000, "hoogstens 1000 indicatoren tegelijk").optional(),
-      code: optioneleTekst(50),
+      code: indicatorVelden.shape.code,
     }),
+    fileType: "application/json; charset=utf-8",
     handler: async ({ body }, ctx) => {
       const result = await addIndicatoren(ctx, body);
       return fileResponse(JSON.stringify(result), `indicatoren-${body.leerroutepakketId}-${body.competentieId}-${body.niveauNummer}.json`, "application/json; charset=utf-8");
@@ -67,6 +70,7 @@ export default [
     summary: "Nieuwe volgorde van alle indicatoren van een competentie op een niveau, in één keer",
     permission: leerroutepakketBeheren,
     body: z.object({ leerroutepakketId: bodyId("leerroutepakketId"), competentieId: bodyId("competentieId"), niveauNummer: bodyId("niveauNummer"), ids: volgorde("ids") }),
+    response: z.array(indicatorAntwoord),
     handler: ({ body }, ctx) => reorganizeIndicatoren(ctx, body),
   }),
   defineRoute({
@@ -75,6 +79,7 @@ export default [
     summary: "Indicator verwijderen; geweigerd zolang evaluaties, plannen of lessen ervan afhangen (b = indicator-id, a = pakket-id)",
     permission: leerroutepakketBeheren,
     params: z.object({ b: idParam("Id van de indicator"), a: pakketIdParam() }),
+    response: pakketOnderdeelVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteIndicator(ctx, params.a, params.b),
   }),
 ];

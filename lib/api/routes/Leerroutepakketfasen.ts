@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { addLessen, getCelIndicatoren, getFase, linkIndicatoren, listFasenVanPakket, updateCel, updateLessen } from "@/lib/services/leerroutepakketfasen";
 import { defineRoute, idParam } from "../route";
-import { bodyId, leerroutepakketBeheren, optioneleTekst, pakketIdParam } from "./_leerroutepakket";
+import { celBijwerken, celSleutel } from "@/lib/schemas/leerroutepakketfasen";
+import { bodyId, leerroutepakketBeheren, pakketIdParam } from "./_leerroutepakket";
 
 const celParams = z.object({
   a: pakketIdParam(),
@@ -11,12 +12,7 @@ const celParams = z.object({
 });
 const celVanParams = (p: z.infer<typeof celParams>) => ({ leerroutepakketId: p.a, faseNummer: p.b, leerrouteNummer: p.c, domeinId: p.d });
 
-const celBody = {
-  leerroutepakketId: bodyId("leerroutepakketId"),
-  faseNummer: bodyId("faseNummer"),
-  leerrouteNummer: bodyId("leerrouteNummer"),
-  domeinId: bodyId("domeinId"),
-};
+const celBody = celSleutel;
 
 const idLijst = (veld: string, wat: string, max: number) =>
   z.array(bodyId(veld), { error: `${veld}: geef een lijst van ids van ${wat}` }).max(max, `${veld}: hoogstens ${max} ${wat} tegelijk`);
@@ -65,11 +61,7 @@ export default [
     path: "/Leerroutepakketfasen/Update",
     summary: "Doelniveau (een niveau van het pakket, of null) en omschrijving van een cel; maakt de cel zo nodig aan",
     permission: leerroutepakketBeheren,
-    body: z.object({
-      ...celBody,
-      niveauNummer: bodyId("niveauNummer").nullable(),
-      omschrijving: optioneleTekst(2000),
-    }),
+    body: celBijwerken,
     handler: ({ body }, ctx) => updateCel(ctx, body),
   }),
   defineRoute({

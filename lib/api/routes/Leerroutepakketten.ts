@@ -11,7 +11,8 @@ import {
   publishLeerroutepakket,
 } from "@/lib/services/leerroutepakketten";
 import { defineRoute, idParam } from "../route";
-import { bodyId, leerroutepakketBeheren, naamVeld, optioneleTekst, pakketIdParam } from "./_leerroutepakket";
+import { competentieAntwoord, competentieOpNiveauAntwoord, domeinLijstAntwoord, leerroutepakketAntwoord, leerroutepakketVelden, leerroutepakketVerwijderdAntwoord } from "@/lib/schemas/leerroutepakketten";
+import { bodyId, leerroutepakketBeheren, pakketIdParam } from "./_leerroutepakket";
 
 /**
  * Leerroutepakketten (spec 2-api-calls §7.7). Reads: every member of the administration, for its
@@ -25,12 +26,14 @@ export default [
     path: "/Leerroutepakketten",
     summary: "Leerroutepakketten van de administratie en gepubliceerde pakketten van dezelfde klant, op naam",
     query: z.object({ zoek: z.string().max(200).optional().openapi({ description: "Zoek op naam" }) }),
+    response: z.array(leerroutepakketAntwoord),
     handler: ({ query }, ctx) => listLeerroutepakketten(ctx, { zoek: query.zoek }),
   }),
   defineRoute({
     method: "get",
     path: "/Leerroutepakketten/Actief",
     summary: "Leerroutepakketten die deze administratie actief gebruikt, op naam",
+    response: z.array(leerroutepakketAntwoord),
     handler: (_i, ctx) => listLeerroutepakketten(ctx, { alleenActief: true }),
   }),
   defineRoute({
@@ -38,6 +41,7 @@ export default [
     path: "/Leerroutepakketten/details/{id}",
     summary: "Eén leerroutepakket met aantallen en of de gebruiker het mag beheren",
     params: z.object({ id: pakketIdParam() }),
+    response: leerroutepakketAntwoord,
     handler: ({ params }, ctx) => getLeerroutepakket(ctx, params.id),
   }),
   defineRoute({
@@ -45,6 +49,7 @@ export default [
     path: "/Leerroutepakketten/NiveausByCompetenties/{a}/{b}",
     summary: "Niveaus waarop een competentie beschreven is of indicatoren heeft (a = pakket-id, b = competentie-id)",
     params: z.object({ a: pakketIdParam(), b: idParam("Id van de competentie") }),
+    response: z.array(competentieOpNiveauAntwoord),
     handler: ({ params }, ctx) => niveausByCompetentie(ctx, params.a, params.b),
   }),
   defineRoute({
@@ -52,6 +57,7 @@ export default [
     path: "/Leerroutepakketten/competenties/{a}/{b}",
     summary: "Competenties van een domein in volgorde (a = pakket-id, b = domein-id)",
     params: z.object({ a: pakketIdParam(), b: idParam("Id van het domein") }),
+    response: z.array(competentieAntwoord),
     handler: ({ params }, ctx) => competentiesVanPakketDomein(ctx, params.a, params.b),
   }),
   defineRoute({
@@ -59,6 +65,7 @@ export default [
     path: "/Leerroutepakketten/Domeinen/{id}",
     summary: "Domeinen van een leerroutepakket in volgorde, met aantallen",
     params: z.object({ id: pakketIdParam() }),
+    response: z.array(domeinLijstAntwoord),
     handler: ({ params }, ctx) => listDomeinen(ctx, params.id),
   }),
   defineRoute({
@@ -66,7 +73,8 @@ export default [
     path: "/Leerroutepakketten/Add",
     summary: "Leerroutepakket toevoegen (eigendom van deze administratie, klant van de administratie)",
     permission: leerroutepakketBeheren,
-    body: z.object({ naam: naamVeld("naam", "de naam van het leerroutepakket"), omschrijving: optioneleTekst(2000) }),
+    body: leerroutepakketVelden,
+    response: leerroutepakketAntwoord,
     handler: ({ body }, ctx) => addLeerroutepakket(ctx, body),
   }),
   defineRoute({
@@ -74,7 +82,8 @@ export default [
     path: "/Leerroutepakketten/Edit",
     summary: "Naam en omschrijving wijzigen; actief = of deze administratie het pakket gebruikt",
     permission: leerroutepakketBeheren,
-    body: z.object({ id: bodyId("id"), naam: naamVeld("naam", "de naam van het leerroutepakket"), omschrijving: optioneleTekst(2000), actief: z.boolean().optional() }),
+    body: leerroutepakketVelden.extend({ id: bodyId("id"), actief: z.boolean().optional() }),
+    response: leerroutepakketAntwoord,
     handler: ({ body }, ctx) => editLeerroutepakket(ctx, body),
   }),
   defineRoute({
@@ -83,6 +92,7 @@ export default [
     summary: "Leerroutepakket publiceren voor de andere administraties van de klant (alleen-lezen); gepubliceerd=false trekt het terug",
     permission: leerroutepakketBeheren,
     body: z.object({ id: bodyId("id"), gepubliceerd: z.boolean({ error: "gepubliceerd: kies ja of nee" }).optional() }),
+    response: leerroutepakketAntwoord,
     handler: ({ body }, ctx) => publishLeerroutepakket(ctx, body),
   }),
   defineRoute({
@@ -91,6 +101,7 @@ export default [
     summary: "Leerroutepakket verwijderen; geweigerd zolang evaluaties, plannen of andere administraties ervan afhangen",
     permission: leerroutepakketBeheren,
     params: z.object({ id: pakketIdParam() }),
+    response: leerroutepakketVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteLeerroutepakket(ctx, params.id),
   }),
 ];

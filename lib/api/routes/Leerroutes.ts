@@ -1,19 +1,20 @@
 import { z } from "@hono/zod-openapi";
 import { addLeerroute, deleteLeerroute, editLeerroute, getLeerroute, listLeerroutesVanPakket, uitstroombestemmingenVoorLeerroute } from "@/lib/services/leerroutes";
 import { defineRoute, idParam } from "../route";
-import { bodyId, leerroutepakketBeheren, naamVeld, optioneleTekst, pakketIdParam } from "./_leerroutepakket";
+import { leerrouteVelden } from "@/lib/schemas/leerroutepakketten";
+import { uitstroombestemmingNaam } from "@/lib/schemas/uitstroombestemmingen";
+import { bodyId, leerroutepakketBeheren, pakketIdParam } from "./_leerroutepakket";
 
 const leerrouteBody = {
   leerroutepakketId: bodyId("leerroutepakketId"),
-  naam: naamVeld("naam", "de naam van de leerroute"),
-  omschrijving: optioneleTekst(2000),
+  ...leerrouteVelden.shape,
   uitstroombestemmingen: z
     .array(bodyId("uitstroombestemmingen"), { error: "geef de nummers van de uitstroombestemmingen als lijst" })
     .max(500, "hoogstens 500 uitstroombestemmingen")
     .optional()
     .openapi({ description: "Nummers van bestaande uitstroombestemmingen van het pakket: de volledige set die aan de leerroute gekoppeld is (weglaten bij Edit: ongewijzigd)" }),
   nieuweUitstroombestemmingen: z
-    .array(naamVeld("nieuweUitstroombestemmingen", "de naam van de uitstroombestemming"), { error: "geef de namen van de nieuwe uitstroombestemmingen als lijst" })
+    .array(uitstroombestemmingNaam, { error: "geef de namen van de nieuwe uitstroombestemmingen als lijst" })
     .max(50, "hoogstens 50 nieuwe uitstroombestemmingen tegelijk")
     .optional()
     .openapi({ description: "Namen van uitstroombestemmingen die ook gekoppeld worden; een naam die het pakket nog niet heeft wordt als nieuwe uitstroombestemming aangemaakt" }),

@@ -2,40 +2,13 @@ import { z } from "@hono/zod-openapi";
 import { SCHOOLSOORTEN } from "@/lib/schoolsoort";
 import { addTraject, deleteTraject, editTraject, getTraject, trajectenVanLeerroute, trajectenVoorSchoolsoort } from "@/lib/services/leerroutes";
 import { defineRoute, idParam } from "../route";
-import { bodyId, leerroutepakketBeheren, optioneleTekst, pakketIdParam } from "./_leerroutepakket";
-
-const SOORTEN_TEKST = `${SCHOOLSOORTEN.slice(0, -1).join(", ")} of ${SCHOOLSOORTEN[SCHOOLSOORTEN.length - 1]}`;
-
-/** A school type code, matched case-insensitively ("vso" → VSO). */
-const schoolsoort = () =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(SCHOOLSOORTEN, { error: `schoolsoort moet ${SOORTEN_TEKST} zijn` }));
+import { schoolsoortCode, trajectBody } from "@/lib/schemas/leerroutetrajecten";
+import { leerroutepakketBeheren, pakketIdParam } from "./_leerroutepakket";
 
 const schoolsoortParam = () =>
-  schoolsoort().openapi({ type: "string", enum: [...SCHOOLSOORTEN], description: "Schoolsoort (code, hoofdletterongevoelig)", param: { required: true } });
+  schoolsoortCode().openapi({ type: "string", enum: [...SCHOOLSOORTEN], description: "Schoolsoort (code, hoofdletterongevoelig)", param: { required: true } });
 
 const leerrouteParam = () => idParam("Nummer van de leerroute in het pakket");
-
-const stap = z.object({
-  leerjaar: z
-    .string({ error: "vul het leerjaar in (bijvoorbeeld 5)" })
-    .trim()
-    .min(1, "vul het leerjaar in (bijvoorbeeld 5)")
-    .max(100, "het leerjaar mag hoogstens 100 tekens hebben"),
-  faseNummer: bodyId("faseNummer"),
-});
-
-const trajectBody = z.object({
-  leerroutepakketId: bodyId("leerroutepakketId"),
-  leerrouteNummer: bodyId("leerrouteNummer"),
-  schoolsoort: schoolsoort().openapi({ type: "string", enum: [...SCHOOLSOORTEN] }),
-  naam: optioneleTekst(200),
-  omschrijving: optioneleTekst(2000),
-  stappen: z
-    .array(stap, { error: "geef de stappen als lijst van { leerjaar, faseNummer }" })
-    .min(1, "voeg minstens één stap toe")
-    .max(50, "hoogstens 50 stappen")
-    .openapi({ description: "De stappen in volgorde: in dit leerjaar werkt de leerling in deze fase van het pakket" }),
-});
 
 /**
  * Leerroutetrajecten (§7.7): the trajectory of a route in one school type. Positional ids:

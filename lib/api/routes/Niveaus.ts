@@ -1,14 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { addNiveau, deleteNiveau, editNiveau, getNiveau, getStroomplan, listNiveaus, organizeNiveaus } from "@/lib/services/leerroutepakketten";
 import { defineRoute, idParam } from "../route";
-import { bodyId, leerroutepakketBeheren, naamVeld, optioneleTekst, pakketIdParam, volgorde } from "./_leerroutepakket";
+import { niveauAntwoord, niveauDetailsAntwoord, niveauMetAantalAntwoord, niveauVelden, niveauVerwijderdAntwoord, stroomplanAntwoord } from "@/lib/schemas/leerroutepakketten";
+import { bodyId, leerroutepakketBeheren, pakketIdParam, volgorde } from "./_leerroutepakket";
 
-const niveauBody = {
-  leerroutepakketId: bodyId("leerroutepakketId"),
-  waarde: naamVeld("waarde", "de waarde van het niveau (bijvoorbeeld 1F)", 20),
-  label: naamVeld("label", "het label van het niveau (bijvoorbeeld Niveau 1)", 100),
-  omschrijving: optioneleTekst(2000),
-};
+const niveauBody = { leerroutepakketId: bodyId("leerroutepakketId"), ...niveauVelden.shape };
 
 /** Niveaus (§7.5). Positional ids: details/{a}/{b} and Delete/{a}/{b} — a = package id, b = niveauNummer. */
 export default [
@@ -17,6 +13,7 @@ export default [
     path: "/Niveaus/Leerroutepakket/{id}",
     summary: "Niveaus van een leerroutepakket in volgorde, met aantal indicatoren",
     params: z.object({ id: pakketIdParam() }),
+    response: z.array(niveauMetAantalAntwoord),
     handler: ({ params }, ctx) => listNiveaus(ctx, params.id),
   }),
   defineRoute({
@@ -24,6 +21,7 @@ export default [
     path: "/Niveaus/details/{a}/{b}",
     summary: "Eén niveau (a = pakket-id, b = niveaunummer)",
     params: z.object({ a: pakketIdParam(), b: idParam("Nummer van het niveau") }),
+    response: niveauDetailsAntwoord,
     handler: ({ params }, ctx) => getNiveau(ctx, params.a, params.b),
   }),
   defineRoute({
@@ -32,6 +30,7 @@ export default [
     summary: "Stroomplan: niveaus × competenties per domein met het aantal indicatoren per cel",
     params: z.object({ id: pakketIdParam() }),
     query: z.object({ domeinId: z.coerce.number({ error: "moet een geheel getal zijn" }).int({ error: "moet een geheel getal zijn" }).positive({ error: "moet groter dan 0 zijn" }).optional().openapi({ type: "integer", description: "Alleen dit domein" }) }),
+    response: stroomplanAntwoord,
     handler: ({ params, query }, ctx) => getStroomplan(ctx, params.id, query.domeinId),
   }),
   defineRoute({
@@ -40,6 +39,7 @@ export default [
     summary: "Niveau achteraan toevoegen",
     permission: leerroutepakketBeheren,
     body: z.object(niveauBody),
+    response: niveauDetailsAntwoord,
     handler: ({ body }, ctx) => addNiveau(ctx, body),
   }),
   defineRoute({
@@ -48,6 +48,7 @@ export default [
     summary: "Waarde, label en omschrijving van een niveau wijzigen",
     permission: leerroutepakketBeheren,
     body: z.object({ ...niveauBody, nummer: bodyId("nummer") }),
+    response: niveauDetailsAntwoord,
     handler: ({ body }, ctx) => editNiveau(ctx, body),
   }),
   defineRoute({
@@ -56,6 +57,7 @@ export default [
     summary: "Nieuwe volgorde van alle niveaus van het pakket (nummers), in één keer",
     permission: leerroutepakketBeheren,
     body: z.object({ leerroutepakketId: bodyId("leerroutepakketId"), nummers: volgorde("nummers") }),
+    response: z.array(niveauAntwoord),
     handler: ({ body }, ctx) => organizeNiveaus(ctx, body),
   }),
   defineRoute({
@@ -64,6 +66,7 @@ export default [
     summary: "Niveau met zijn indicatoren verwijderen; geweigerd zolang evaluaties of plannen ervan afhangen (a = pakket-id, b = niveaunummer)",
     permission: leerroutepakketBeheren,
     params: z.object({ a: pakketIdParam(), b: idParam("Nummer van het niveau") }),
+    response: niveauVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteNiveau(ctx, params.a, params.b),
   }),
 ];

@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { CompetentiePagina } from "@/components/leerroutepakketten/pages";
 import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { getCompetentie } from "@/lib/services/leerroutepakketten";
+import { paginaTitel } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Competentie" };
+export const generateMetadata = paginaTitel("planning.leerroutepakketten.competentie.titel");
 
 export default async function CompetentiePage({ params }: { params: Promise<{ admnr: string; id: string; compId: string }> }) {
   const { admnr, id, compId } = await params;

@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { pakketPagina } from "@/components/leerroutepakketten/server";
 import { CompetentiesTab } from "@/components/leerroutepakketten/tabs";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { listCompetenties, listDomeinen } from "@/lib/services/leerroutepakketten";
+import { paginaTitel } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Competenties" };
+export const generateMetadata = paginaTitel("planning.leerroutepakketten.tabs.Competenties");
 
 export default async function CompetentiesPage({ params }: { params: Promise<{ admnr: string; id: string }> }) {
   const { admnr, id } = await params;

@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { FasenTab } from "@/components/leerroutepakketten/fasen-tab";
 import { pakketPagina } from "@/components/leerroutepakketten/server";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { getFase, listFasenVanPakket } from "@/lib/services/leerroutepakketfasen";
 
-export const metadata: Metadata = { title: "Fasen" };
+export const generateMetadata = paginaTitel("planning.fasen.titel");
 
 export default async function FasenPage({ params, searchParams }: { params: Promise<{ admnr: string; id: string }>; searchParams: Promise<{ fase?: string }> }) {
   const { admnr, id } = await params;
@@ -14,12 +14,12 @@ export default async function FasenPage({ params, searchParams }: { params: Prom
   const p = await pakketPagina(admnr, id);
   const fasen = await listFasenVanPakket(p.ctx, p.id);
   p.qc.setQueryData(queryKeys.leerroutepakketFasen(p.admnr, p.id), fasen);
-  // ?fase= opens that phase's grid; an unknown number simply opens nothing.
+  // ?fase= opens that phase's grid (prefetched here); an unknown number simply opens nothing.
   const open = fasen.find((f) => String(f.nummer) === fase)?.nummer ?? null;
   if (open !== null) p.qc.setQueryData(queryKeys.leerroutepakketFase(p.admnr, p.id, open), await getFase(p.ctx, p.id, open));
   return (
     <HydrationBoundary state={dehydrateStale(p.qc)}>
-      <FasenTab admnr={p.admnr} id={p.id} open={open} />
+      <FasenTab admnr={p.admnr} id={p.id} />
     </HydrationBoundary>
   );
 }

@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { LeerroutesTab } from "@/components/leerroutepakketten/leerroutes-tab";
 import { pakketPagina } from "@/components/leerroutepakketten/server";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { listLeerroutesVanPakket } from "@/lib/services/leerroutes";
+import { paginaTitel } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Leerroutes" };
+export const generateMetadata = paginaTitel("planning.leerroutepakketten.tabs.Leerroutes");
 
 export default async function LeerroutesPage({ params }: { params: Promise<{ admnr: string; id: string }> }) {
   const { admnr, id } = await params;

@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { pakketPagina } from "@/components/leerroutepakketten/server";
 import { NiveausTab } from "@/components/leerroutepakketten/tabs";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { listNiveaus } from "@/lib/services/leerroutepakketten";
+import { paginaTitel } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Niveaus" };
+export const generateMetadata = paginaTitel("planning.leerroutepakketten.tabs.Niveaus");
 
 export default async function NiveausPage({ params }: { params: Promise<{ admnr: string; id: string }> }) {
   const { admnr, id } = await params;

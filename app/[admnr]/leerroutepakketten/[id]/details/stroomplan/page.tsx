@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
 import { Stroomplan } from "@/components/leerroutepakketten/stroomplan";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { getStroomplan, listDomeinen } from "@/lib/services/leerroutepakketten";
+import { paginaTitel } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Stroomplan" };
+export const generateMetadata = paginaTitel("planning.leerroutepakketten.tabs.stroomplan");
 
 export default async function StroomplanPage({ params, searchParams }: { params: Promise<{ admnr: string; id: string }>; searchParams: Promise<{ domein?: string }> }) {
   const { admnr, id } = await params;

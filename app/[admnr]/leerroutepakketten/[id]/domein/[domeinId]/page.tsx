@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { DomeinPagina } from "@/components/leerroutepakketten/pages";
 import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { getDomein } from "@/lib/services/leerroutepakketten";
+import { paginaTitel } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Domein" };
+export const generateMetadata = paginaTitel("planning.leerroutepakketten.domein.titel");
 
 export default async function DomeinPage({ params }: { params: Promise<{ admnr: string; id: string; domeinId: string }> }) {
   const { admnr, id, domeinId } = await params;

@@ -1,13 +1,13 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { LeerroutePagina } from "@/components/leerroutepakketten/leerroute-pagina";
 import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { listDomeinen } from "@/lib/services/leerroutepakketten";
 import { getLeerroute, trajectenVanLeerroute, uitstroombestemmingenVoorLeerroute } from "@/lib/services/leerroutes";
 
-export const metadata: Metadata = { title: "Leerroute" };
+export const generateMetadata = paginaTitel("planning.leerroute.titel");
 
 export default async function LeerroutePage({ params }: { params: Promise<{ admnr: string; id: string; lr: string }> }) {
   const { admnr, id, lr } = await params;

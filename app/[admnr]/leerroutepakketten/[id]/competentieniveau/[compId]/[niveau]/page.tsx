@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { CompetentieniveauPagina } from "@/components/leerroutepakketten/pages";
 import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { getCompetentieniveau } from "@/lib/services/leerroutepakketten";
+import { paginaTitel } from "@/lib/i18n/metadata";
 
-export const metadata: Metadata = { title: "Competentie op niveau" };
+export const generateMetadata = paginaTitel("planning.leerroutepakketten.competentieniveau.titel");
 
 export default async function CompetentieniveauPage({ params }: { params: Promise<{ admnr: string; id: string; compId: string; niveau: string }> }) {
   const { admnr, id, compId, niveau } = await params;

@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { CelIndicatoren } from "@/components/leerroutepakketten/cel-indicatoren";
 import { celPagina, type CelParams } from "@/components/leerroutepakketten/cel-server";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { getCelIndicatoren } from "@/lib/services/leerroutepakketfasen";
 
-export const metadata: Metadata = { title: "Indicatoren van de fase" };
+export const generateMetadata = paginaTitel("planning.fasen.indicatoren.paginaTitel");
 
 export default async function CelIndicatorenPage({ params }: { params: Promise<CelParams> }) {
   const p = await celPagina(params);

@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { CelLessen } from "@/components/leerroutepakketten/cel-lessen";
 import { celPagina, type CelParams } from "@/components/leerroutepakketten/cel-server";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
 import { getCelLessen } from "@/lib/services/leerroutepakketfasen";
 
-export const metadata: Metadata = { title: "Lesbundels van de fase" };
+export const generateMetadata = paginaTitel("planning.fasen.lessen.paginaTitel");
 
 export default async function CelLesbundelsPage({ params }: { params: Promise<CelParams> }) {
   const p = await celPagina(params);
