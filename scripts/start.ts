@@ -60,7 +60,9 @@ async function main() {
   }
 
   if (!dev && !process.env.LEERROUTE_PREBUILT) await buildIfNeeded(env);
-  server = spawn(path.join(ROOT, "node_modules", ".bin", "next"), [dev ? "dev" : "start", "-p", port], { cwd: ROOT, env, stdio: "inherit" });
+  // The method guard (scripts/http-methoden.cjs) is preloaded into the server process.
+  const nodeOptions = [env.NODE_OPTIONS, `--require ${path.join(ROOT, "scripts", "http-methoden.cjs")}`].filter(Boolean).join(" ");
+  server = spawn(path.join(ROOT, "node_modules", ".bin", "next"), [dev ? "dev" : "start", "-p", port], { cwd: ROOT, env: { ...env, NODE_OPTIONS: nodeOptions }, stdio: "inherit" });
   server.on("exit", (code) => {
     if (!stopping) void stop(code ?? 1);
   });

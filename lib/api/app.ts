@@ -117,7 +117,7 @@ export function buildApp(routeList: AnyRoute[] = routes) {
 /** The body of every failed answer, documented once and referred to by every operation. */
 const FoutSchema = z
   .object({
-    error: z.enum(["BAD_REQUEST", "UNAUTHORIZED", "CSRF", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "SERVER_ERROR"]),
+    error: z.enum(["BAD_REQUEST", "UNAUTHORIZED", "CSRF", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "METHOD_NOT_ALLOWED", "SERVER_ERROR"]),
     message: z.string().openapi({ description: "Nederlandse uitleg, in de woorden van de administratie" }),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional().openapi({ description: "Per veld wat er mis is (bij 400)" }),
     requestId: z.string().optional(),
@@ -147,7 +147,10 @@ function register(app: OpenAPIHono<ApiEnv>, def: AnyRoute) {
     responses: {
       200:
         def.answer === "file"
-          ? { description: "Bestand (naam in content-disposition)", content: { [def.fileType ?? "application/octet-stream"]: { schema: z.string().openapi({ format: "binary" }) } } }
+          ? {
+              description: "Bestand (naam in content-disposition)",
+              content: Object.fromEntries([def.fileType ?? "application/octet-stream"].flat().map((type) => [type, { schema: z.string().openapi({ format: "binary" }) }])),
+            }
           : { description: "Gelukt", content: { "application/json": { schema: def.response ?? z.unknown() } } },
       400: fout("Ongeldige invoer; `issues` noemt de velden"),
       ...(access !== "public" ? { 401: fout("Niet (meer) aangemeld") } : {}),

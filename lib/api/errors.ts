@@ -9,6 +9,7 @@ export type ErrorCode =
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
+  | "METHOD_NOT_ALLOWED"
   | "SERVER_ERROR";
 
 export interface FieldIssue {

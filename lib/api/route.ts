@@ -83,8 +83,8 @@ export interface RouteDef<
    * from it) and checked against every answer the API tests receive, so code and document cannot drift.
    */
   response?: R;
-  /** Content type of a file answer, as documented (default application/octet-stream). */
-  fileType?: string;
+  /** Content type(s) of a file answer, as documented (default application/octet-stream). */
+  fileType?: string | readonly string[];
   /**
    * Query budget: the most SQL statements one call may send, authentication included, whatever
    * the number of rows (tests/api/query-budget.test.ts holds the route to it).

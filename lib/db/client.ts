@@ -9,7 +9,7 @@ export type { Prisma } from "@/lib/generated/prisma/client";
  * and transaction statement passes a pool client's `query`). The API tests hold each call to the
  * budget its route declares (defineRoute `queries`); counting costs an increment.
  */
-export const sqlTeller = { statements: 0 };
+export const sqlTeller: { statements: number; opname?: { text: string; values: unknown[] }[] } = { statements: 0 };
 
 function makeClient() {
   const connectionString = process.env.DATABASE_URL;
@@ -19,6 +19,11 @@ function makeClient() {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       sqlTeller.statements += 1;
+      // bench/throughput.ts records one call's SQL to replay it in pgbench.
+      if (sqlTeller.opname) {
+        const [q, v] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+        sqlTeller.opname.push(typeof q === "string" ? { text: q, values: v ?? [] } : { text: q.text, values: q.values ?? v ?? [] });
+      }
       return query(...args);
     }) as typeof client.query;
   });

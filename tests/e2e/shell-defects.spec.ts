@@ -111,6 +111,15 @@ test("/api matches case-insensitively, the prefix included", async ({ request })
   }
 });
 
+test("a method the app does not serve is a JSON 405, on /api and on pages (TRACE was a bare 500)", async ({ request }) => {
+  for (const pad of ["/api/openapi", "/api/Leerlingen/Details/1001/1", `/account/login`]) {
+    const res = await request.fetch(pad, { method: "TRACE", headers: { "X-CSRF": "1" } });
+    expect(res.status(), pad).toBe(405);
+    expect(res.headers()["allow"]).toContain("GET");
+    expect(((await res.json()) as { error: string }).error).toBe("METHOD_NOT_ALLOWED");
+  }
+});
+
 test("pages and /api carry the security headers, and the pages run under their CSP without a violation", async ({ page }) => {
   const schendingen: string[] = [];
   page.on("console", (m) => {

@@ -107,7 +107,7 @@ export default [
     summary: "Het logo van de administratie (PNG of JPEG); 404 als er geen logo is",
     params: z.object({ id: administratieId() }),
     answer: "file",
-    fileType: "image/*",
+    fileType: ["image/png", "image/jpeg"],
     handler: async ({ params }, ctx) => {
       const logo = await getLogo(ctx, params.id);
       return fileResponse(logo.bytes, logo.bestandsnaam, logo.mimeType, true);
@@ -136,7 +136,7 @@ export default [
     bodyType: "multipart",
     body: z.object({ file: z.any().optional().openapi({ type: "string", format: "binary", description: "De afbeelding (PNG of JPEG, hoogstens 1 MB)" }) }),
     answer: "file",
-    fileType: "image/*",
+    fileType: ["image/png", "image/jpeg"],
     handler: async ({ body }, ctx) => {
       const raw = (body as { file?: unknown }).file;
       const file = Array.isArray(raw) ? raw[0] : raw;
