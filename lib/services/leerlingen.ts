@@ -53,7 +53,7 @@ const leerlingSelect = {
 
 type LeerlingRow = Prisma.LeerlingGetPayload<{ select: typeof leerlingSelect }>;
 
-function leerlingOut(l: LeerlingRow, groepen: { nr: number; naam: string; soort: string; vestigingNr: number }[] = []) {
+function leerlingOut(l: LeerlingRow, groepen: { nr: number; naam: string; soort: "Klas" | "Onderwijsgroep"; vestigingNr: number }[] = []) {
   const einddatum = isoDatum(l.einddatum);
   return {
     id: l.id,

@@ -7,6 +7,7 @@ import {
   listCompetentieniveaus,
 } from "@/lib/services/leerroutepakketten";
 import { defineRoute, idParam } from "../route";
+import { competentieniveauDetailsAntwoord, competentieniveauVerwijderdAntwoord, competentieOpNiveauAntwoord } from "@/lib/schemas/leerroutepakketten";
 import { bodyId, leerroutepakketBeheren, optioneleTekst, pakketIdParam } from "./_leerroutepakket";
 
 const celParams = z.object({ a: pakketIdParam(), b: idParam("Id van de competentie"), c: idParam("Nummer van het niveau") });
@@ -22,6 +23,7 @@ export default [
     path: "/Competentieniveaus/competentie/{a}/{b}",
     summary: "Alle niveaus van een competentie met beschrijving en aantal indicatoren",
     params: z.object({ a: pakketIdParam(), b: idParam("Id van de competentie") }),
+    response: z.array(competentieOpNiveauAntwoord),
     handler: ({ params }, ctx) => listCompetentieniveaus(ctx, params.a, params.b),
   }),
   defineRoute({
@@ -29,6 +31,7 @@ export default [
     path: "/Competentieniveaus/details/{a}/{b}/{c}",
     summary: "Een competentie op één niveau met haar indicatoren in volgorde",
     params: celParams,
+    response: competentieniveauDetailsAntwoord,
     handler: ({ params }, ctx) => getCompetentieniveau(ctx, params.a, params.b, params.c),
   }),
   defineRoute({
@@ -37,6 +40,7 @@ export default [
     summary: "Een competentie op een niveau beschrijven",
     permission: leerroutepakketBeheren,
     body: celBody,
+    response: competentieniveauDetailsAntwoord,
     handler: ({ body }, ctx) => addCompetentieniveau(ctx, body),
   }),
   defineRoute({
@@ -45,6 +49,7 @@ export default [
     summary: "De beschrijving van een competentie op een niveau wijzigen",
     permission: leerroutepakketBeheren,
     body: celBody,
+    response: competentieniveauDetailsAntwoord,
     handler: ({ body }, ctx) => editCompetentieniveau(ctx, body),
   }),
   defineRoute({
@@ -53,6 +58,7 @@ export default [
     summary: "Competentie op een niveau met haar indicatoren verwijderen; geweigerd zolang evaluaties of plannen ervan afhangen",
     permission: leerroutepakketBeheren,
     params: celParams,
+    response: competentieniveauVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteCompetentieniveau(ctx, params.a, params.b, params.c),
   }),
 ];

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
 import { importEdex, kiesStap, opslaan, type EdexStap } from "@/lib/services/edex";
+import { edexOpslaanAntwoord, edexStapAntwoord, importEdexAntwoord } from "@/lib/schemas/edex";
 import { defineRoute, requires } from "../route";
 
 const importId = z
@@ -25,6 +26,7 @@ const stap = (path: string, s: EdexStap, wat: string) =>
     summary: `EDEX-import: ${wat} uit het bestand tegenover de administratie (nieuw, gewijzigd, ongewijzigd); met keuzes wordt de keuze bewaard`,
     permission: requires(guards.import),
     body: stapBody,
+    response: edexStapAntwoord,
     handler: ({ body }, ctx) => kiesStap(ctx, s, body),
   });
 
@@ -36,6 +38,7 @@ export default [
     permission: requires(guards.import),
     bodyType: "multipart",
     body: z.object({ bestand: z.any().openapi({ type: "string", format: "binary", description: "Het EDEX-bestand (.xml)" }) }),
+    response: importEdexAntwoord,
     handler: ({ body }, ctx) => importEdex(ctx, (body as Record<string, unknown>).bestand),
   }),
   stap("KiesVestigingen", "vestigingen", "vestigingen"),
@@ -50,6 +53,7 @@ export default [
     summary: "EDEX-import opslaan: alle keuzes in één transactie; antwoord aantallen per soort (aangemaakt, bijgewerkt, ongewijzigd, overgeslagen)",
     permission: requires(guards.import),
     body: z.object({ importId }),
+    response: edexOpslaanAntwoord,
     handler: ({ body }, ctx) => opslaan(ctx, body.importId),
   }),
 ];

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { guards as g } from "@/lib/permissions";
 import { fileResponse, XLSX } from "@/lib/api/files";
 import { addGroep, deleteGroep, editGroep, exportGroepLeerlingen, getGroep, listGroepen } from "@/lib/services/groepen";
-import { groepNr, groepVelden } from "@/lib/schemas/groepen";
+import { groepAntwoord, groepNr, groepVelden, groepVerwijderd } from "@/lib/schemas/groepen";
 import { admnrParam, defineRoute, idParam, requires } from "../route";
 import { schooljaarParam } from "./Leerlingen";
 
@@ -17,6 +17,7 @@ export default [
     params: z.object({ schooljaar: schooljaarParam }),
     query: zoek,
     queries: 9,
+    response: z.array(groepAntwoord),
     handler: ({ params, query }, ctx) => listGroepen(ctx, { schooljaar: params.schooljaar, search: query.search }),
   }),
   defineRoute({
@@ -25,6 +26,7 @@ export default [
     summary: "Eén groep met vestiging, leerkrachten en aantal leerlingen",
     permission: requires(g.groepenLezen),
     params: z.object({ admnr: admnrParam(), nr: idParam("Groepnummer") }),
+    response: groepAntwoord,
     handler: ({ params }, ctx) => getGroep(ctx, params.nr),
   }),
   defineRoute({
@@ -34,6 +36,7 @@ export default [
     permission: requires(g.groepenEigenLezen),
     params: z.object({ schooljaar: schooljaarParam }),
     query: zoek,
+    response: z.array(groepAntwoord),
     handler: ({ params, query }, ctx) => listGroepen(ctx, { schooljaar: params.schooljaar, eigen: true, search: query.search }),
   }),
   defineRoute({
@@ -43,6 +46,7 @@ export default [
     permission: requires(g.groepenAlleLezen),
     params: z.object({ schooljaar: schooljaarParam, vestigingNr: idParam("Vestigingsnummer") }),
     query: zoek,
+    response: z.array(groepAntwoord),
     handler: ({ params, query }, ctx) => listGroepen(ctx, { schooljaar: params.schooljaar, vestiging: params.vestigingNr, search: query.search }),
   }),
   defineRoute({
@@ -51,6 +55,7 @@ export default [
     summary: "Groep toevoegen in een schooljaar en vestiging",
     permission: requires(g.groepenSchrijven),
     body: groepVelden.extend({ schooljaar: schooljaarParam }),
+    response: groepAntwoord,
     handler: ({ body }, ctx) => addGroep(ctx, body),
   }),
   defineRoute({
@@ -59,6 +64,7 @@ export default [
     summary: "Groep wijzigen (naam, vestiging, soort, jaargroep, leerjaar, vakgebied); het schooljaar blijft",
     permission: requires(g.groepenSchrijven),
     body: groepVelden.extend({ nr: groepNr }),
+    response: groepAntwoord,
     handler: ({ body }, ctx) => editGroep(ctx, body),
   }),
   defineRoute({
@@ -68,6 +74,7 @@ export default [
     permission: requires(g.groepenLezen),
     body: z.object({ groepNr, isActief: z.boolean().optional() }),
     answer: "file",
+    fileType: XLSX,
     handler: async ({ body }, ctx) => {
       const { buffer, bestandsnaam } = await exportGroepLeerlingen(ctx, body.groepNr, body.isActief ?? true);
       return fileResponse(buffer, bestandsnaam, XLSX);
@@ -79,6 +86,7 @@ export default [
     summary: "Groep verwijderen; geweigerd zolang er leerlingen in ingedeeld zijn",
     permission: requires(g.groepenSchrijven),
     params: z.object({ admnr: admnrParam(), nr: idParam("Groepnummer") }),
+    response: groepVerwijderd,
     handler: ({ params }, ctx) => deleteGroep(ctx, params.nr),
   }),
 ];

@@ -15,6 +15,14 @@ import {
   type LeerlingFilter,
   type LijstOpties,
 } from "@/lib/services/leerlingen";
+import {
+  leerlingAfhankelijkheden,
+  leerlingDetails,
+  leerlingenPagina,
+  leerlingImportAntwoord,
+  leerlingVerwijderd,
+  samenvoegenAntwoord,
+} from "@/lib/schemas/leerlingen";
 import { admnrParam, defineRoute, idParam, requires } from "../route";
 
 export const schooljaarParam = z
@@ -67,6 +75,7 @@ export default [
     params: z.object({ schooljaar: schooljaarParam, vestiging: z.coerce.number({ error: "moet een [[vestiging]]snummer zijn" }).int().min(0).openapi({ type: "integer", param: { required: true } }) }),
     query: lijstQuery.extend({ filter: z.enum(["Actief", "Alle"], { error: "gebruik Actief of Alle" }).optional() }),
     queries: 7,
+    response: leerlingenPagina,
     handler: ({ params, query }, ctx) => listLeerlingen(ctx, opties(params.schooljaar, query.filter ?? "Actief", { ...query, vestiging: params.vestiging || undefined })),
   }),
   defineRoute({
@@ -76,6 +85,7 @@ export default [
     permission: requires(guards.leerlingenLezen),
     params: z.object({ schooljaar: schooljaarParam, groepNr: idParam("Groepnummer") }),
     query: lijstQuery,
+    response: leerlingenPagina,
     handler: ({ params, query }, ctx) => listLeerlingen(ctx, opties(params.schooljaar, "Groep", query, { groepNr: params.groepNr })),
   }),
   defineRoute({
@@ -85,6 +95,7 @@ export default [
     permission: requires(guards.leerlingenLezen),
     params: z.object({ schooljaar: schooljaarParam }),
     query: lijstQuery,
+    response: leerlingenPagina,
     handler: ({ params, query }, ctx) => listLeerlingen(ctx, opties(params.schooljaar, "Eigen", query)),
   }),
   defineRoute({
@@ -94,6 +105,7 @@ export default [
     permission: requires(guards.leerlingenBeheren),
     params: z.object({ schooljaar: schooljaarParam }),
     query: lijstQuery,
+    response: leerlingenPagina,
     handler: ({ params, query }, ctx) => listLeerlingen(ctx, opties(params.schooljaar, "Inactief", query)),
   }),
   defineRoute({
@@ -103,6 +115,7 @@ export default [
     permission: requires(guards.leerlingenLezen),
     params: z.object({ schooljaar: schooljaarParam }),
     query: lijstQuery,
+    response: leerlingenPagina,
     handler: ({ params, query }, ctx) => listLeerlingen(ctx, opties(params.schooljaar, "GeenKlastoewijzing", query)),
   }),
   defineRoute({
@@ -112,6 +125,7 @@ export default [
     permission: requires(guards.leerlingenLezen),
     params: z.object({ admnr: admnrParam(), id: idParam("Leerling-id") }),
     queries: 7,
+    response: leerlingDetails,
     handler: ({ params }, ctx) => getLeerling(ctx, params.id),
   }),
   defineRoute({
@@ -125,6 +139,7 @@ export default [
     }),
     query: lijstQuery,
     answer: "file",
+    fileType: XLSX,
     handler: async ({ params, query }, ctx) => {
       const filter = EXPORT_FILTERS.find((f) => f.toLowerCase() === params.filter.toLowerCase());
       if (!filter) throw badRequest(`filter: gebruik ${EXPORT_FILTERS.join(", ")}.`, [{ path: "filter", message: "onbekend filter" }]);
@@ -138,6 +153,7 @@ export default [
     summary: "Wat nog naar een leerling verwijst: aantallen per soort",
     permission: requires(guards.leerlingenLezen),
     params: z.object({ id: idParam("Leerling-id") }),
+    response: leerlingAfhankelijkheden,
     handler: ({ params }, ctx) => getDependencies(ctx, params.id),
   }),
   defineRoute({
@@ -146,6 +162,7 @@ export default [
     summary: "Leerling toevoegen; met groepNr meteen in die groep geplaatst",
     permission: requires(guards.leerlingenSchrijven),
     body: leerlingBody.extend({ groepNr: z.number({ error: "moet een [[groep]]nummer zijn" }).int().positive().optional() }),
+    response: leerlingDetails,
     handler: ({ body }, ctx) => addLeerling(ctx, body),
   }),
   defineRoute({
@@ -155,6 +172,7 @@ export default [
     permission: requires(guards.leerlingenSchrijven),
     params: z.object({ id: idParam("Leerling-id") }),
     body: leerlingBody,
+    response: leerlingDetails,
     handler: ({ params, body }, ctx) => editLeerling(ctx, params.id, body),
   }),
   defineRoute({
@@ -169,6 +187,7 @@ export default [
       opslaan: z.string().optional().openapi({ description: "true = opslaan, anders alleen voorbeeld" }),
       schooljaar: z.string().optional().openapi({ description: "Schooljaar van de groepen in de kolom Groep, bijvoorbeeld 2025-2026 (standaard het huidige)" }),
     }),
+    response: leerlingImportAntwoord,
     handler: async ({ body }, ctx) => {
       const b = body as Record<string, unknown>;
       const bestand = Array.isArray(b.bestand) ? b.bestand[0] : b.bestand;
@@ -188,6 +207,7 @@ export default [
       behoudenId: z.number({ error: "kies [[de leerling]] die blijft" }).int().positive(),
       samenvoegenId: z.number({ error: "kies [[de leerling]] die verdwijnt" }).int().positive(),
     }),
+    response: samenvoegenAntwoord,
     handler: ({ body }, ctx) => samenvoegen(ctx, body),
   }),
   defineRoute({
@@ -196,6 +216,7 @@ export default [
     summary: "Leerling verwijderen (Leerlingen beheren); geweigerd zolang er nog gegevens naar verwijzen (die worden genoemd)",
     permission: requires(guards.leerlingenBeheren),
     params: z.object({ id: idParam("Leerling-id") }),
+    response: leerlingVerwijderd,
     handler: ({ params }, ctx) => deleteLeerling(ctx, params.id),
   }),
 ];

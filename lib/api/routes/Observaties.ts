@@ -18,6 +18,7 @@ export default [
       b: vveResultatenParams.shape.b.openapi({ type: "integer", description: "Nummer van de periode", param: { required: true } }),
     }),
     answer: "file",
+    fileType: XLSX,
     handler: async ({ params }, ctx) => {
       const { buffer, bestandsnaam } = await exportVveResultaten(ctx, params.a, params.b);
       return fileResponse(buffer, bestandsnaam, XLSX);

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+// Answers of the Edex calls (documented in /api/openapi; the API tests check every answer against them).
+
+const int = () => z.number().int();
+const schooljaar = z.string().describe("Schooljaar uit het bestand, bijvoorbeeld 2025-2026");
+
+/** Edex/ImportEdex: the kept upload and what it holds. */
+export const importEdexAntwoord = z.object({
+  importId: int().describe("Nummer van de import, voor de volgende stappen"),
+  bestandsnaam: z.string(),
+  schooljaar,
+  samenvatting: z.object({ vestigingen: int(), klassen: int(), onderwijsgroepen: int(), leerlingen: int(), leerkrachten: int() }),
+});
+
+const itemStatus = z.enum(["nieuw", "gewijzigd", "ongewijzigd"]);
+
+/** Edex/Kies…: the comparison of one step. */
+export const edexStapAntwoord = z.object({
+  importId: int(),
+  stap: z.enum(["vestigingen", "klassen", "onderwijsgroepen", "leerlingen", "toewijzingen", "medewerkers"]),
+  schooljaar,
+  items: z.array(
+    z.object({
+      sleutel: z.string().describe("Sleutel van het item in het bestand (voor keuzes)"),
+      naam: z.string(),
+      status: itemStatus,
+      details: z.string().nullable().describe("Extra context: groep, vestiging, jaargroep …"),
+      wijzigingen: z.array(z.object({ veld: z.string(), oud: z.string().nullable(), nieuw: z.string().nullable() })),
+      geblokkeerd: z.string().nullable().describe("Waarom het item niet kan worden toegepast (het hangt af van iets dat niet wordt overgenomen); null als het kan"),
+      gekozen: z.boolean(),
+    }),
+  ),
+  aantallen: z.object({ nieuw: int(), gewijzigd: int(), ongewijzigd: int(), geblokkeerd: int(), gekozen: int() }),
+});
+
+const telling = z.object({ aangemaakt: int(), bijgewerkt: int(), ongewijzigd: int(), overgeslagen: int() });
+
+/** Edex/Opslaan: counts per kind. */
+export const edexOpslaanAntwoord = z.object({
+  importId: int(),
+  schooljaar,
+  vestigingen: telling,
+  groepen: telling,
+  leerlingen: telling,
+  toewijzingen: telling,
+  medewerkers: telling,
+});
