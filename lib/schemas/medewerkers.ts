@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eigenGroep } from "./accounts";
 
 /**
  * Bodies of the staff calls (Medewerkers/Add, Edit, ChangeEmailAdress): parsed by the API routes
@@ -38,3 +39,95 @@ export const emailWijzigen = z.object({ id: medewerkerId, email: emailVeld });
 
 export type MedewerkerToevoegen = z.output<typeof medewerkerToevoegen>;
 export type MedewerkerBewerken = z.output<typeof medewerkerBewerken>;
+
+// Answers (documented in /api/openapi; the API tests check every answer against them).
+
+/** A role or branch by id and name (Medewerkers/Rollen, Medewerkers/Vestigingen and inside the staff answers). */
+export const rolKort = z.object({ id: z.number().int(), naam: z.string() });
+export const vestigingKort = z.object({ nr: z.number().int(), naam: z.string() });
+
+/** Medewerkers: active staff for pickers. */
+export const medewerkerKeuzeAntwoord = z.object({
+  id: z.string().describe("Gebruiker-uuid"),
+  naam: z.string().describe("Weergavenaam: roepnaam, tussenvoegsel en achternaam"),
+  sorteerNaam: z.string().describe("Achternaam eerst, waarop de lijst gesorteerd is"),
+});
+
+const naamVelden = z.object({
+  roepnaam: z.string(),
+  voornamen: z.string().nullable(),
+  tussenvoegsel: z.string().nullable(),
+  achternaam: z.string(),
+  geslacht: z.number().int().describe("0 onbekend, 1 man, 2 vrouw, 9 niet gespecificeerd"),
+  naam: z.string().describe("Weergavenaam: roepnaam, tussenvoegsel en achternaam"),
+  sorteerNaam: z.string().describe("Achternaam eerst, waarop lijsten gesorteerd zijn"),
+});
+
+/** Medewerkers/Overzicht: one row of the staff list. */
+export const medewerkerOverzichtAntwoord = naamVelden.extend({
+  id: z.string().describe("Gebruiker-uuid"),
+  email: z.string(),
+  actief: z.boolean().describe("false als de medewerker in deze administratie is gedeactiveerd"),
+  geactiveerd: z.boolean().describe("true als de persoon een wachtwoord heeft ingesteld (activatielink gebruikt)"),
+  rollen: z.array(rolKort),
+  vestigingen: z.array(vestigingKort),
+});
+
+/** Medewerkers/Lesbundels: a bundle the person wrote or that is shared with them. */
+export const medewerkerLesbundelAntwoord = z.object({
+  id: z.number().int(),
+  naam: z.string(),
+  gepubliceerd: z.boolean(),
+  gedeeld: z.boolean(),
+  aantalLessen: z.number().int(),
+  auteur: z.boolean().describe("true als de medewerker de bundel schreef, false als die met de medewerker is gedeeld"),
+  magBewerken: z.boolean(),
+});
+
+/** Medewerkers/Details and the answers of Add, Edit, ChangeEmailAdress and Deactivate. */
+export const medewerkerDetailsAntwoord = medewerkerOverzichtAntwoord.extend({
+  aanhef: z.enum(["heer", "mevrouw", "heer/mevrouw"]).describe("Volgt uit geslacht"),
+  laatsteLogin: z.string().nullable().describe("ISO-tijdstip van de laatste aanmelding; null als nooit aangemeld"),
+  aangemaakt: z.string().describe("ISO-tijdstip waarop de medewerker aan deze administratie is toegevoegd"),
+  isZelf: z.boolean().describe("true als dit de aangemelde gebruiker is"),
+  werktOokElders: z.boolean().describe("Werkt ook in een andere administratie: het aanmeld-e-mailadres kan dan hier niet worden gewijzigd"),
+  groepen: z.array(eigenGroep).describe("Alle schooljaren, nieuwste eerst"),
+  auteurVan: z
+    .array(
+      z.object({
+        soort: z.enum([
+          "notities",
+          "dossierItems",
+          "formulieren",
+          "evaluaties",
+          "beoordelingen",
+          "onderwijsplannen",
+          "onderwijsplanEvaluaties",
+          "groepsplannen",
+          "leerlingplannen",
+          "ontwikkelingsperspectieven",
+          "vastgesteldeOppVersies",
+          "lesBundels",
+          "lesBundelSuggesties",
+          "bestanden",
+          "nieuwsArtikelen",
+          "connectorImports",
+          "edexImports",
+        ]),
+        aantal: z.number().int(),
+        omschrijving: z.string().describe("Bijvoorbeeld '3 notities'"),
+      }),
+    )
+    .describe("Gegevens waarvan de medewerker auteur is (alleen soorten met aantal > 0); zolang dit niet leeg is, kan de medewerker niet worden verwijderd"),
+});
+
+export const medewerkerToegevoegdAntwoord = medewerkerDetailsAntwoord.extend({
+  uitnodiging: z.enum(["melding", "activatie"]).describe("activatie: een nieuwe persoon kreeg een activatielink; melding: iemand met een bestaand account kreeg bericht"),
+  mailVerstuurd: z.boolean().describe("false als de e-mail niet kon worden verstuurd"),
+});
+
+export const emailGewijzigdAntwoord = medewerkerDetailsAntwoord.extend({
+  activatieVerstuurd: z.boolean().nullable().describe("null als er geen activatielink nodig was (account al geactiveerd of adres ongewijzigd); anders of de nieuwe link is verstuurd"),
+});
+
+export const medewerkerVerwijderdAntwoord = z.object({ id: z.string(), naam: z.string(), verwijderd: z.boolean().describe("Altijd true") });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALL_BITS } from "@/lib/permissions/constants";
+import { ALL_BITS, Functiegebied, type FunctiegebiedNaam } from "@/lib/permissions/constants";
 
 /**
  * Bodies of the role calls (Rollen/add, Edit, assignMedewerkers): parsed by the API routes and by
@@ -31,3 +31,47 @@ export const rolMedewerkers = z.object({
 });
 
 export type RolBewerken = z.output<typeof rolBewerken>;
+
+// Answers (documented in /api/openapi; the API tests check every answer against them).
+
+const functiegebiedNamen = Object.keys(Functiegebied) as [FunctiegebiedNaam, ...FunctiegebiedNaam[]];
+
+/** Rollen/allowedFunctiegebieden: an area the administration may use. */
+export const functiegebiedAntwoord = z.object({
+  functiegebied: z.number().int().describe("Nummer van het functiegebied (0-15, spec §6)"),
+  naam: z.enum(functiegebiedNamen).describe("Vaste (Engelstalige) naam van het functiegebied"),
+  label: z.string().describe("Naam in de taal van de administratie"),
+});
+
+/** Rollen: one role of the list. */
+export const rolLijstAntwoord = z.object({
+  id: z.number().int(),
+  naam: z.string(),
+  aantalMedewerkers: z.number().int(),
+  aantalApiKeys: z.number().int().describe("API-sleutels met deze rol, ook ingetrokken sleutels"),
+});
+
+/** Rollen/details and the answers of add and Edit. */
+export const rolAntwoord = rolLijstAntwoord.extend({
+  permissies: z
+    .array(functiegebiedAntwoord.extend({ bits: z.number().int().describe(`Bitmasker (0-${ALL_BITS}): 1 LezenEigenKlas … 64 Beheren; 0 is geen rechten`) }))
+    .describe("Eén regel per toegestaan functiegebied, op nummer"),
+});
+
+/** Rollen/details/{id}/medewerkers: a staff member holding the role. */
+export const rolMedewerkerAntwoord = z.object({
+  id: z.string().describe("Gebruiker-uuid"),
+  naam: z.string(),
+  sorteerNaam: z.string().describe("Achternaam eerst, waarop de lijst gesorteerd is"),
+  email: z.string(),
+  actief: z.boolean(),
+});
+
+export const rolMedewerkersVastgelegdAntwoord = z.object({
+  id: z.number().int().describe("Id van de rol"),
+  toegevoegd: z.number().int().describe("Aantal medewerkers dat de rol erbij kreeg"),
+  verwijderd: z.number().int().describe("Aantal medewerkers bij wie de rol is weggehaald"),
+  medewerkers: z.array(rolMedewerkerAntwoord).describe("De medewerkers met de rol na de wijziging"),
+});
+
+export const rolVerwijderdAntwoord = z.object({ id: z.number().int(), naam: z.string(), verwijderd: z.boolean().describe("Altijd true") });

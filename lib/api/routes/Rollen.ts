@@ -10,7 +10,17 @@ import {
   listAllowedFunctiegebieden,
   listRollen,
 } from "@/lib/services/rollen";
-import { rolBewerken, rolMedewerkers, rolToevoegen } from "@/lib/schemas/rollen";
+import {
+  functiegebiedAntwoord,
+  rolAntwoord,
+  rolBewerken,
+  rolLijstAntwoord,
+  rolMedewerkerAntwoord,
+  rolMedewerkers,
+  rolMedewerkersVastgelegdAntwoord,
+  rolToevoegen,
+  rolVerwijderdAntwoord,
+} from "@/lib/schemas/rollen";
 import { defineRoute, idParam, requires } from "../route";
 
 const idParams = z.object({ id: idParam("Id van de rol") });
@@ -20,6 +30,7 @@ export default [
     path: "/Rollen",
     summary: "Alle rollen, op naam, met het aantal medewerkers en API-sleutels per rol",
     permission: requires(guards.rollen),
+    response: z.array(rolLijstAntwoord),
     handler: (_i, ctx) => listRollen(ctx),
   }),
   defineRoute({
@@ -27,6 +38,7 @@ export default [
     path: "/Rollen/allowedFunctiegebieden",
     summary: "De functiegebieden die de administratie mag gebruiken, met hun naam in de taal van de administratie",
     permission: requires(guards.rollen),
+    response: z.array(functiegebiedAntwoord),
     handler: (_i, ctx) => listAllowedFunctiegebieden(ctx),
   }),
   defineRoute({
@@ -35,6 +47,7 @@ export default [
     summary: "Eén rol met haar rechtenbits per toegestaan functiegebied",
     permission: requires(guards.rollen),
     params: idParams,
+    response: rolAntwoord,
     handler: ({ params }, ctx) => getRol(ctx, params.id),
   }),
   defineRoute({
@@ -43,6 +56,7 @@ export default [
     summary: "De medewerkers met deze rol, op achternaam",
     permission: requires(guards.rollen),
     params: idParams,
+    response: z.array(rolMedewerkerAntwoord),
     handler: ({ params }, ctx) => getRolMedewerkers(ctx, params.id),
   }),
   defineRoute({
@@ -51,6 +65,7 @@ export default [
     summary: "Naam en rechten van een rol wijzigen; geweigerd als daarna geen actieve medewerker nog Gebruikers beheren mag",
     permission: requires(guards.rollen),
     body: rolBewerken,
+    response: rolAntwoord,
     handler: ({ body }, ctx) => editRol(ctx, body),
   }),
   defineRoute({
@@ -59,6 +74,7 @@ export default [
     summary: "Rol toevoegen; zonder rechten krijgt zij de standaardrechten per functiegebied (spec §6)",
     permission: requires(guards.rollen),
     body: rolToevoegen,
+    response: rolAntwoord,
     handler: ({ body }, ctx) => addRol(ctx, body),
   }),
   defineRoute({
@@ -67,6 +83,7 @@ export default [
     summary: "De medewerkers van een rol vastleggen (de hele lijst); geweigerd als daarna geen actieve medewerker nog Gebruikers beheren mag",
     permission: requires(guards.rollen),
     body: rolMedewerkers,
+    response: rolMedewerkersVastgelegdAntwoord,
     handler: ({ body }, ctx) => assignMedewerkers(ctx, body),
   }),
   defineRoute({
@@ -75,6 +92,7 @@ export default [
     summary: "Rol verwijderen; geweigerd zolang medewerkers of actieve API-sleutels de rol hebben",
     permission: requires(guards.rollen),
     params: idParams,
+    response: rolVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteRol(ctx, params.id),
   }),
 ];
