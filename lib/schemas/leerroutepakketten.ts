@@ -60,7 +60,8 @@ export const leerroutepakketVerwijderdAntwoord = z.object({ id: geheel(), verwij
 export const pakketOnderdeelVerwijderdAntwoord = z.object({ leerroutepakketId: geheel(), id: geheel(), verwijderd: z.boolean().describe("Altijd true") });
 
 /** The package in the answers of a screen about one of its parts. */
-const pakketKop = z.object({ id: geheel(), naam: z.string(), beheerbaar: z.boolean().describe("Of de aangemelde gebruiker het pakket mag wijzigen") });
+/** The package at the head of a screen about one of its parts (stroomplan, phase, cell, route). */
+export const pakketKop = z.object({ id: geheel(), naam: z.string(), beheerbaar: z.boolean().describe("Of de aangemelde gebruiker het pakket mag wijzigen") });
 
 // Niveaus
 

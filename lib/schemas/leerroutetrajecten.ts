@@ -39,3 +39,46 @@ export const trajectBody = z.object({
     .meta({ description: "De stappen in volgorde: in dit leerjaar werkt de leerling in deze fase van het pakket" }),
 });
 export type TrajectBody = z.output<typeof trajectBody>;
+
+// Answers (documented in /api/openapi; the API tests check every answer against them).
+
+const geheel = () => z.number().int();
+
+const schoolsoortAntwoord = z.enum(SCHOOLSOORTEN).describe("Code van de schoolsoort");
+
+/** Leerroutetrajecten/Details, Add, Edit and (as list) Schoolsoort: one trajectory with its steps. */
+export const trajectAntwoord = z.object({
+  leerroutepakketId: geheel(),
+  leerrouteNummer: geheel(),
+  leerrouteNaam: z.string(),
+  schoolsoort: schoolsoortAntwoord,
+  schoolsoortNaam: z.string().describe("Naam van de schoolsoort, bijvoorbeeld Speciaal onderwijs"),
+  naam: z.string().nullable(),
+  omschrijving: z.string().nullable(),
+  stappen: z
+    .array(
+      z.object({
+        volgnummer: geheel().describe("1, 2, …: de volgorde van de stappen"),
+        leerjaar: z.string().describe("Het leerjaar als tekst, bijvoorbeeld Groep 5"),
+        faseNummer: geheel(),
+        faseNaam: z.string(),
+      }),
+    )
+    .describe("In volgorde"),
+});
+
+/** Leerroutetrajecten/Leerroute: a route's trajectories per school type and the phases to choose from. */
+export const trajectenVanLeerrouteAntwoord = z.object({
+  leerroutepakketId: geheel(),
+  leerrouteNummer: geheel(),
+  leerrouteNaam: z.string(),
+  trajecten: z.array(trajectAntwoord).describe("Op schoolsoort (BO, SBO, SO, VSO, PRO, VO)"),
+  fasen: z.array(z.object({ nummer: geheel(), naam: z.string() })).describe("Alle fasen van het pakket, in weergavevolgorde"),
+});
+
+export const trajectVerwijderdAntwoord = z.object({
+  leerroutepakketId: geheel(),
+  leerrouteNummer: geheel(),
+  schoolsoort: schoolsoortAntwoord,
+  verwijderd: z.boolean().describe("Altijd true"),
+});

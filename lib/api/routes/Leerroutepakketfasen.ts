@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { addLessen, getCelIndicatoren, getFase, linkIndicatoren, listFasenVanPakket, updateCel, updateLessen } from "@/lib/services/leerroutepakketfasen";
 import { defineRoute, idParam } from "../route";
-import { celBijwerken, celSleutel } from "@/lib/schemas/leerroutepakketfasen";
+import { celBijwerken, celIndicatorenAntwoord, celSamenvattingAntwoord, celSleutel, faseAntwoord, faseOverzichtAntwoord } from "@/lib/schemas/leerroutepakketfasen";
+import { celLessenAntwoord, celLessenToegevoegdAntwoord } from "@/lib/schemas/lesbundels";
 import { bodyId, leerroutepakketBeheren, pakketIdParam } from "./_leerroutepakket";
 
 const celParams = z.object({
@@ -31,6 +32,7 @@ export default [
     path: "/Leerroutepakketfasen/voorPakket/{id}",
     summary: "Fasen van een leerroutepakket in volgorde, met per fase het aantal gevulde cellen, gekoppelde indicatoren en lessen",
     params: z.object({ id: pakketIdParam() }),
+    response: z.array(faseOverzichtAntwoord),
     handler: ({ params }, ctx) => listFasenVanPakket(ctx, params.id),
   }),
   defineRoute({
@@ -38,6 +40,7 @@ export default [
     path: "/Leerroutepakketfasen/{a}/{b}",
     summary: "Eén fase met een cel per leerroute × domein: doelniveau, aantal indicatoren en lessen; ontbrekende cellen leeg (a = pakket-id, b = fasenummer)",
     params: z.object({ a: pakketIdParam(), b: idParam("Nummer van de fase") }),
+    response: faseAntwoord,
     handler: ({ params }, ctx) => getFase(ctx, params.a, params.b),
   }),
   defineRoute({
@@ -46,6 +49,7 @@ export default [
     summary:
       "Eén cel met alle indicatoren van het domein per competentie en niveau, elk met gekoppeld (a = pakket-id, b = fasenummer, c = leerroutenummer, d = domein-id)",
     params: celParams,
+    response: celIndicatorenAntwoord,
     handler: ({ params }, ctx) => getCelIndicatoren(ctx, celVanParams(params)),
   }),
   defineRoute({
@@ -54,6 +58,7 @@ export default [
     summary: "Gekoppelde indicatoren van een cel vervangen door precies deze lijst (indicatoren van het domein van de cel); maakt de cel zo nodig aan",
     permission: leerroutepakketBeheren,
     body: z.object({ ...celBody, indicatorIds: idLijst("indicatorIds", "indicatoren", 10_000) }),
+    response: celSamenvattingAntwoord,
     handler: ({ body }, ctx) => linkIndicatoren(ctx, body),
   }),
   defineRoute({
@@ -62,6 +67,7 @@ export default [
     summary: "Doelniveau (een niveau van het pakket, of null) en omschrijving van een cel; maakt de cel zo nodig aan",
     permission: leerroutepakketBeheren,
     body: celBijwerken,
+    response: celSamenvattingAntwoord,
     handler: ({ body }, ctx) => updateCel(ctx, body),
   }),
   defineRoute({
@@ -70,6 +76,7 @@ export default [
     summary: "Lessen van een cel vervangen door deze lijst, in deze volgorde (weglaten = ontkoppelen); nieuwe lessen moeten van een lesbundel van de klant zijn",
     permission: leerroutepakketBeheren,
     body: z.object({ ...celBody, lesIds: idLijst("lesIds", "lessen", 500) }),
+    response: celLessenAntwoord,
     handler: ({ body }, ctx) => updateLessen(ctx, body),
   }),
   defineRoute({
@@ -78,6 +85,7 @@ export default [
     summary: "Lessen achteraan aan een cel toevoegen; al gekoppelde lessen worden overgeslagen (genegeerd in het antwoord)",
     permission: leerroutepakketBeheren,
     body: z.object({ ...celBody, lesIds: idLijst("lesIds", "lessen", 500).min(1, "lesIds: kies minstens één les") }),
+    response: celLessenToegevoegdAntwoord,
     handler: ({ body }, ctx) => addLessen(ctx, body),
   }),
 ];

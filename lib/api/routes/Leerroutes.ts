@@ -3,6 +3,7 @@ import { addLeerroute, deleteLeerroute, editLeerroute, getLeerroute, listLeerrou
 import { defineRoute, idParam } from "../route";
 import { leerrouteVelden } from "@/lib/schemas/leerroutepakketten";
 import { uitstroombestemmingNaam } from "@/lib/schemas/uitstroombestemmingen";
+import { leerrouteAntwoord, leerrouteLijstAntwoord, leerrouteVerwijderdAntwoord, uitstroombestemmingKeuzeAntwoord } from "@/lib/schemas/leerroutes";
 import { bodyId, leerroutepakketBeheren, pakketIdParam } from "./_leerroutepakket";
 
 const leerrouteBody = {
@@ -34,6 +35,7 @@ export default [
     path: "/Leerroutes/Leerroutepakket/{id}",
     summary: "Leerroutes van een leerroutepakket op nummer, met hun uitstroombestemmingen en de schoolsoorten waarvoor ze een traject hebben",
     params: z.object({ id: pakketIdParam() }),
+    response: z.array(leerrouteLijstAntwoord),
     handler: ({ params }, ctx) => listLeerroutesVanPakket(ctx, params.id),
   }),
   defineRoute({
@@ -41,6 +43,7 @@ export default [
     path: "/Leerroutes/Details/{a}/{b}",
     summary: "Eén leerroute met uitstroombestemmingen en een overzicht van de trajecten per schoolsoort (a = pakket-id, b = leerroutenummer)",
     params: z.object({ a: pakketIdParam(), b: leerrouteParam() }),
+    response: leerrouteAntwoord,
     handler: ({ params }, ctx) => getLeerroute(ctx, params.a, params.b),
   }),
   defineRoute({
@@ -48,6 +51,7 @@ export default [
     path: "/Leerroutes/Uitstroombestemmingen/{a}/{b}",
     summary: "Alle uitstroombestemmingen van het pakket op naam, elk met gekoppeld=true/false voor deze leerroute (a = pakket-id, b = leerroutenummer)",
     params: z.object({ a: pakketIdParam(), b: leerrouteParam() }),
+    response: z.array(uitstroombestemmingKeuzeAntwoord),
     handler: ({ params }, ctx) => uitstroombestemmingenVoorLeerroute(ctx, params.a, params.b),
   }),
   defineRoute({
@@ -57,6 +61,7 @@ export default [
       "Leerroute toevoegen met het volgende vrije nummer. Body: { leerroutepakketId, naam, omschrijving?, uitstroombestemmingen?: [nummer], nieuweUitstroombestemmingen?: [naam] } — een nieuwe naam maakt meteen een uitstroombestemming van het pakket aan. Naam uniek per pakket (409)",
     permission: leerroutepakketBeheren,
     body: z.object(leerrouteBody),
+    response: leerrouteAntwoord,
     handler: ({ body }, ctx) => addLeerroute(ctx, body),
   }),
   defineRoute({
@@ -66,6 +71,7 @@ export default [
       "Leerroute wijzigen. Body: { leerroutepakketId, nummer, naam, omschrijving?, uitstroombestemmingen?: [nummer] (de volledige set; weglaten = ongewijzigd), nieuweUitstroombestemmingen?: [naam] (aanmaken en koppelen) }. Loskoppelen van een bestemming die leerlingen of ontwikkelingsperspectieven met deze leerroute gebruiken: 409",
     permission: leerroutepakketBeheren,
     body: z.object({ ...leerrouteBody, nummer: bodyId("nummer") }),
+    response: leerrouteAntwoord,
     handler: ({ body }, ctx) => editLeerroute(ctx, body),
   }),
   defineRoute({
@@ -75,6 +81,7 @@ export default [
       "Leerroute verwijderen met haar trajecten en koppelingen; geweigerd (409) zolang leerlingen, ontwikkelingsperspectieven of gevulde fasen (indicatoren, lessen) ervan afhangen (a = pakket-id, b = leerroutenummer)",
     permission: leerroutepakketBeheren,
     params: z.object({ a: pakketIdParam(), b: leerrouteParam() }),
+    response: leerrouteVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteLeerroute(ctx, params.a, params.b),
   }),
 ];

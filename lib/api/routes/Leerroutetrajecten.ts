@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { SCHOOLSOORTEN } from "@/lib/schoolsoort";
 import { addTraject, deleteTraject, editTraject, getTraject, trajectenVanLeerroute, trajectenVoorSchoolsoort } from "@/lib/services/leerroutes";
 import { defineRoute, idParam } from "../route";
-import { schoolsoortCode, trajectBody } from "@/lib/schemas/leerroutetrajecten";
+import { schoolsoortCode, trajectAntwoord, trajectBody, trajectenVanLeerrouteAntwoord, trajectVerwijderdAntwoord } from "@/lib/schemas/leerroutetrajecten";
 import { leerroutepakketBeheren, pakketIdParam } from "./_leerroutepakket";
 
 const schoolsoortParam = () =>
@@ -22,6 +22,7 @@ export default [
     path: "/Leerroutetrajecten/Schoolsoort/{a}/{b}",
     summary: "Trajecten van alle leerroutes van het pakket in één schoolsoort, op leerroutenummer (a = pakket-id, b = schoolsoort)",
     params: z.object({ a: pakketIdParam(), b: schoolsoortParam() }),
+    response: z.array(trajectAntwoord),
     handler: ({ params }, ctx) => trajectenVoorSchoolsoort(ctx, params.a, params.b),
   }),
   defineRoute({
@@ -29,6 +30,7 @@ export default [
     path: "/Leerroutetrajecten/Leerroute/{a}/{b}",
     summary: "Trajecten van één leerroute per schoolsoort met hun stappen, en de fasen van het pakket om uit te kiezen (a = pakket-id, b = leerroutenummer)",
     params: z.object({ a: pakketIdParam(), b: leerrouteParam() }),
+    response: trajectenVanLeerrouteAntwoord,
     handler: ({ params }, ctx) => trajectenVanLeerroute(ctx, params.a, params.b),
   }),
   defineRoute({
@@ -36,6 +38,7 @@ export default [
     path: "/Leerroutetrajecten/Details/{a}/{b}/{c}",
     summary: "Eén traject met zijn stappen in volgorde: volgnummer, leerjaar, fasenummer en -naam (a = pakket-id, b = leerroutenummer, c = schoolsoort)",
     params: z.object({ a: pakketIdParam(), b: leerrouteParam(), c: schoolsoortParam() }),
+    response: trajectAntwoord,
     handler: ({ params }, ctx) => getTraject(ctx, params.a, params.b, params.c),
   }),
   defineRoute({
@@ -45,6 +48,7 @@ export default [
       "Traject toevoegen. Body: { leerroutepakketId, leerrouteNummer, schoolsoort, naam?, omschrijving?, stappen: [{ leerjaar, faseNummer }] }; de fasen moeten bij het pakket horen (400); één traject per leerroute en schoolsoort (409)",
     permission: leerroutepakketBeheren,
     body: trajectBody,
+    response: trajectAntwoord,
     handler: ({ body }, ctx) => addTraject(ctx, body),
   }),
   defineRoute({
@@ -53,6 +57,7 @@ export default [
     summary: "Naam, omschrijving en alle stappen van een traject vervangen (zelfde body als Add; leerroute en schoolsoort wijzen het traject aan)",
     permission: leerroutepakketBeheren,
     body: trajectBody,
+    response: trajectAntwoord,
     handler: ({ body }, ctx) => editTraject(ctx, body),
   }),
   defineRoute({
@@ -61,6 +66,7 @@ export default [
     summary: "Traject met zijn stappen verwijderen (a = pakket-id, b = leerroutenummer, c = schoolsoort)",
     permission: leerroutepakketBeheren,
     params: z.object({ a: pakketIdParam(), b: leerrouteParam(), c: schoolsoortParam() }),
+    response: trajectVerwijderdAntwoord,
     handler: ({ params }, ctx) => deleteTraject(ctx, params.a, params.b, params.c),
   }),
 ];
