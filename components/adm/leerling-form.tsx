@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { z } from "zod";
-import { FormDialog, SelectField, TextField, useApiMutation } from "@/components/kit";
+import { useFormContext } from "react-hook-form";
+import { CheckboxField, FormDialog, SelectField, TextField, useApiMutation } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
@@ -36,6 +37,7 @@ function maakSchema(t: Vertaal, toevoegen: boolean) {
       einddatum: datum,
       externeSleutel: z.string().max(50, lang(50)),
       groepNr: toevoegen ? z.string().min(1, t("fouten.groep")) : z.string(),
+      ookAlsDubbel: z.boolean(),
     })
     .refine((v) => v.einddatum === "" || v.einddatum >= v.ingangsdatum, { path: ["einddatum"], message: t("fouten.einddatum") })
     .transform((v) => ({
@@ -49,6 +51,7 @@ function maakSchema(t: Vertaal, toevoegen: boolean) {
       einddatum: v.einddatum || null,
       externeSleutel: v.externeSleutel || null,
       ...(toevoegen && v.groepNr ? { groepNr: Number(v.groepNr) } : {}),
+      ...(toevoegen && v.ookAlsDubbel ? { ookAlsDubbel: true } : {}),
     }));
 }
 
@@ -64,7 +67,18 @@ function startwaarden(l: LeerlingView | undefined, vandaag: string) {
     einddatum: l && l.einddatum !== OPEN_EINDDATUM_ISO ? l.einddatum : "",
     externeSleutel: l?.externeSleutel ?? "",
     groepNr: "",
+    ookAlsDubbel: false,
   };
+}
+
+/**
+ * Shown once the server reports the same name and birth date already (409 on `ookAlsDubbel`): its
+ * message stands beside the box, ticking it adds the pupil anyway.
+ */
+function DubbelKeuze({ label }: { label: string }) {
+  const { formState, watch } = useFormContext<{ ookAlsDubbel: boolean }>();
+  if (!formState.errors.ookAlsDubbel && !watch("ookAlsDubbel")) return null;
+  return <CheckboxField name="ookAlsDubbel" label={label} className="sm:col-span-2" />;
 }
 
 /** Add (no `leerling`) or edit a pupil in a dialog; on add the pupil goes into a group right away. */
@@ -123,6 +137,7 @@ export function LeerlingFormDialog({ admnr, schooljaar, leerling, trigger }: { a
             description={groepen.isSuccess && keuzes.length === 0 ? t("geenGroepen", { schooljaar }) : t("groepUitleg", { schooljaar })}
           />
         )}
+        {!leerling && <DubbelKeuze label={t("ookAlsDubbel")} />}
       </div>
     </FormDialog>
   );

@@ -2,10 +2,10 @@ import { bevat, zoekWoorden } from "@/lib/db/zoeken";
 import ExcelJS from "exceljs";
 import { werkbladNaam } from "@/lib/api/files";
 import { db, type Prisma } from "@/lib/db/client";
-import { badRequest, conflict, forbidden, notFound, type FieldIssue } from "@/lib/api/errors";
+import { ApiError, badRequest, conflict, forbidden, notFound, type FieldIssue } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { Bits, canRead, canWrite, Functiegebied, hasBits, readableVestigingen, visiblePupilTabs } from "@/lib/permissions";
-import { formatLeeftijd } from "@/lib/format";
+import { formatDatum, formatLeeftijd } from "@/lib/format";
 import { KOLOM_VELDEN, kolomSleutel, type ImportVeld } from "@/lib/leerling-import";
 import { huidigSchooljaar, isoDatum, OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
 import {
@@ -349,9 +349,32 @@ function uniekeSleutel(e: unknown): never {
  * group's school-year start when later) in the same transaction; the write right is then judged on
  * that group, else only WriteAlle may add a pupil without a group.
  */
-export async function addLeerling(ctx: TenantContext, input: LeerlingInput & { groepNr?: number }) {
+/**
+ * The same child entered twice is a common slip (two staff members, a re-enrolment): a pupil with
+ * the same roepnaam, achternaam (case and spaces aside) and geboortedatum is refused with a 409 on
+ * the field `ookAlsDubbel`, which the caller sets to add it anyway (twins share a birth date, not a name).
+ */
+async function weigerDubbel(ctx: TenantContext, data: { roepnaam: string; achternaam: string; geboortedatum: Date | null }) {
+  if (!data.geboortedatum) return;
+  const dubbel = await db.leerling.findFirst({
+    where: {
+      administratieNr: ctx.administratieNr,
+      geboortedatum: data.geboortedatum,
+      roepnaam: { equals: data.roepnaam.trim(), mode: "insensitive" },
+      achternaam: { equals: data.achternaam.trim(), mode: "insensitive" },
+    },
+    select: { id: true, roepnaam: true, tussenvoegsel: true, achternaam: true, externeSleutel: true },
+  });
+  if (!dubbel) return;
+  const naam = [dubbel.roepnaam, dubbel.tussenvoegsel, dubbel.achternaam].filter(Boolean).join(" ");
+  const melding = `Er is al een [[leerling]] ${naam} met deze geboortedatum (${formatDatum(data.geboortedatum)}${dubbel.externeSleutel ? `, sleutel ${dubbel.externeSleutel}` : ""}). Is het een andere [[leerling]], kies dan 'Toch toevoegen'.`;
+  throw new ApiError(409, "CONFLICT", melding, [{ path: "body.ookAlsDubbel", message: melding }]);
+}
+
+export async function addLeerling(ctx: TenantContext, input: LeerlingInput & { groepNr?: number; ookAlsDubbel?: boolean }) {
   const { administratieNr } = ctx;
   const data = leerlingData(input);
+  if (!input.ookAlsDubbel) await weigerDubbel(ctx, data);
   let groep: { nr: number; vestigingNr: number; schooljaar: string; naam: string } | null = null;
   if (input.groepNr !== undefined) {
     groep = await db.groep.findUnique({ where: { administratieNr_nr: { administratieNr, nr: input.groepNr } }, select: { nr: true, vestigingNr: true, schooljaar: true, naam: true } });

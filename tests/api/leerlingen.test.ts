@@ -117,6 +117,23 @@ describe("Leerlingen details, add, edit, delete", () => {
     expect(edit.json.naam).toBe("Noortje Dam");
   });
 
+  it("warns before adding the same pupil twice (name and birth date), and adds on ookAlsDubbel", async () => {
+    const body = { roepnaam: "Sem", achternaam: "Tweemaal", geboortedatum: "2016-02-03", ingangsdatum: t.start, groepNr: 1 };
+    const eerste = await call("POST", "/api/Leerlingen/Add", { query: q(), cookie: t.user.cookie, body });
+    expect(eerste.status).toBe(200);
+    const voor = await tel();
+    const tweede = await call("POST", "/api/Leerlingen/Add", { query: q(), cookie: t.user.cookie, body: { ...body, roepnaam: " sem ", achternaam: "TWEEMAAL" } });
+    expect(tweede).toMatchObject({ status: 409, json: { error: "CONFLICT", issues: [{ path: "body.ookAlsDubbel" }] } });
+    expect(tweede.json.message).toMatch(/Sem Tweemaal.*03-02-2016/);
+    expect(await tel()).toBe(voor);
+    // Another birth date is another child; with ookAlsDubbel the same one is added anyway.
+    expect((await call("POST", "/api/Leerlingen/Add", { query: q(), cookie: t.user.cookie, body: { ...body, geboortedatum: "2016-02-04" } })).status).toBe(200);
+    expect((await call("POST", "/api/Leerlingen/Add", { query: q(), cookie: t.user.cookie, body: { ...body, ookAlsDubbel: true } })).status).toBe(200);
+    expect(await tel()).toBe(voor + 2);
+    // Another administration's pupil with the same name and date is no duplicate here.
+    expect((await call("POST", "/api/Leerlingen/Add", { query: { administratieNr: other.administratieNr }, cookie: other.user.cookie, body: { ...body, groepNr: undefined } })).status).not.toBe(409);
+  });
+
   it("refuses bad input with 400 naming the field, and writes nothing", async () => {
     const voor = await tel();
     const geenNaam = await call("POST", "/api/Leerlingen/Add", { query: q(), cookie: t.user.cookie, body: { roepnaam: "X", achternaam: " ", ingangsdatum: t.start } });

@@ -72,6 +72,34 @@ test("adding a pupil asks for a group, and the pupil is then found in the list",
   expect(inGroep).toBe(1);
 });
 
+test("adding the same pupil twice (name and birth date) warns in the dialog; ticking 'Toch toevoegen' adds it", async ({ page }) => {
+  const achternaam = `Dubbel${run}`;
+  await openAs(page, `${adm}/leerlingen?filter=Alle`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const voegToe = async () => {
+    await page.getByRole("button", { name: "Leerling toevoegen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Leerling toevoegen" });
+    await dialog.getByLabel("Roepnaam").fill("Fenna");
+    await dialog.getByLabel("Achternaam").fill(achternaam);
+    await dialog.getByLabel("Geboortedatum").fill("2017-04-12");
+    await dialog.getByLabel("Groep").selectOption({ index: 1 });
+    await dialog.getByRole("button", { name: "Toevoegen" }).click();
+    return dialog;
+  };
+  await voegToe();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const dialog = await voegToe();
+  const toch = dialog.getByRole("checkbox", { name: "Toch toevoegen: het is een andere leerling" });
+  await expect(toch).toBeVisible();
+  await expect(dialog.getByText(`Er is al een leerling Fenna ${achternaam} met deze geboortedatum (12-04-2017)`, { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  const aantal = () => withDb(async (c) => Number((await c.query<{ n: string }>(`SELECT count(*) AS n FROM "Leerling" WHERE "administratieNr" = $1 AND achternaam = $2`, [A, achternaam])).rows[0]!.n));
+  expect(await aantal()).toBe(1);
+  await toch.check();
+  await dialog.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await aantal()).toBe(2);
+});
+
 test("the search term and page are kept in the URL and survive Back", async ({ page }) => {
   await openAs(page, `${adm}/leerlingen?filter=Alle`, DEMO_USERS.beheerder, DEMO_PASSWORD);
   const eerste = page.getByRole("table").getByRole("row").nth(1).getByRole("link").first();

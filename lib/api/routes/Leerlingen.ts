@@ -161,7 +161,13 @@ export default [
     path: "/Leerlingen/Add",
     summary: "Leerling toevoegen; met groepNr meteen in die groep geplaatst",
     permission: requires(guards.leerlingenSchrijven),
-    body: leerlingBody.extend({ groepNr: z.number({ error: "moet een [[groep]]nummer zijn" }).int().positive().optional() }),
+    body: leerlingBody.extend({
+      groepNr: z.number({ error: "moet een [[groep]]nummer zijn" }).int().positive().optional(),
+      ookAlsDubbel: z
+        .boolean({ error: "moet true of false zijn" })
+        .optional()
+        .describe("true: ook toevoegen als er al een [[leerling]] met dezelfde roepnaam, achternaam en geboortedatum is (anders 409 met issue body.ookAlsDubbel)"),
+    }),
     response: leerlingDetails,
     handler: ({ body }, ctx) => addLeerling(ctx, body),
   }),
