@@ -110,9 +110,14 @@ export function defineRoute<
 // `integer` column (1 … 2^31−1): one schema, so no route parses an id its own way.
 const GEHEEL = /^[0-9]{1,10}$/;
 
-/** A positive id as sent in a path or query string, documented as an integer. */
-export const idTekst = (description: string, opties: { min?: number } = {}) =>
-  z
+/**
+ * A whole number as sent in a path or query string (decimal digits only), documented as an
+ * integer: ids, page numbers, counts. `min` defaults to 1, `max` to the column range.
+ */
+export const getalTekst = (description: string, opties: { min?: number; max?: number } = {}) => {
+  const min = opties.min ?? 1;
+  const max = opties.max ?? MAX_INT;
+  return z
     .string({ error: "moet een geheel getal zijn" })
     .regex(GEHEEL, { error: "moet een geheel getal zijn (alleen cijfers)" })
     .transform(Number)
@@ -120,10 +125,14 @@ export const idTekst = (description: string, opties: { min?: number } = {}) =>
       z
         .number()
         .int()
-        .min(opties.min ?? 1, { error: opties.min === 0 ? "moet 0 of groter zijn" : "moet groter dan 0 zijn" })
-        .max(MAX_INT, { error: `mag hoogstens ${MAX_INT} zijn` }),
+        .min(min, { error: min === 0 ? "moet 0 of groter zijn" : min === 1 ? "moet groter dan 0 zijn" : `moet ${min} of groter zijn` })
+        .max(max, { error: `mag hoogstens ${max} zijn` }),
     )
-    .openapi({ type: "integer", minimum: opties.min ?? 1, maximum: MAX_INT, description });
+    .openapi({ type: "integer", minimum: min, maximum: max, description });
+};
+
+/** A positive id as sent in a path or query string. */
+export const idTekst = (description: string) => getalTekst(description);
 
 export const idParam = (description: string) => idTekst(description).openapi({ param: { required: true } });
 

@@ -40,7 +40,7 @@ import {
   taalCodeAntwoord,
   taalCodeBody,
 } from "@/lib/schemas/administraties";
-import { defineRoute, idParam, type Permission } from "../route";
+import { defineRoute, idParam, idTekst, type Permission } from "../route";
 
 /**
  * Route permissions of this area that no guard of lib/permissions names (spec §6 has no settings
@@ -190,11 +190,7 @@ export default [
     summary: "Een beëindigde licentie weer actief maken",
     permission: P.beheren,
     query: z.object({
-      licentienummer: z.coerce
-        .number({ error: "geef het licentienummer op" })
-        .int({ error: "moet een geheel getal zijn" })
-        .positive({ error: "moet groter dan 0 zijn" })
-        .openapi({ type: "integer", description: "Licentienummer", param: { required: true } }),
+      licentienummer: idTekst("Licentienummer").openapi({ param: { required: true } }),
     }),
     response: licentieAntwoord,
     handler: ({ query }, ctx) => heractiveerLicentie(ctx, query.licentienummer),

@@ -26,11 +26,11 @@ import {
   hoofdvakgebiedToevoegen,
   nrVerwijderdAntwoord,
 } from "@/lib/schemas/hoofdvakgebieden";
-import { defineRoute, idParam, requires } from "../route";
+import { defineRoute, idParam, idTekst, requires } from "../route";
 
 const permission = requires(guards.hoofdvakgebieden);
 const nr = (wat: string) => z.number({ error: `geef ${wat} op (een geheel getal)` }).int({ error: "moet een geheel getal zijn" }).positive({ error: "moet groter dan 0 zijn" });
-const pakketQuery = z.coerce.number({ error: "moet een geheel getal zijn" }).int().positive().openapi({ type: "integer", description: "Id van het leerroutepakket" });
+const pakketQuery = idTekst("Id van het leerroutepakket");
 
 export default [
   defineRoute({

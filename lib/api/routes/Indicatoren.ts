@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { badRequest } from "@/lib/api/errors";
 import { fileResponse } from "@/lib/api/files";
 import { addIndicatoren, deleteIndicator, editIndicator, getIndicator, listIndicatoren, reorganizeIndicatoren } from "@/lib/services/leerroutepakketten";
-import { defineRoute, idParam } from "../route";
+import { defineRoute, idParam, idTekst } from "../route";
 import { indicatorAntwoord, indicatorDetailsAntwoord, indicatorNaam, indicatorVelden, pakketOnderdeelVerwijderdAntwoord } from "@/lib/schemas/leerroutepakketten";
 import { bodyId, leerroutepakketBeheren, pakketIdParam, volgorde } from "./_leerroutepakket";
 
@@ -18,7 +18,7 @@ export default [
     path: "/Indicatoren/Details/{b}/{a}",
     summary: "Eén indicator met competentie, domein en niveau (b = indicator-id, a = pakket-id)",
     params: z.object({ b: idParam("Id van de indicator"), a: pakketIdParam() }),
-    query: z.object({ leerroutepakketId: z.coerce.number({ error: "moet een geheel getal zijn" }).int().positive({ error: "moet groter dan 0 zijn" }).optional().openapi({ type: "integer", description: "Id van het leerroutepakket (gelijk aan a)" }) }),
+    query: z.object({ leerroutepakketId: idTekst("Id van het leerroutepakket (gelijk aan a)").optional() }),
     response: indicatorDetailsAntwoord,
     handler: ({ params, query }, ctx) => {
       if (query.leerroutepakketId !== undefined && query.leerroutepakketId !== params.a)

@@ -23,7 +23,7 @@ import {
   leerlingVerwijderd,
   samenvoegenAntwoord,
 } from "@/lib/schemas/leerlingen";
-import { admnrParam, defineRoute, idParam, requires } from "../route";
+import { admnrParam, defineRoute, getalTekst, idParam, requires } from "../route";
 
 export const schooljaarParam = z
   .string()
@@ -31,11 +31,11 @@ export const schooljaarParam = z
   .openapi({ description: "Schooljaar, bijvoorbeeld 2025-2026", param: { required: true } });
 
 const lijstQuery = z.object({
-  page: z.coerce.number({ error: "moet een geheel getal zijn" }).int().min(1, "moet 1 of hoger zijn").optional().openapi({ type: "integer", description: "Pagina (vanaf 1)" }),
-  pageSize: z.coerce.number({ error: "moet een geheel getal zijn" }).int().min(1).max(200, "hoogstens 200").optional().openapi({ type: "integer", description: "Regels per pagina (hoogstens 200, standaard 50)" }),
+  page: getalTekst("Pagina (vanaf 1)").optional(),
+  pageSize: getalTekst("Regels per pagina (hoogstens 200, standaard 50)", { max: 200 }).optional(),
   search: z.string().max(100, "hoogstens 100 tekens").optional().openapi({ description: "Zoek op naam of sleutel" }),
   sort: z.string().max(30).optional().openapi({ description: "achternaam, roepnaam, geboortedatum, ingangsdatum of einddatum; '-' ervoor = aflopend" }),
-  vestiging: z.coerce.number({ error: "moet een [[vestiging]]snummer zijn" }).int().min(0).optional().openapi({ type: "integer", description: "Alleen deze vestiging (0 of weg = alle leesbare)" }),
+  vestiging: getalTekst("Alleen deze [[vestiging]] (0 of weg = alle leesbare)", { min: 0 }).optional(),
 });
 type LijstQuery = z.output<typeof lijstQuery>;
 
@@ -72,7 +72,7 @@ export default [
     path: "/Leerlingen/ActieveLeerlingen/{schooljaar}/{vestiging}",
     summary: "Leerlingenlijst 'Actief' (of met filter=Alle: ook inactieve) van de leesbare vestigingen in een schooljaar; vestiging 0 = alle; gepagineerd",
     permission: requires(guards.leerlingenLezen),
-    params: z.object({ schooljaar: schooljaarParam, vestiging: z.coerce.number({ error: "moet een [[vestiging]]snummer zijn" }).int().min(0).openapi({ type: "integer", param: { required: true } }) }),
+    params: z.object({ schooljaar: schooljaarParam, vestiging: getalTekst("[[Vestiging]]snummer (0 = alle leesbare)", { min: 0 }).openapi({ param: { required: true } }) }),
     query: lijstQuery.extend({ filter: z.enum(["Actief", "Alle"], { error: "gebruik Actief of Alle" }).optional() }),
     queries: 7,
     response: leerlingenPagina,

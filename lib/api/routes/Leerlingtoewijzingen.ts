@@ -12,7 +12,7 @@ import {
   voorPeriode,
 } from "@/lib/services/leerlingtoewijzingen";
 import { schoolloopbaanJaar, toewijzingAntwoord, toewijzingVerwijderdAntwoord, verhuisAntwoord, voorGroepAntwoord } from "@/lib/schemas/leerlingtoewijzingen";
-import { admnrParam, defineRoute, idParam, requires } from "../route";
+import { admnrParam, defineRoute, getalTekst, idParam, requires } from "../route";
 import { schooljaarParam } from "./Leerlingen";
 
 const datum = (leeg: string) => z.iso.date({ error: leeg });
@@ -28,14 +28,8 @@ export default [
     query: z.object({
       isActief: z.enum(["true", "false"], { error: "gebruik true of false" }).optional(),
       search: z.string().max(100, "hoogstens 100 tekens").optional().openapi({ description: "Zoek op naam van de leerling" }),
-      page: z.coerce.number({ error: "moet een geheel getal zijn" }).int("moet een geheel getal zijn").min(1, "moet 1 of hoger zijn").optional().openapi({ type: "integer", description: "Pagina (vanaf 1)" }),
-      pageSize: z.coerce
-        .number({ error: "moet een geheel getal zijn" })
-        .int("moet een geheel getal zijn")
-        .min(1, "moet 1 of hoger zijn")
-        .max(200, "hoogstens 200")
-        .optional()
-        .openapi({ type: "integer", description: "Regels per pagina (hoogstens 200, standaard 50)" }),
+      page: getalTekst("Pagina (vanaf 1)").optional(),
+      pageSize: getalTekst("Regels per pagina (hoogstens 200, standaard 50)", { max: 200 }).optional(),
     }),
     response: voorGroepAntwoord,
     handler: ({ params, query }, ctx) => {

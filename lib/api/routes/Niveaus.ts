@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { addNiveau, deleteNiveau, editNiveau, getNiveau, getStroomplan, listNiveaus, organizeNiveaus } from "@/lib/services/leerroutepakketten";
-import { defineRoute, idParam } from "../route";
+import { defineRoute, idParam, idTekst } from "../route";
 import { niveauAntwoord, niveauDetailsAntwoord, niveauMetAantalAntwoord, niveauVelden, niveauVerwijderdAntwoord, stroomplanAntwoord } from "@/lib/schemas/leerroutepakketten";
 import { bodyId, leerroutepakketBeheren, pakketIdParam, volgorde } from "./_leerroutepakket";
 
@@ -29,7 +29,7 @@ export default [
     path: "/Niveaus/stroomplan/{id}",
     summary: "Stroomplan: niveaus × competenties per domein met het aantal indicatoren per cel",
     params: z.object({ id: pakketIdParam() }),
-    query: z.object({ domeinId: z.coerce.number({ error: "moet een geheel getal zijn" }).int({ error: "moet een geheel getal zijn" }).positive({ error: "moet groter dan 0 zijn" }).optional().openapi({ type: "integer", description: "Alleen dit domein" }) }),
+    query: z.object({ domeinId: idTekst("Alleen dit domein").optional() }),
     response: stroomplanAntwoord,
     handler: ({ params, query }, ctx) => getStroomplan(ctx, params.id, query.domeinId),
   }),

@@ -21,7 +21,7 @@ import {
   schooljaarToevoegen,
   schooljaarVerwijderd,
 } from "@/lib/schemas/schooljaren";
-import { defineRoute, requires } from "../route";
+import { defineRoute, getalTekst, requires } from "../route";
 
 const schooljaarParam = z
   .string()
@@ -33,7 +33,7 @@ export default [
     method: "get",
     path: "/Schooljaren",
     summary: "Schooljaren van de administratie met hun perioden, nieuwste eerst",
-    query: z.object({ aantal: z.coerce.number().int().min(1).max(100).optional().openapi({ description: "Hoeveel schooljaren (nieuwste eerst)" }) }),
+    query: z.object({ aantal: getalTekst("Hoeveel [[schooljaren]] (nieuwste eerst)", { max: 100 }).optional() }),
     response: z.array(schooljaarAntwoord),
     handler: ({ query }, ctx) => listSchooljaren(ctx, query.aantal),
   }),
@@ -55,7 +55,7 @@ export default [
     method: "get",
     path: "/Schooljaren/Periode/{schooljaar}/{nummer}",
     summary: "Eén periode van een schooljaar",
-    params: z.object({ schooljaar: schooljaarParam, nummer: z.coerce.number().int().positive().openapi({ type: "integer", param: { required: true } }) }),
+    params: z.object({ schooljaar: schooljaarParam, nummer: getalTekst("Nummer van de periode").openapi({ param: { required: true } }) }),
     response: periodeMetSchooljaar,
     handler: ({ params }, ctx) => getPeriode(ctx, params.schooljaar, params.nummer),
   }),

@@ -2,9 +2,9 @@ import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
 import { tagAntwoord, tagBijwerken, tagGebruik, tagsVerwijderd, tagToevoegen } from "@/lib/schemas/tags";
 import { addTag, deleteTags, editTag, listTags, tagsTimesUsed } from "@/lib/services/categorieen";
-import { defineRoute, requires } from "../route";
+import { defineRoute, idTekst, requires } from "../route";
 
-const nrWaarde = z.coerce.number({ error: "moet een geheel getal zijn" }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn");
+const nrWaarde = idTekst("Nummer van een tag");
 
 /** `?nrs=1&nrs=2` arrives as an array, `?nrs=1` as one value: both become a list. */
 const nrs = z
