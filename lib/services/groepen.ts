@@ -2,9 +2,8 @@ import { db } from "@/lib/db/client";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { canRead, canWrite, Combinations, Functiegebied, hasBits } from "@/lib/permissions";
-import { isoDatum } from "@/lib/schooljaar";
 import { dag, naamVan, peildatum, schooljaarBereik } from "./leerling-gemeen";
-import { leerlingenWerkboek, listLeerlingen, type LeerlingView } from "./leerlingen";
+import { leerlingenWerkboek, leerlingOut, leerlingSelect, listLeerlingen, type LeerlingView } from "./leerlingen";
 
 const F = Functiegebied;
 type Soort = "Klas" | "Onderwijsgroep";
@@ -228,33 +227,13 @@ export async function exportGroepLeerlingen(ctx: TenantContext, groepNr: number,
     }
     items = alle;
   } else {
-    const rows = await db.leerlingtoewijzing.findMany({
-      where: { administratieNr: ctx.administratieNr, groepNr },
-      select: { leerling: { select: { id: true } } },
-    });
-    const ids = [...new Set(rows.map((r) => r.leerling.id))];
+    // Everyone who was ever in the group, in one statement, as the lists show pupils (age, active).
     const ll = await db.leerling.findMany({
-      where: { administratieNr: ctx.administratieNr, id: { in: ids } },
+      where: { administratieNr: ctx.administratieNr, toewijzingen: { some: { groepNr } } },
       orderBy: [{ achternaam: "asc" }, { roepnaam: "asc" }],
-      select: { id: true, roepnaam: true, voornamen: true, tussenvoegsel: true, achternaam: true, geboortedatum: true, geslacht: true, ingangsdatum: true, einddatum: true, externeSleutel: true, eckid: true },
+      select: leerlingSelect,
     });
-    items = ll.map((l) => ({
-      id: l.id,
-      roepnaam: l.roepnaam,
-      voornamen: l.voornamen,
-      tussenvoegsel: l.tussenvoegsel,
-      achternaam: l.achternaam,
-      naam: naamVan(l),
-      geboortedatum: l.geboortedatum ? isoDatum(l.geboortedatum) : null,
-      leeftijd: null,
-      geslacht: l.geslacht,
-      ingangsdatum: isoDatum(l.ingangsdatum),
-      einddatum: isoDatum(l.einddatum),
-      actief: true,
-      externeSleutel: l.externeSleutel,
-      eckid: l.eckid,
-      groepen: [{ nr: g.nr, naam: g.naam, soort: g.soort, vestigingNr: g.vestigingNr }],
-    }));
+    items = ll.map((l) => leerlingOut(l, [{ nr: g.nr, naam: g.naam, soort: g.soort, vestigingNr: g.vestigingNr }]));
   }
   const buffer = await leerlingenWerkboek(g.naam, items);
   return { buffer, bestandsnaam: `leerlingen-${g.naam.replace(/[^\w-]+/g, "-")}-${g.schooljaar}.xlsx` };

@@ -37,7 +37,7 @@ export interface LijstOpties {
   pageSize?: number;
 }
 
-const leerlingSelect = {
+export const leerlingSelect = {
   id: true,
   roepnaam: true,
   voornamen: true,
@@ -53,7 +53,7 @@ const leerlingSelect = {
 
 type LeerlingRow = Prisma.LeerlingGetPayload<{ select: typeof leerlingSelect }>;
 
-function leerlingOut(l: LeerlingRow, groepen: { nr: number; naam: string; soort: "Klas" | "Onderwijsgroep"; vestigingNr: number }[] = []) {
+export function leerlingOut(l: LeerlingRow, groepen: { nr: number; naam: string; soort: "Klas" | "Onderwijsgroep"; vestigingNr: number }[] = []) {
   const einddatum = isoDatum(l.einddatum);
   return {
     id: l.id,

@@ -120,6 +120,10 @@ describe("Groepen writes", () => {
       const res = await leesXlsx("/api/Groepen/ExportLeerlingen", { administratieNr: t.administratieNr, cookie: t.user.cookie, method: "POST", body: { groepNr: 1 } });
       expect(res.status).toBe(200);
       expect(res.rows.slice(1).map((r) => r[1])).toEqual(["Ada", "Bob"]);
+      // Everyone ever in the group: with their age, as the lists show it (the column was empty).
+      const ooit = await leesXlsx("/api/Groepen/ExportLeerlingen", { administratieNr: t.administratieNr, cookie: t.user.cookie, method: "POST", body: { groepNr: 1, isActief: false } });
+      expect(ooit.status).toBe(200);
+      expect(ooit.rows.slice(1).map((r) => [r[1], typeof r[6] === "string" && /^\d+,\d+$/.test(r[6])])).toEqual([["Ada", true], ["Bob", true]]);
     } finally {
       await db.groep.update({ where: { administratieNr_nr: { administratieNr: t.administratieNr, nr: 1 } }, data: { naam: "Groep 5" } });
     }
