@@ -3,9 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { KitForm, SelectField, TextField, useApiMutation, useSchemaForm } from "@/components/kit";
+import { KitForm, SectionCard, SelectField, TextField, useApiMutation, useSchemaForm } from "@/components/kit";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api } from "@/lib/client/api";
 import { briefaanhef } from "@/lib/format";
 import { eigenGegevensBody, type EigenGegevensBody } from "@/lib/schemas/accounts";
@@ -43,30 +42,29 @@ export function MijnGegevens({ admnr, initial }: { admnr: number; initial: Eigen
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("titel")}</CardTitle>
-        <CardDescription>
+    <SectionCard
+      title={t("titel")}
+      description={
+        <>
           {t("aanhef")} <strong data-testid="aanhef">{briefaanhef(opgeslagen)}</strong>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <KitForm form={form} onSubmit={(v) => save.mutateAsync(v)} className="max-w-3xl sm:grid-cols-2">
-          <TextField name="roepnaam" label={t("roepnaam")} autoComplete="nickname" />
-          <TextField name="voornamen" label={t("voornamen")} autoComplete="given-name" />
-          <TextField name="tussenvoegsel" label={t("tussenvoegsel")} />
-          <TextField name="achternaam" label={t("achternaam")} autoComplete="family-name" />
-          <SelectField name="geslacht" label={t("geslacht")} description={t("geslachtUitleg")} numeric options={GESLACHTEN.map((g) => ({ value: g, label: t(`geslachten.${g}`) }))} />
-          <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {t("opslaan")}
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => form.reset(waarden(opgeslagen))}>
-              {t("ongedaan")}
-            </Button>
-          </div>
-        </KitForm>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <KitForm form={form} onSubmit={(v) => save.mutateAsync(v)} className="max-w-3xl sm:grid-cols-2">
+        <TextField name="roepnaam" label={t("roepnaam")} autoComplete="nickname" />
+        <TextField name="voornamen" label={t("voornamen")} autoComplete="given-name" />
+        <TextField name="tussenvoegsel" label={t("tussenvoegsel")} />
+        <TextField name="achternaam" label={t("achternaam")} autoComplete="family-name" />
+        <SelectField name="geslacht" label={t("geslacht")} description={t("geslachtUitleg")} numeric options={GESLACHTEN.map((g) => ({ value: g, label: t(`geslachten.${g}`) }))} />
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {t("opslaan")}
+          </Button>
+          <Button type="button" variant="ghost" onClick={() => form.reset(waarden(opgeslagen))}>
+            {t("ongedaan")}
+          </Button>
+        </div>
+      </KitForm>
+    </SectionCard>
   );
 }

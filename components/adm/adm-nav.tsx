@@ -1,9 +1,13 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/kit";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { TabsNav } from "@/components/ui/tabs";
 import { usePermissions } from "@/lib/client/hooks";
-import { Functiegebied, guards, permittedFilters } from "@/lib/permissions";
+import { Functiegebied, guards, permittedFilters, type FilterNaam } from "@/lib/permissions";
 
 /**
  * The Administratie area's lists as tabs that are routes: [[Leerlingen]] and [[Groepen]], each
@@ -21,4 +25,48 @@ export function AdmNav({ admnr, schooljaar }: { admnr: number; schooljaar: strin
   ];
   if (items.length < 2) return null;
   return <RouteTabs label={t("label")} items={items} />;
+}
+
+/**
+ * The filters of an Administratie list (Eigen, Alle, Actief, Inactief as tab links) and, with more
+ * than one branch to choose, the branch select; `href` is the list's URL for a filter and branch.
+ */
+export function AdmFilters({
+  lijst,
+  filter,
+  filters,
+  vestiging,
+  vestigingen,
+  alleVestigingen,
+  href,
+}: {
+  lijst: "groepen" | "leerlingen";
+  filter: FilterNaam;
+  filters: readonly FilterNaam[];
+  vestiging: number | null;
+  vestigingen: readonly { nr: number; naam: string }[];
+  /** Whether "all branches" is a choice. */
+  alleVestigingen: boolean;
+  href: (filter: FilterNaam, vestiging: number | null) => string;
+}) {
+  const t = useTranslations(`adm.${lijst}`);
+  const router = useRouter();
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <TabsNav aria-label={t("filters")} items={filters.map((f) => ({ href: href(f, vestiging), label: t(`filter.${f}`), active: f === filter }))} />
+      {vestigingen.length > 1 && (
+        <div className="grid gap-1">
+          <Label htmlFor="vestiging">{t("vestiging")}</Label>
+          <NativeSelect id="vestiging" value={vestiging ?? ""} onChange={(e) => router.push(href(filter, e.target.value ? Number(e.target.value) : null))} wrapperClassName="w-56">
+            {alleVestigingen && <NativeSelectOption value="">{t("alleVestigingen")}</NativeSelectOption>}
+            {vestigingen.map((v) => (
+              <NativeSelectOption key={v.nr} value={v.nr}>
+                {v.naam}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,12 +1,12 @@
 "use client";
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowRightLeft, Download, Pencil, Plus, Trash2 } from "lucide-react";
+import { ArrowRightLeft, Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
-import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, RouteTabs, RowLink, SelectField, TextField, useApiMutation, useServerTableState, type Column } from "@/components/kit";
+import { actionsColumn, AddDialog, ConfirmDelete, DataTable, EditButton, EmptyState, FormDialog, PageHeader, RouteTabs, RowLink, SelectField, TextField, useApiMutation, useServerTableState, type Column } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -77,17 +77,14 @@ export function GroepDetails({ admnr, schooljaar, nr, actief, keuzes }: { admnr:
     { id: "geboortedatum", header: t("kolommen.geboortedatum"), cell: ({ row }) => formatDatum(row.original.geboortedatum) },
     { id: "van", header: t("kolommen.van"), cell: ({ row }) => formatDatum(row.original.ingangsdatum) },
     { id: "tot", header: t("kolommen.tot"), cell: ({ row }) => (row.original.einddatum === OPEN_EINDDATUM_ISO ? "" : formatDatum(row.original.einddatum)) },
-    {
-      id: "acties",
-      header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
-      cell: ({ row }) =>
-        groep.magBewerken ? (
-          <div className="flex justify-end gap-1">
-            <VerplaatsDialog admnr={admnr} schooljaar={schooljaar} toewijzing={row.original} />
-            <VerwijderIndeling admnr={admnr} toewijzing={row.original} />
-          </div>
-        ) : null,
-    },
+    actionsColumn(t("kolommen.acties"), (row) =>
+      groep.magBewerken ? (
+        <>
+          <VerplaatsDialog admnr={admnr} schooljaar={schooljaar} toewijzing={row.original} />
+          <VerwijderIndeling admnr={admnr} toewijzing={row.original} />
+        </>
+      ) : null,
+    ),
   ];
   const feiten = [
     groep.vestigingNaam,
@@ -99,10 +96,8 @@ export function GroepDetails({ admnr, schooljaar, nr, actief, keuzes }: { admnr:
 
   return (
     <section className="space-y-4">
-      <RowLink href={basis} className="text-sm font-normal">
-        {t("terug")}
-      </RowLink>
       <PageHeader
+        back={{ href: basis, label: t("terug") }}
         title={groep.naam}
         description={feiten.join(" · ")}
         actions={
@@ -119,12 +114,7 @@ export function GroepDetails({ admnr, schooljaar, nr, actief, keuzes }: { admnr:
                   groep={groep}
                   vestigingen={schrijfbareVestigingen(view)}
                   keuzes={keuzes}
-                  trigger={
-                    <Button variant="outline">
-                      <Pencil aria-hidden />
-                      {t("bewerken")}
-                    </Button>
-                  }
+                  trigger={<EditButton text={t("bewerken")} />}
                 />
                 <VerwijderGroep admnr={admnr} groep={groep} basis={basis} />
                 <ToevoegenDialog admnr={admnr} schooljaar={schooljaar} groep={groep} />
@@ -145,21 +135,16 @@ export function GroepDetails({ admnr, schooljaar, nr, actief, keuzes }: { admnr:
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {data ? t("indelingen", { aantal: data.total }) : t("laden")}
       </p>
-      {isError ? (
-        <p role="alert" className="rounded-md border border-destructive p-4 text-destructive">
-          {t("ladenMislukt")}
-        </p>
-      ) : (
-        <DataTable
-          label={t("tabLeerlingen")}
-          columns={kolommen}
-          data={data?.items}
-          getRowId={(r) => String(r.id)}
-          server={{ total: data?.total ?? 0, pageSize: PAGE_SIZE }}
-          search={{ label: t("zoeken") }}
-          empty={<EmptyState title={t("leeg")} />}
-        />
-      )}
+      <DataTable
+        label={t("tabLeerlingen")}
+        columns={kolommen}
+        data={data?.items}
+        getRowId={(r) => String(r.id)}
+        server={{ total: data?.total ?? 0, pageSize: PAGE_SIZE }}
+        error={isError ? t("ladenMislukt") : undefined}
+        search={{ label: t("zoeken") }}
+        empty={<EmptyState title={t("leeg")} />}
+      />
     </section>
   );
 }
@@ -170,12 +155,7 @@ function VerwijderGroep({ admnr, groep, basis }: { admnr: number; groep: GroepVi
   const qc = useQueryClient();
   return (
     <ConfirmDelete
-      trigger={
-        <Button variant="outline">
-          <Trash2 aria-hidden />
-          {t("knop")}
-        </Button>
-      }
+      text={t("knop")}
       title={t("vraag", { naam: groep.naam })}
       description={t("uitleg")}
       onConfirm={async () => {
@@ -271,18 +251,13 @@ function ToevoegenDialog({ admnr, schooljaar, groep }: { admnr: number; schoolja
     onSuccess: verversen,
   });
   return (
-    <FormDialog
+    <AddDialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         if (o) setZoek("");
       }}
-      trigger={
-        <Button>
-          <Plus aria-hidden />
-          {t("knop")}
-        </Button>
-      }
+      label={t("knop")}
       title={t("titel", { groep: groep.naam })}
       description={t("uitleg")}
       schema={schema}
@@ -304,6 +279,6 @@ function ToevoegenDialog({ admnr, schooljaar, groep }: { admnr: number; schoolja
         }))}
       />
       <TextField name="ingangsdatum" label={t("vanaf")} type="date" />
-    </FormDialog>
+    </AddDialog>
   );
 }

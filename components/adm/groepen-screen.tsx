@@ -1,15 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { AdmNav } from "@/components/adm/adm-nav";
-import { DataTable, EmptyState, PageHeader, RowLink, type Column } from "@/components/kit";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { TabsNav } from "@/components/ui/tabs";
+import { AdmFilters, AdmNav } from "@/components/adm/adm-nav";
+import { AddButton, EmptyState, ListScreen, RowLink, type Column } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
@@ -44,7 +38,6 @@ export function GroepenScreen({
   keuzes: GroepKeuzes;
 }) {
   const t = useTranslations("adm.groepen");
-  const router = useRouter();
   const { data: view } = usePermissions(admnr);
   const perms = view ? { ...view, gebruikerId: view.gebruikerId ?? "" } : undefined;
   const { data } = useQuery({
@@ -71,54 +64,38 @@ export function GroepenScreen({
   ];
 
   return (
-    <section className="space-y-4">
-      <PageHeader
-        title={t("titel")}
-        description={t("uitleg", { schooljaar })}
-        actions={
-          schrijfbaar.length > 0 ? (
-            <GroepFormDialog
-              admnr={admnr}
-              schooljaar={schooljaar}
-              vestigingen={schrijfbaar}
-              standaardVestiging={vestiging}
-              keuzes={keuzes}
-              trigger={
-                <Button>
-                  <Plus aria-hidden />
-                  {t("toevoegen")}
-                </Button>
-              }
-            />
-          ) : null
-        }
-      />
+    <ListScreen
+      title={t("titel")}
+      description={t("uitleg", { schooljaar })}
+      actions={
+        schrijfbaar.length > 0 ? (
+          <GroepFormDialog
+            admnr={admnr}
+            schooljaar={schooljaar}
+            vestigingen={schrijfbaar}
+            standaardVestiging={vestiging}
+            keuzes={keuzes}
+            trigger={<AddButton label={t("toevoegen")} />}
+          />
+        ) : null
+      }
+      columns={kolommen}
+      data={groepen}
+      getRowId={(g) => String(g.nr)}
+      search={{ label: t("zoeken"), text: (g) => g.naam }}
+      initialSort={[{ id: "naam", desc: false }]}
+      empty={<EmptyState title={t("leeg")} />}
+    >
       <AdmNav admnr={admnr} schooljaar={schooljaar} />
-      <div className="flex flex-wrap items-end gap-4">
-        <TabsNav aria-label={t("filters")} items={filters.map((f) => ({ href: href(f, vestiging), label: t(`filter.${f}`), active: f === filter }))} />
-        {vestigingen.length > 1 && filter !== "Eigen" && (
-          <div className="grid gap-1">
-            <Label htmlFor="vestiging">{t("vestiging")}</Label>
-            <NativeSelect id="vestiging" value={vestiging ?? ""} onChange={(e) => router.push(href(filter, e.target.value ? Number(e.target.value) : null))} wrapperClassName="w-56">
-              {filter !== "Alle" && <NativeSelectOption value="">{t("alleVestigingen")}</NativeSelectOption>}
-              {vestigingen.map((v) => (
-                <NativeSelectOption key={v.nr} value={v.nr}>
-                  {v.naam}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </div>
-        )}
-      </div>
-      <DataTable
-        label={t("titel")}
-        columns={kolommen}
-        data={groepen}
-        getRowId={(g) => String(g.nr)}
-        search={{ label: t("zoeken"), text: (g) => g.naam }}
-        initialSort={[{ id: "naam", desc: false }]}
-        empty={<EmptyState title={t("leeg")} />}
+      <AdmFilters
+        lijst="groepen"
+        filter={filter}
+        filters={filters}
+        vestiging={vestiging}
+        vestigingen={filter === "Eigen" ? [] : vestigingen}
+        alleVestigingen={filter !== "Alle"}
+        href={href}
       />
-    </section>
+    </ListScreen>
   );
 }

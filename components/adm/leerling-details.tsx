@@ -1,11 +1,9 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { ConfirmDelete, DataTable, EmptyState, PageHeader, RouteTabs, RowLink, type Column } from "@/components/kit";
-import { Button } from "@/components/ui/button";
+import { ConfirmDelete, DataTable, EditButton, EmptyState, PageHeader, RouteTabs, RowLink, type Column } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
@@ -46,34 +44,15 @@ export function LeerlingDetails({ admnr, schooljaar, id }: { admnr: number; scho
 
   return (
     <section className="space-y-4">
-      <RowLink href={basis} className="text-sm font-normal">
-        {t("terug")}
-      </RowLink>
       <PageHeader
+        back={{ href: basis, label: t("terug") }}
         title={l.naam}
         actions={
           <>
-            {l.magBewerken && (
-              <LeerlingFormDialog
-                admnr={admnr}
-                schooljaar={schooljaar}
-                leerling={l}
-                trigger={
-                  <Button variant="outline">
-                    <Pencil aria-hidden />
-                    {t("bewerken")}
-                  </Button>
-                }
-              />
-            )}
+            {l.magBewerken && <LeerlingFormDialog admnr={admnr} schooljaar={schooljaar} leerling={l} trigger={<EditButton text={t("bewerken")} />} />}
             {magVerwijderen && (
               <ConfirmDelete
-                trigger={
-                  <Button variant="outline">
-                    <Trash2 aria-hidden />
-                    {t("verwijderen")}
-                  </Button>
-                }
+                text={t("verwijderen")}
                 title={t("verwijderenVraag", { naam: l.naam })}
                 description={t("verwijderenUitleg")}
                 onConfirm={async () => {

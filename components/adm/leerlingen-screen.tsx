@@ -1,12 +1,11 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Download, Merge, Plus } from "lucide-react";
+import { Download, Merge } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useDeferredValue, useState } from "react";
-import { AdmNav } from "@/components/adm/adm-nav";
-import { DataTable, EmptyState, PageHeader, RowLink, useApiMutation, useServerTableState, type Column } from "@/components/kit";
+import { AdmFilters, AdmNav } from "@/components/adm/adm-nav";
+import { AddButton, EmptyState, ListScreen, RowLink, useApiMutation, useServerTableState, type Column } from "@/components/kit";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,9 +18,6 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { TabsNav } from "@/components/ui/tabs";
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
@@ -64,7 +60,6 @@ export function apiSort(sort: string): string {
 
 export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { admnr: number; schooljaar: string; filter: FilterNaam; vestiging: number | null }) {
   const t = useTranslations("adm.leerlingen");
-  const router = useRouter();
   const { data: view } = usePermissions(admnr);
   const perms = view ? { ...view, gebruikerId: view.gebruikerId ?? "" } : undefined;
   const { zoek, sort, pageIndex } = useServerTableState();
@@ -156,73 +151,36 @@ export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { adm
 
   const gekozen = (items ?? []).filter((l) => selectie.has(String(l.id)));
   return (
-    <section className="space-y-4">
-      <PageHeader
-        title={t("titel")}
-        description={t("uitleg", { schooljaar })}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => exporteer.mutate()} disabled={exporteer.isPending}>
-              <Download aria-hidden />
-              {t("exporteren")}
-            </Button>
-            {magSamenvoegen && <SamenvoegenDialog admnr={admnr} gekozen={gekozen} onKlaar={() => setSelectie(new Set())} />}
-            {magToevoegen && (
-              <LeerlingFormDialog
-                admnr={admnr}
-                schooljaar={schooljaar}
-                trigger={
-                  <Button>
-                    <Plus aria-hidden />
-                    {t("toevoegen")}
-                  </Button>
-                }
-              />
-            )}
-          </>
-        }
-      />
+    <ListScreen
+      title={t("titel")}
+      description={t("uitleg", { schooljaar })}
+      actions={
+        <>
+          <Button variant="outline" onClick={() => exporteer.mutate()} disabled={exporteer.isPending}>
+            <Download aria-hidden />
+            {t("exporteren")}
+          </Button>
+          {magSamenvoegen && <SamenvoegenDialog admnr={admnr} gekozen={gekozen} onKlaar={() => setSelectie(new Set())} />}
+          {magToevoegen && <LeerlingFormDialog admnr={admnr} schooljaar={schooljaar} trigger={<AddButton label={t("toevoegen")} />} />}
+        </>
+      }
+      columns={columns}
+      data={items}
+      getRowId={(l) => String(l.id)}
+      server={{ total, pageSize: PAGE_SIZE }}
+      error={isError ? t("ladenMislukt") : undefined}
+      search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder") }}
+      initialSort={[{ id: "naam", desc: false }]}
+      selection={magSamenvoegen ? { selected: selectie, onChange: setSelectie, rowLabel: (l) => l.naam } : undefined}
+      empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+    >
       <AdmNav admnr={admnr} schooljaar={schooljaar} />
-
-      <div className="flex flex-wrap items-end gap-4">
-        <TabsNav aria-label={t("filters")} items={filters.map((f) => ({ href: href(f, vestiging), label: t(`filter.${f}`), active: f === filter }))} />
-        {vestigingen.length > 1 && (
-          <div className="grid gap-1">
-            <Label htmlFor="vestiging">{t("vestiging")}</Label>
-            <NativeSelect id="vestiging" value={vestiging ?? ""} onChange={(e) => router.push(href(filter, e.target.value ? Number(e.target.value) : null))} wrapperClassName="w-56">
-              <NativeSelectOption value="">{t("alleVestigingen")}</NativeSelectOption>
-              {vestigingen.map((v) => (
-                <NativeSelectOption key={v.nr} value={v.nr}>
-                  {v.naam}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </div>
-        )}
-      </div>
-
+      <AdmFilters lijst="leerlingen" filter={filter} filters={filters} vestiging={vestiging} vestigingen={vestigingen} alleVestigingen href={href} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {data ? t("aantal", { aantal: total }) : t("laden")}
         {data && isFetching ? <span className="ml-2">{t("bijwerken")}</span> : null}
       </p>
-      {isError ? (
-        <p role="alert" className="rounded-md border border-destructive p-4 text-destructive">
-          {t("ladenMislukt")}
-        </p>
-      ) : (
-        <DataTable
-          label={t("titel")}
-          columns={columns}
-          data={items}
-          getRowId={(l) => String(l.id)}
-          server={{ total, pageSize: PAGE_SIZE }}
-          search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder") }}
-          initialSort={[{ id: "naam", desc: false }]}
-          selection={magSamenvoegen ? { selected: selectie, onChange: setSelectie, rowLabel: (l) => l.naam } : undefined}
-          empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
-        />
-      )}
-    </section>
+    </ListScreen>
   );
 }
 

@@ -1,11 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, TextField, useApiMutation, type Column } from "@/components/kit";
-import { Button } from "@/components/ui/button";
+import { actionsColumn, AddDialog, ConfirmDelete, EditDialog, EmptyState, ListScreen, TextField, useApiMutation, type Column } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { dossierCategorieBijwerken, dossierCategorieToevoegen, notitieSoortBijwerken, notitieSoortToevoegen } from "@/lib/schemas/categorieen";
@@ -71,70 +69,46 @@ export function CategorieLijst({ admnr, soort }: { admnr: number; soort: Categor
     () => [
       { accessorKey: "naam", header: tk("naam") },
       { accessorKey: "gebruik", header: tk("gebruik"), cell: ({ row }) => t("gebruik", { aantal: row.original.gebruik }) },
-      {
-        id: "acties",
-        header: () => <span className="sr-only">{tk("acties")}</span>,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <FormDialog
-              trigger={
-                <Button variant="ghost" size="icon" aria-label={t("bewerken", { naam: row.original.naam })}>
-                  <Pencil aria-hidden />
-                </Button>
-              }
-              title={t("bewerken", { naam: row.original.naam })}
-              description={t("bewerkenUitleg")}
-              schema={s.bijwerken}
-              defaultValues={{ nr: row.original.nr, naam: row.original.naam }}
-              onSubmit={(v) => bijwerken.mutateAsync(v)}
-            >
-              <TextField name="naam" label={tk("naam")} />
-            </FormDialog>
-            <ConfirmDelete
-              label={t("verwijderen", { naam: row.original.naam })}
-              title={t("verwijderenVraag", { naam: row.original.naam })}
-              description={t("verwijderenUitleg", { aantal: row.original.gebruik })}
-              onConfirm={() => verwijderen.mutateAsync(row.original)}
-            />
-          </div>
-        ),
-      },
+      actionsColumn(tk("acties"), (row) => (
+        <>
+          <EditDialog
+            label={t("bewerken", { naam: row.original.naam })}
+            description={t("bewerkenUitleg")}
+            schema={s.bijwerken}
+            defaultValues={{ nr: row.original.nr, naam: row.original.naam }}
+            onSubmit={(v) => bijwerken.mutateAsync(v)}
+          >
+            <TextField name="naam" label={tk("naam")} />
+          </EditDialog>
+          <ConfirmDelete
+            label={t("verwijderen", { naam: row.original.naam })}
+            title={t("verwijderenVraag", { naam: row.original.naam })}
+            description={t("verwijderenUitleg", { aantal: row.original.gebruik })}
+            onConfirm={() => verwijderen.mutateAsync(row.original)}
+          />
+        </>
+      )),
     ],
     [s.bijwerken, t, tk, bijwerken, verwijderen],
   );
 
   const toevoegKnop = (
-    <FormDialog
-      trigger={
-        <Button>
-          <Plus aria-hidden />
-          {t("toevoegen")}
-        </Button>
-      }
-      title={t("toevoegen")}
-      description={t("toevoegenUitleg")}
-      schema={s.toevoegen}
-      defaultValues={{ naam: "" }}
-      submitLabel={t("toevoegen")}
-      onSubmit={(v) => toevoegen.mutateAsync(v)}
-    >
+    <AddDialog label={t("toevoegen")} description={t("toevoegenUitleg")} schema={s.toevoegen} defaultValues={{ naam: "" }} onSubmit={(v) => toevoegen.mutateAsync(v)}>
       <TextField name="naam" label={tk("naam")} />
-    </FormDialog>
+    </AddDialog>
   );
 
   return (
-    <section className="space-y-4">
-      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegKnop} />
-      <DataTable
-        label={t("titel")}
-        columns={kolommen}
-        data={data}
-        getRowId={(i) => String(i.nr)}
-        search={{ label: t("zoeken") }}
-        initialSort={[{ id: "naam", desc: false }]}
-        empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
-      />
-    </section>
+    <ListScreen
+      title={t("titel")}
+      description={t("uitleg")}
+      actions={toevoegKnop}
+      columns={kolommen}
+      data={data}
+      getRowId={(i) => String(i.nr)}
+      search={{ label: t("zoeken") }}
+      initialSort={[{ id: "naam", desc: false }]}
+      empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+    />
   );
 }

@@ -6,10 +6,9 @@ import { useEffect, useId, type ReactNode } from "react";
 import type { Path } from "react-hook-form";
 import type { z } from "zod";
 import { useSchooljaren } from "@/components/beheer/schooljaren-screen";
-import { EmptyState, KitForm, PageHeader, SelectField, useApiMutation, useFoutTekst, useSchemaForm, type FormSchema } from "@/components/kit";
+import { EmptyState, KitForm, PageHeader, SectionCard, SelectField, useApiMutation, useFoutTekst, useSchemaForm, type FormSchema } from "@/components/kit";
 import type { SchemaForm } from "@/components/kit/form";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { api, ApiError } from "@/lib/client/api";
 import { formatDatum } from "@/lib/format";
@@ -105,15 +104,9 @@ function VveExport({ admnr, jaren, standaard }: { admnr: number; jaren: readonly
 function Kaart({ titel, uitleg, children }: { titel: string; uitleg: string; children: ReactNode }) {
   const titelId = useId();
   return (
-    <Card role="region" aria-labelledby={titelId}>
-      <CardHeader>
-        <CardTitle as="h2" id={titelId}>
-          {titel}
-        </CardTitle>
-        <CardDescription>{uitleg}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <SectionCard role="region" aria-labelledby={titelId} titleId={titelId} title={titel} description={uitleg}>
+      {children}
+    </SectionCard>
   );
 }
 

@@ -1,13 +1,10 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Pencil, Plus } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Fragment, useMemo, type ReactNode } from "react";
-import { DataTable, EmptyState, PageHeader, RowLink, useUrlState, type Column } from "@/components/kit";
+import { actionsColumn, AddButton, EditButton, EmptyState, ListScreen, RowLink, useUrlState, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { api } from "@/lib/client/api";
@@ -92,60 +89,44 @@ export function GebruikersScreen({ admnr, links }: { admnr: number; links: Medew
         header: t("kolommen.status"),
         cell: ({ row }) => <MedewerkerStatus actief={row.original.actief} geactiveerd={row.original.geactiveerd} />,
       },
-      {
-        id: "acties",
-        header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <div className="flex justify-end">
-            <Button asChild variant="ghost" size="icon">
-              <Link prefetch={false} href={`/${admnr}/beheer/Gebruikers/bewerken/${row.original.id}`} aria-label={t("bewerkenNaam", { naam: row.original.naam })}>
-                <Pencil aria-hidden />
-              </Link>
-            </Button>
-          </div>
-        ),
-      },
+      actionsColumn(t("kolommen.acties"), (row) => <EditButton href={`/${admnr}/beheer/Gebruikers/bewerken/${row.original.id}`} label={t("bewerkenNaam", { naam: row.original.naam })} />),
     ],
     [admnr, links.vestigingen, t],
   );
 
-  const toevoegen = (
-    <Button asChild>
-      <Link href={`/${admnr}/beheer/Gebruikers/toevoegen`}>
-        <Plus aria-hidden />
-        {t("toevoegen")}
-      </Link>
-    </Button>
-  );
+  const toevoegen = <AddButton href={`/${admnr}/beheer/Gebruikers/toevoegen`} label={t("toevoegen")} />;
 
   return (
-    <section className="space-y-4">
-      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegen} />
-      <DataTable
-        label={t("titel")}
-        columns={kolommen}
-        data={data}
-        getRowId={(m) => m.id}
-        search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder"), text: (m) => `${m.sorteerNaam} ${m.naam} ${m.email}` }}
-        toolbar={
-          <div className="flex items-center gap-2">
-            <Label htmlFor="gebruikers-filter">{t("filter")}</Label>
-            <NativeSelect id="gebruikers-filter" value={filter} onChange={(e) => {
-                if (!isMedewerkerFilter(e.target.value)) return;
-                setFilter(e.target.value);
-                setPagina("1");
-              }} wrapperClassName="w-48">
-              {MEDEWERKER_FILTERS.map((f) => (
-                <NativeSelectOption key={f} value={f}>
-                  {t(`filters.${f}`)}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </div>
-        }
-        empty={<EmptyState title={t(`leeg.${filter}`)} description={filter === "gedeactiveerd" ? undefined : t("leegUitleg")} />}
-      />
-    </section>
+    <ListScreen
+      title={t("titel")}
+      description={t("uitleg")}
+      actions={toevoegen}
+      columns={kolommen}
+      data={data}
+      getRowId={(m) => m.id}
+      search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder"), text: (m) => `${m.sorteerNaam} ${m.naam} ${m.email}` }}
+      toolbar={
+        <div className="flex items-center gap-2">
+          <Label htmlFor="gebruikers-filter">{t("filter")}</Label>
+          <NativeSelect
+            id="gebruikers-filter"
+            value={filter}
+            onChange={(e) => {
+              if (!isMedewerkerFilter(e.target.value)) return;
+              setFilter(e.target.value);
+              setPagina("1");
+            }}
+            wrapperClassName="w-48"
+          >
+            {MEDEWERKER_FILTERS.map((f) => (
+              <NativeSelectOption key={f} value={f}>
+                {t(`filters.${f}`)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+      }
+      empty={<EmptyState title={t(`leeg.${filter}`)} description={filter === "gedeactiveerd" ? undefined : t("leegUitleg")} />}
+    />
   );
 }

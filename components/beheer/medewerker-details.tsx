@@ -1,12 +1,11 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Mail, Pencil, RotateCcw, Trash2, UserX } from "lucide-react";
-import Link from "next/link";
+import { Mail, RotateCcw, Trash2, UserX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, RouteTabs, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
+import { ConfirmDelete, DataTable, EditButton, EmptyState, FormDialog, PageHeader, RouteTabs, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { api } from "@/lib/client/api";
@@ -68,10 +67,8 @@ export function MedewerkerKop({ admnr, id }: { admnr: number; id: string }) {
 
   return (
     <div className="space-y-4">
-      <RowLink href={`/${admnr}/beheer/Gebruikers`} className="text-sm font-normal">
-        {t("terug")}
-      </RowLink>
       <PageHeader
+        back={{ href: `/${admnr}/beheer/Gebruikers`, label: t("terug") }}
         title={
           <span className="flex flex-wrap items-center gap-2">
             {m.naam} <MedewerkerStatus actief={m.actief} geactiveerd={m.geactiveerd} />
@@ -80,12 +77,7 @@ export function MedewerkerKop({ admnr, id }: { admnr: number; id: string }) {
         description={m.email}
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link href={`/${admnr}/beheer/Gebruikers/bewerken/${id}`}>
-                <Pencil aria-hidden />
-                {t("details.bewerken")}
-              </Link>
-            </Button>
+            <EditButton href={`/${admnr}/beheer/Gebruikers/bewerken/${id}`} text={t("details.bewerken")} />
             <EmailWijzigen admnr={admnr} m={m} onGewijzigd={bijgewerkt} />
             {m.actief && !m.geactiveerd && (
               <ConfirmDelete

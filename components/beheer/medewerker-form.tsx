@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { get, useFormContext, useWatch } from "react-hook-form";
-import { KitForm, PageHeader, RowLink, SelectField, TextField, useApiMutation, useSchemaForm } from "@/components/kit";
+import { KitForm, PageHeader, SelectField, TextField, useApiMutation, useSchemaForm } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -110,10 +110,7 @@ function FormPagina({ admnr, titel, uitleg, children }: { admnr: number; titel: 
   const t = useTranslations("beheer.gebruikers");
   return (
     <section className="space-y-4">
-      <RowLink href={`/${admnr}/beheer/Gebruikers`} className="text-sm font-normal">
-        {t("terug")}
-      </RowLink>
-      <PageHeader title={titel} description={uitleg} />
+      <PageHeader back={{ href: `/${admnr}/beheer/Gebruikers`, label: t("terug") }} title={titel} description={uitleg} />
       {children}
     </section>
   );

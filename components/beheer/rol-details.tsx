@@ -5,10 +5,9 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { DataTable, EmptyState, KitForm, PageHeader, RowLink, TextField, useApiMutation, useSchemaForm, type Column } from "@/components/kit";
+import { DataTable, EmptyState, KitForm, PageHeader, RowLink, SectionCard, TextField, useApiMutation, useSchemaForm, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
@@ -37,10 +36,7 @@ export function RolDetails({ admnr, id, medewerkers }: { admnr: number; id: numb
   if (!rol || !leden) return null;
   return (
     <section className="space-y-6">
-      <RowLink href={`/${admnr}/beheer/rollen`} className="text-sm font-normal">
-        {t("terug")}
-      </RowLink>
-      <PageHeader title={t("details.titel", { naam: rol.naam })} description={t("details.aantallen", { medewerkers: rol.aantalMedewerkers, apiKeys: rol.aantalApiKeys })} />
+      <PageHeader back={{ href: `/${admnr}/beheer/rollen`, label: t("terug") }} title={t("details.titel", { naam: rol.naam })} description={t("details.aantallen", { medewerkers: rol.aantalMedewerkers, apiKeys: rol.aantalApiKeys })} />
       {/* Keyed by the saved state, so a save or a refetch starts the editor from what is stored. */}
       <RechtenEditor key={JSON.stringify([rol.naam, rol.permissies])} admnr={admnr} rol={rol} />
       <MedewerkersKiezer key={leden.map((m) => m.id).join()} admnr={admnr} id={id} leden={leden} alle={medewerkers} />
@@ -74,27 +70,21 @@ function RechtenEditor({ admnr, rol }: { admnr: number; rol: RolView }) {
   const { isDirty, isSubmitting } = form.formState;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("titel")}</CardTitle>
-        <CardDescription>{t("uitleg")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <KitForm form={form} onSubmit={(v) => save.mutateAsync(v)} className="gap-4">
-          <TextField name="naam" label={t("naam")} className="max-w-md" />
-          <RechtenRaster rol={rol} />
-          <div className="flex flex-wrap items-center gap-2">
-            <Button type="submit" disabled={isSubmitting || !isDirty}>
-              {isSubmitting ? t("bezig") : t("opslaan")}
-            </Button>
-            <Button type="button" variant="ghost" disabled={!isDirty} onClick={() => form.reset(waarden(rol))}>
-              {t("ongedaan")}
-            </Button>
-            {isDirty && <span className="text-sm text-muted-foreground">{t("gewijzigd")}</span>}
-          </div>
-        </KitForm>
-      </CardContent>
-    </Card>
+    <SectionCard title={t("titel")} description={t("uitleg")}>
+      <KitForm form={form} onSubmit={(v) => save.mutateAsync(v)} className="gap-4">
+        <TextField name="naam" label={t("naam")} className="max-w-md" />
+        <RechtenRaster rol={rol} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="submit" disabled={isSubmitting || !isDirty}>
+            {isSubmitting ? t("bezig") : t("opslaan")}
+          </Button>
+          <Button type="button" variant="ghost" disabled={!isDirty} onClick={() => form.reset(waarden(rol))}>
+            {t("ongedaan")}
+          </Button>
+          {isDirty && <span className="text-sm text-muted-foreground">{t("gewijzigd")}</span>}
+        </div>
+      </KitForm>
+    </SectionCard>
   );
 }
 
@@ -205,34 +195,28 @@ function MedewerkersKiezer({ admnr, id, leden, alle }: { admnr: number; id: numb
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("titel")}</CardTitle>
-        <CardDescription>{t("uitleg")}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t("geselecteerd", { aantal: gekozen.size, totaal: keuze.length })}
-        </p>
-        <DataTable
-          label={t("tabel")}
-          columns={kolommen}
-          data={keuze}
-          getRowId={(m) => m.id}
-          search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder"), text: (m) => `${m.sorteerNaam} ${m.naam} ${m.email}` }}
-          selection={{ selected: gekozen, onChange: setGekozen, rowLabel: (m) => m.sorteerNaam }}
-          initialSort={[{ id: "naam", desc: false }]}
-          empty={<EmptyState title={t("leeg")} />}
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" disabled={save.isPending || !gewijzigd} onClick={() => save.mutate()}>
-            {save.isPending ? t("bezig") : t("opslaan")}
-          </Button>
-          <Button type="button" variant="ghost" disabled={!gewijzigd} onClick={() => setGekozen(new Set(leden.map((m) => m.id)))}>
-            {t("ongedaan")}
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+    <SectionCard title={t("titel")} description={t("uitleg")} contentClassName="space-y-3">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t("geselecteerd", { aantal: gekozen.size, totaal: keuze.length })}
+      </p>
+      <DataTable
+        label={t("tabel")}
+        columns={kolommen}
+        data={keuze}
+        getRowId={(m) => m.id}
+        search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder"), text: (m) => `${m.sorteerNaam} ${m.naam} ${m.email}` }}
+        selection={{ selected: gekozen, onChange: setGekozen, rowLabel: (m) => m.sorteerNaam }}
+        initialSort={[{ id: "naam", desc: false }]}
+        empty={<EmptyState title={t("leeg")} />}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" disabled={save.isPending || !gewijzigd} onClick={() => save.mutate()}>
+          {save.isPending ? t("bezig") : t("opslaan")}
+        </Button>
+        <Button type="button" variant="ghost" disabled={!gewijzigd} onClick={() => setGekozen(new Set(leden.map((m) => m.id)))}>
+          {t("ongedaan")}
+        </Button>
+      </div>
+    </SectionCard>
   );
 }

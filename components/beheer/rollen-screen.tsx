@@ -1,12 +1,10 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
-import { Button } from "@/components/ui/button";
+import { actionsColumn, AddDialog, ConfirmDelete, EmptyState, ListScreen, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { rolToevoegen } from "@/lib/schemas/rollen";
@@ -50,37 +48,24 @@ export function RollenScreen({ admnr }: { admnr: number }) {
       },
       { accessorKey: "aantalMedewerkers", header: t("kolommen.medewerkers") },
       { accessorKey: "aantalApiKeys", header: t("kolommen.apiKeys") },
-      {
-        id: "acties",
-        header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
-        enableSorting: false,
-        cell: ({ row }) => {
-          const r = row.original;
-          return (
-            <div className="flex justify-end">
-              <ConfirmDelete
-                label={t("verwijderen.label", { naam: r.naam })}
-                title={t("verwijderen.vraag", { naam: r.naam })}
-                description={r.aantalMedewerkers + r.aantalApiKeys > 0 ? t("verwijderen.inGebruik", { medewerkers: r.aantalMedewerkers, apiKeys: r.aantalApiKeys }) : t("verwijderen.uitleg")}
-                onConfirm={() => verwijderen.mutateAsync(r)}
-              />
-            </div>
-          );
-        },
-      },
+      actionsColumn(t("kolommen.acties"), (row) => {
+        const r = row.original;
+        return (
+          <ConfirmDelete
+            label={t("verwijderen.label", { naam: r.naam })}
+            title={t("verwijderen.vraag", { naam: r.naam })}
+            description={r.aantalMedewerkers + r.aantalApiKeys > 0 ? t("verwijderen.inGebruik", { medewerkers: r.aantalMedewerkers, apiKeys: r.aantalApiKeys }) : t("verwijderen.uitleg")}
+            onConfirm={() => verwijderen.mutateAsync(r)}
+          />
+        );
+      }),
     ],
     [admnr, t, verwijderen],
   );
 
   const toevoegKnop = (
-    <FormDialog
-      trigger={
-        <Button>
-          <Plus aria-hidden />
-          {t("toevoegen.knop")}
-        </Button>
-      }
-      title={t("toevoegen.knop")}
+    <AddDialog
+      label={t("toevoegen.knop")}
       description={t("toevoegen.uitleg")}
       schema={rolToevoegen}
       defaultValues={{ naam: "" }}
@@ -88,21 +73,20 @@ export function RollenScreen({ admnr }: { admnr: number }) {
       onSubmit={(v) => toevoegen.mutateAsync(v)}
     >
       <TextField name="naam" label={t("toevoegen.naam")} />
-    </FormDialog>
+    </AddDialog>
   );
 
   return (
-    <section className="space-y-4">
-      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegKnop} />
-      <DataTable
-        label={t("titel")}
-        columns={kolommen}
-        data={data}
-        getRowId={(r) => String(r.id)}
-        search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder"), text: (r) => r.naam }}
-        initialSort={[{ id: "naam", desc: false }]}
-        empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
-      />
-    </section>
+    <ListScreen
+      title={t("titel")}
+      description={t("uitleg")}
+      actions={toevoegKnop}
+      columns={kolommen}
+      data={data}
+      getRowId={(r) => String(r.id)}
+      search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder"), text: (r) => r.naam }}
+      initialSort={[{ id: "naam", desc: false }]}
+      empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+    />
   );
 }

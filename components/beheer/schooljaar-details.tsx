@@ -1,11 +1,11 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useFieldArray } from "react-hook-form";
 import type { z } from "zod";
-import { DataTable, EmptyState, KitForm, PageHeader, RowLink, TextField, useApiMutation, useSchemaForm, type Column } from "@/components/kit";
+import { actionsColumn, AddButton, DataTable, EmptyState, KitForm, PageHeader, TextField, useApiMutation, useSchemaForm, type Column } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
@@ -29,10 +29,8 @@ export function SchooljaarDetails({ admnr, schooljaar }: { admnr: number; school
   if (!data) return null;
   return (
     <section className="space-y-4">
-      <RowLink href={`/${admnr}/beheer/schooljaren`} className="text-sm font-normal">
-        {t("detail.terug")}
-      </RowLink>
       <PageHeader
+        back={{ href: `/${admnr}/beheer/schooljaren`, label: t("detail.terug") }}
         title={t("detail.titel", { schooljaar })}
         description={t("detail.uitleg", { van: formatDatum(data.ingangsdatum), tot: formatDatum(data.einddatum) })}
       />
@@ -81,16 +79,11 @@ function PeriodenForm({ admnr, data }: { admnr: number; data: SchooljaarView }) 
       enableSorting: false,
       cell: ({ row }) => <TextField name={`perioden.${row.index}.einddatum`} type="date" label={t("detail.einddatumVan", { index: row.index + 1 })} className="[&>label]:sr-only" />,
     },
-    {
-      id: "acties",
-      header: () => <span className="sr-only">{t("acties")}</span>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <Button type="button" variant="ghost" size="icon" aria-label={t("detail.periodeVerwijderen", { index: row.index + 1 })} onClick={() => remove(row.index)}>
-          <Trash2 aria-hidden className="size-4" />
-        </Button>
-      ),
-    },
+    actionsColumn(t("acties"), (row) => (
+      <Button type="button" variant="ghost" size="icon" aria-label={t("detail.periodeVerwijderen", { index: row.index + 1 })} onClick={() => remove(row.index)}>
+        <Trash2 aria-hidden className="size-4" />
+      </Button>
+    )),
   ];
 
   return (
@@ -109,10 +102,7 @@ function PeriodenForm({ admnr, data }: { admnr: number; data: SchooljaarView }) 
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => append({ nummer: volgendNummer(), ingangsdatum: "", einddatum: "" })}>
-          <Plus aria-hidden className="size-4" />
-          {t("detail.periodeToevoegen")}
-        </Button>
+        <AddButton type="button" variant="outline" label={t("detail.periodeToevoegen")} onClick={() => append({ nummer: volgendNummer(), ingangsdatum: "", einddatum: "" })} />
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t("detail.bezig") : t("detail.opslaan")}
         </Button>

@@ -1,12 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { z } from "zod";
-import { CheckboxField, ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
-import { Button } from "@/components/ui/button";
+import { actionsColumn, AddDialog, CheckboxField, ConfirmDelete, EmptyState, ListScreen, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
@@ -64,55 +62,40 @@ export function SchooljarenScreen({ admnr }: { admnr: number }) {
       { accessorKey: "ingangsdatum", header: t("ingangsdatum"), cell: ({ row }) => formatDatum(row.original.ingangsdatum) },
       { accessorKey: "einddatum", header: t("einddatum"), cell: ({ row }) => formatDatum(row.original.einddatum) },
       { id: "perioden", accessorFn: (s) => s.perioden.length, header: t("perioden") },
-      {
-        id: "acties",
-        header: () => <span className="sr-only">{t("acties")}</span>,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <div className="flex justify-end">
-            <ConfirmDelete
-              label={t("verwijderen", { schooljaar: row.original.schooljaar })}
-              title={t("verwijderenVraag", { schooljaar: row.original.schooljaar })}
-              description={t("verwijderenUitleg", { aantal: row.original.perioden.length })}
-              onConfirm={() => verwijderen.mutateAsync(row.original.schooljaar)}
-            />
-          </div>
-        ),
-      },
+      actionsColumn(t("acties"), (row) => (
+        <ConfirmDelete
+          label={t("verwijderen", { schooljaar: row.original.schooljaar })}
+          title={t("verwijderenVraag", { schooljaar: row.original.schooljaar })}
+          description={t("verwijderenUitleg", { aantal: row.original.perioden.length })}
+          onConfirm={() => verwijderen.mutateAsync(row.original.schooljaar)}
+        />
+      )),
     ],
     [admnr, huidig, t, verwijderen],
   );
 
   const toevoegKnop = (
-    <FormDialog
-      trigger={
-        <Button>
-          <Plus aria-hidden />
-          {t("toevoegen")}
-        </Button>
-      }
-      title={t("toevoegen")}
+    <AddDialog
+      label={t("toevoegen")}
       description={t("toevoegenUitleg")}
       schema={toevoegSchema}
       defaultValues={{ schooljaar: volgendSchooljaar((data ?? []).map((s) => s.schooljaar)), standaardPerioden: true }}
-      submitLabel={t("toevoegen")}
       onSubmit={(v) => toevoegen.mutateAsync(v)}
     >
       <TextField name="schooljaar" label={t("schooljaar")} placeholder={volgendSchooljaar([huidig])} />
       <CheckboxField name="standaardPerioden" label={t("standaardPerioden")} />
-    </FormDialog>
+    </AddDialog>
   );
 
   return (
-    <section className="space-y-4">
-      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegKnop} />
-      <DataTable
-        label={t("titel")}
-        columns={kolommen}
-        data={data}
-        getRowId={(s) => s.schooljaar}
-        empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
-      />
-    </section>
+    <ListScreen
+      title={t("titel")}
+      description={t("uitleg")}
+      actions={toevoegKnop}
+      columns={kolommen}
+      data={data}
+      getRowId={(s) => s.schooljaar}
+      empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+    />
   );
 }

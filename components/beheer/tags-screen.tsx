@@ -1,11 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, TextField, useApiMutation, type Column } from "@/components/kit";
-import { Button } from "@/components/ui/button";
+import { actionsColumn, AddDialog, ConfirmDelete, EditDialog, EmptyState, ListScreen, TextField, useApiMutation, type Column } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatLijst } from "@/lib/format";
@@ -65,29 +63,17 @@ export function TagsScreen({ admnr }: { admnr: number }) {
           </>
         ),
       },
-      {
-        id: "acties",
-        header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <div className="flex justify-end">
-            <FormDialog
-              trigger={
-                <Button variant="ghost" size="icon" aria-label={t("bewerken", { naam: row.original.naam })}>
-                  <Pencil aria-hidden />
-                </Button>
-              }
-              title={t("bewerken", { naam: row.original.naam })}
-              description={t("bewerkenUitleg")}
-              schema={tagBijwerken}
-              defaultValues={{ nr: row.original.nr, naam: row.original.naam }}
-              onSubmit={(v) => bijwerken.mutateAsync(v)}
-            >
-              <TextField name="naam" label={t("kolommen.naam")} />
-            </FormDialog>
-          </div>
-        ),
-      },
+      actionsColumn(t("kolommen.acties"), (row) => (
+        <EditDialog
+          label={t("bewerken", { naam: row.original.naam })}
+          description={t("bewerkenUitleg")}
+          schema={tagBijwerken}
+          defaultValues={{ nr: row.original.nr, naam: row.original.naam }}
+          onSubmit={(v) => bijwerken.mutateAsync(v)}
+        >
+          <TextField name="naam" label={t("kolommen.naam")} />
+        </EditDialog>
+      )),
     ],
     [t, bijwerken],
   );
@@ -101,12 +87,8 @@ export function TagsScreen({ admnr }: { admnr: number }) {
   ];
   const selectieVerwijderen = (
     <ConfirmDelete
-      trigger={
-        <Button variant="outline" disabled={selectie.length === 0}>
-          <Trash2 aria-hidden className="size-4" />
-          {t("selectieVerwijderen", { aantal: selectie.length })}
-        </Button>
-      }
+      text={t("selectieVerwijderen", { aantal: selectie.length })}
+      disabled={selectie.length === 0}
       title={t("verwijderenVraag", { aantal: selectie.length })}
       description={uitleg.filter(Boolean).join(" ")}
       onConfirm={() => verwijderen.mutateAsync(selectie.map((tag) => tag.nr))}
@@ -114,38 +96,24 @@ export function TagsScreen({ admnr }: { admnr: number }) {
   );
 
   const toevoegKnop = (
-    <FormDialog
-      trigger={
-        <Button>
-          <Plus aria-hidden />
-          {t("toevoegen")}
-        </Button>
-      }
-      title={t("toevoegen")}
-      description={t("toevoegenUitleg")}
-      schema={tagToevoegen}
-      defaultValues={{ naam: "" }}
-      submitLabel={t("toevoegen")}
-      onSubmit={(v) => toevoegen.mutateAsync(v)}
-    >
+    <AddDialog label={t("toevoegen")} description={t("toevoegenUitleg")} schema={tagToevoegen} defaultValues={{ naam: "" }} onSubmit={(v) => toevoegen.mutateAsync(v)}>
       <TextField name="naam" label={t("kolommen.naam")} />
-    </FormDialog>
+    </AddDialog>
   );
 
   return (
-    <section className="space-y-4">
-      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegKnop} />
-      <DataTable
-        label={t("titel")}
-        columns={kolommen}
-        data={tags}
-        getRowId={(tag) => String(tag.nr)}
-        search={{ label: t("zoeken") }}
-        initialSort={[{ id: "naam", desc: false }]}
-        selection={{ selected: gekozen, onChange: setGekozen, rowLabel: (tag) => t("rij", { naam: tag.naam }) }}
-        toolbar={selectieVerwijderen}
-        empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
-      />
-    </section>
+    <ListScreen
+      title={t("titel")}
+      description={t("uitleg")}
+      actions={toevoegKnop}
+      columns={kolommen}
+      data={tags}
+      getRowId={(tag) => String(tag.nr)}
+      search={{ label: t("zoeken") }}
+      initialSort={[{ id: "naam", desc: false }]}
+      selection={{ selected: gekozen, onChange: setGekozen, rowLabel: (tag) => t("rij", { naam: tag.naam }) }}
+      toolbar={selectieVerwijderen}
+      empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+    />
   );
 }

@@ -1,17 +1,15 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Copy, Pencil } from "lucide-react";
-import Link from "next/link";
+import { Copy } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { CheckboxField, DataTable, KitForm, PageHeader, RowLink, SelectField, useApiMutation, useSchemaForm, type Column } from "@/components/kit";
+import { CheckboxField, DataTable, EditButton, KitForm, PageHeader, SectionCard, SelectField, useApiMutation, useSchemaForm, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
@@ -68,78 +66,59 @@ export function VestigingDetails({ admnr, nr, magBewerken, magGroepenOvernemen }
 
   return (
     <section className="space-y-6">
-      <RowLink href={lijst} className="text-sm font-normal">
-        {t("terug")}
-      </RowLink>
       <PageHeader
+        back={{ href: lijst, label: t("terug") }}
         title={v.naam}
         description={[schoolsoort(v.schoolsoort) ?? t("details.schoolsoortOnbekend"), t("details.groepen", { aantal: v.aantalGroepen }), t("details.leerlingen", { aantal: v.aantalLeerlingen })].join(" · ")}
         actions={
           magBewerken ? (
             <>
-              <Button asChild variant="outline">
-                <Link href={`${lijst}/bewerken/${nr}`}>
-                  <Pencil aria-hidden className="size-4" />
-                  {t("details.bewerken")}
-                </Link>
-              </Button>
+              <EditButton href={`${lijst}/bewerken/${nr}`} text={t("details.bewerken")} />
               <VestigingVerwijderen admnr={admnr} vestiging={v} metTekst onVerwijderd={() => router.push(lijst)} />
             </>
           ) : null
         }
       />
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{t("details.medewerkers")}</CardTitle>
-          <CardDescription>{t("details.medewerkersUitleg")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {v.medewerkers.length === 0 ? (
-            <p className="text-muted-foreground">{t("details.geenMedewerkers")}</p>
-          ) : (
-            <ul className="flex flex-wrap gap-2" aria-label={t("details.medewerkersLijst")}>
-              {v.medewerkers.map((m) => (
-                <li key={m.id} className="flex items-center gap-2 rounded-md border px-3 py-1">
-                  {m.naam}
-                  {!m.actief && <Badge variant="outline">{t("details.gedeactiveerd")}</Badge>}
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard title={t("details.medewerkers")} description={t("details.medewerkersUitleg")}>
+        {v.medewerkers.length === 0 ? (
+          <p className="text-muted-foreground">{t("details.geenMedewerkers")}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2" aria-label={t("details.medewerkersLijst")}>
+            {v.medewerkers.map((m) => (
+              <li key={m.id} className="flex items-center gap-2 rounded-md border px-3 py-1">
+                {m.naam}
+                {!m.actief && <Badge variant="outline">{t("details.gedeactiveerd")}</Badge>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{t("details.groepenPerJaar")}</CardTitle>
-          <CardDescription>{t("details.groepenUitleg")}</CardDescription>
-          {magGroepenOvernemen && (
-            <CardAction>
-              <GroepIndelingDialog admnr={admnr} vestiging={v} bronJaren={jaren.map((j) => ({ schooljaar: j.schooljaar, aantal: j.groepen.length }))} />
-            </CardAction>
-          )}
-        </CardHeader>
-        <CardContent className="space-y-6">
-          {jaren.length === 0 && <p className="text-muted-foreground">{t("details.geenGroepen")}</p>}
-          {jaren.map((jaar) => (
-            <div key={jaar.schooljaar} className="space-y-2">
-              <h3 className="font-semibold">
-                {t("details.jaar", { schooljaar: jaar.schooljaar })}
-                {jaar.schooljaar === huidig && <span className="ml-2 text-sm font-normal text-muted-foreground">{t("details.huidig")}</span>}
-              </h3>
-              <DataTable
-                label={t("details.tabel", { schooljaar: jaar.schooljaar })}
-                columns={kolommen}
-                data={jaar.groepen}
-                getRowId={(g) => String(g.nr)}
-                urlKey={false}
-                initialSort={[{ id: "naam", desc: false }]}
-              />
-            </div>
-          ))}
-        </CardContent>
-      </Card>
+      <SectionCard
+        title={t("details.groepenPerJaar")}
+        description={t("details.groepenUitleg")}
+        action={magGroepenOvernemen ? <GroepIndelingDialog admnr={admnr} vestiging={v} bronJaren={jaren.map((j) => ({ schooljaar: j.schooljaar, aantal: j.groepen.length }))} /> : null}
+        contentClassName="space-y-6"
+      >
+        {jaren.length === 0 && <p className="text-muted-foreground">{t("details.geenGroepen")}</p>}
+        {jaren.map((jaar) => (
+          <div key={jaar.schooljaar} className="space-y-2">
+            <h3 className="font-semibold">
+              {t("details.jaar", { schooljaar: jaar.schooljaar })}
+              {jaar.schooljaar === huidig && <span className="ml-2 text-sm font-normal text-muted-foreground">{t("details.huidig")}</span>}
+            </h3>
+            <DataTable
+              label={t("details.tabel", { schooljaar: jaar.schooljaar })}
+              columns={kolommen}
+              data={jaar.groepen}
+              getRowId={(g) => String(g.nr)}
+              urlKey={false}
+              initialSort={[{ id: "naam", desc: false }]}
+            />
+          </div>
+        ))}
+      </SectionCard>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
-import { KitForm, PageHeader, RowLink, SelectField, TextField, useApiMutation, useSchemaForm } from "@/components/kit";
+import { KitForm, PageHeader, SelectField, TextField, useApiMutation, useSchemaForm } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
@@ -40,10 +40,7 @@ export function VestigingForm({ admnr, vestiging }: { admnr: number; vestiging?:
 
   return (
     <section className="max-w-xl space-y-4">
-      <RowLink href={lijst} className="text-sm font-normal">
-        {t("terug")}
-      </RowLink>
-      <PageHeader title={vestiging ? t("bewerken", { naam: vestiging.naam }) : t("toevoegen")} />
+      <PageHeader back={{ href: lijst, label: t("terug") }} title={vestiging ? t("bewerken", { naam: vestiging.naam }) : t("toevoegen")} />
       <KitForm form={form} onSubmit={(v) => opslaan.mutateAsync(v)}>
         <TextField name="naam" label={t("form.naam")} />
         <SelectField

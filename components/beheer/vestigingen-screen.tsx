@@ -1,12 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo } from "react";
-import { ConfirmDelete, DataTable, EmptyState, PageHeader, RowLink, useApiMutation, type Column } from "@/components/kit";
-import { Button } from "@/components/ui/button";
+import { actionsColumn, AddButton, ConfirmDelete, EditButton, EmptyState, ListScreen, RowLink, useApiMutation, type Column } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { guards, type UserPermissions } from "@/lib/permissions";
@@ -41,15 +38,8 @@ export function VestigingVerwijderen({ admnr, vestiging, onVerwijderd, metTekst 
   });
   return (
     <ConfirmDelete
-      trigger={
-        metTekst ? (
-          <Button variant="outline">
-            <Trash2 aria-hidden className="size-4" />
-            {t("verwijderenKnop")}
-          </Button>
-        ) : undefined
-      }
-      label={t("verwijderen", { naam: vestiging.naam })}
+      label={metTekst ? undefined : t("verwijderen", { naam: vestiging.naam })}
+      text={metTekst ? t("verwijderenKnop") : undefined}
       title={t("verwijderenVraag", { naam: vestiging.naam })}
       description={t("verwijderenUitleg")}
       onConfirm={() => verwijderen.mutateAsync()}
@@ -83,47 +73,31 @@ export function VestigingenScreen({ admnr, permissions }: { admnr: number; permi
       },
       { accessorKey: "aantalMedewerkers", header: t("kolommen.medewerkers") },
       { accessorKey: "aantalGroepenHuidigSchooljaar", header: t("kolommen.groepen") },
-      {
-        id: "acties",
-        header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
-        enableSorting: false,
-        cell: ({ row }) =>
-          guards.vestigingBewerken(permissions, { vestigingNr: row.original.nr }) ? (
-            <div className="flex justify-end gap-1">
-              <Button asChild variant="ghost" size="icon">
-                <Link href={`${basis}/bewerken/${row.original.nr}`} aria-label={t("bewerken", { naam: row.original.naam })}>
-                  <Pencil aria-hidden className="size-4" />
-                </Link>
-              </Button>
-              <VestigingVerwijderen admnr={admnr} vestiging={row.original} />
-            </div>
-          ) : null,
-      },
+      actionsColumn(t("kolommen.acties"), (row) =>
+        guards.vestigingBewerken(permissions, { vestigingNr: row.original.nr }) ? (
+          <>
+            <EditButton href={`${basis}/bewerken/${row.original.nr}`} label={t("bewerken", { naam: row.original.naam })} />
+            <VestigingVerwijderen admnr={admnr} vestiging={row.original} />
+          </>
+        ) : null,
+      ),
     ],
     [admnr, basis, permissions, schoolsoort, t],
   );
 
-  const toevoegen = guards.vestigingToevoegen(permissions) ? (
-    <Button asChild>
-      <Link href={`${basis}/toevoegen`}>
-        <Plus aria-hidden className="size-4" />
-        {t("toevoegen")}
-      </Link>
-    </Button>
-  ) : null;
+  const toevoegen = guards.vestigingToevoegen(permissions) ? <AddButton href={`${basis}/toevoegen`} label={t("toevoegen")} /> : null;
 
   return (
-    <section className="space-y-4">
-      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegen} />
-      <DataTable
-        label={t("titel")}
-        columns={kolommen}
-        data={data}
-        getRowId={(v) => String(v.nr)}
-        search={{ label: t("zoeken"), text: (v) => v.naam }}
-        initialSort={[{ id: "naam", desc: false }]}
-        empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
-      />
-    </section>
+    <ListScreen
+      title={t("titel")}
+      description={t("uitleg")}
+      actions={toevoegen}
+      columns={kolommen}
+      data={data}
+      getRowId={(v) => String(v.nr)}
+      search={{ label: t("zoeken"), text: (v) => v.naam }}
+      initialSort={[{ id: "naam", desc: false }]}
+      empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+    />
   );
 }

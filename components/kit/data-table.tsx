@@ -10,9 +10,8 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, type ComponentProps, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -49,9 +48,20 @@ function nlSort<T>(a: Row<T>, b: Row<T>, columnId: string): number {
   return collator.compare(String(x), String(y));
 }
 
-/** A link in a list cell. Lists never prefetch their rows' pages (a 1,000-row list is 1,000 fetches). */
-export function RowLink({ className, ...props }: ComponentProps<typeof Link>) {
-  return <Link prefetch={false} className={cn("font-medium text-primary underline-offset-4 hover:underline", className)} {...props} />;
+/**
+ * The last column of a list: the row's buttons (edit, delete…) right-aligned, under a header only
+ * screen readers hear (`header`, e.g. "Acties"). `cell` may return null for a row without actions.
+ */
+export function actionsColumn<T>(header: string, cell: (row: Row<T>) => ReactNode): Column<T> {
+  return {
+    id: "acties",
+    header: () => <span className="sr-only">{header}</span>,
+    enableSorting: false,
+    cell: ({ row }) => {
+      const knoppen = cell(row);
+      return knoppen == null ? null : <div className="flex justify-end gap-1 whitespace-nowrap">{knoppen}</div>;
+    },
+  };
 }
 
 export interface ServerPaging {
@@ -88,6 +98,8 @@ export interface DataTableProps<T> {
    * from the URL (useServerTableState). Columns the server cannot sort by set enableSorting: false.
    */
   server?: ServerPaging;
+  /** The rows could not be loaded: this text as an alert in place of search and table. */
+  error?: ReactNode;
   className?: string;
 }
 
@@ -138,6 +150,7 @@ export function DataTable<T>({
   selection,
   toolbar,
   server,
+  error,
   className,
 }: DataTableProps<T>) {
   const t = useTranslations("translation.kit");
@@ -232,6 +245,13 @@ export function DataTable<T>({
   const laden = data === undefined;
   const zoekt = !!state.zoek.trim();
 
+  if (error) {
+    return (
+      <p role="alert" className="rounded-md border border-destructive p-4 text-destructive">
+        {error}
+      </p>
+    );
+  }
   return (
     <div className={cn("space-y-3", className)}>
       {search || toolbar ? (

@@ -1,12 +1,29 @@
 "use client";
 
+import { Pencil, Plus } from "lucide-react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import type { DefaultValues } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonProps } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { KitForm, useSchemaForm, type FormSchema } from "./form";
+
+export interface FormDialogProps<S extends FormSchema> {
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** Saves; reject (e.g. with the ApiError) to keep the dialog open with the error shown. */
+  onSubmit: (values: z.output<S>) => Promise<unknown>;
+  submitLabel?: string;
+  children: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  wide?: boolean;
+}
 
 /**
  * An add/edit dialog: a schema form in a dialog. It opens with `defaultValues`, keeps open and
@@ -25,20 +42,7 @@ export function FormDialog<S extends FormSchema>({
   open: openProp,
   onOpenChange,
   wide,
-}: {
-  trigger?: ReactNode;
-  title: ReactNode;
-  description?: ReactNode;
-  schema: S;
-  defaultValues: DefaultValues<z.input<S>>;
-  /** Saves; reject (e.g. with the ApiError) to keep the dialog open with the error shown. */
-  onSubmit: (values: z.output<S>) => Promise<unknown>;
-  submitLabel?: string;
-  children: ReactNode;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  wide?: boolean;
-}) {
+}: FormDialogProps<S>) {
   const t = useTranslations("translation.kit");
   const [openState, setOpenState] = useState(false);
   const open = openProp ?? openState;
@@ -78,4 +82,67 @@ export function FormDialog<S extends FormSchema>({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The add button of a list or section: the Plus icon and `label`; with `href` a link to the add
+ * page. Also the trigger of a screen's own add dialog (GroepFormDialog, LeerlingFormDialog).
+ */
+export function AddButton({ label, href, ...props }: Omit<ButtonProps, "children"> & { label: ReactNode; href?: string }) {
+  const inhoud = (
+    <>
+      <Plus aria-hidden />
+      {label}
+    </>
+  );
+  return href ? (
+    <Button asChild {...props}>
+      <Link href={href}>{inhoud}</Link>
+    </Button>
+  ) : (
+    <Button {...props}>{inhoud}</Button>
+  );
+}
+
+/**
+ * The edit button: in a row an icon button named `label`; on a details page (with `text`) an
+ * outline button with that text. With `href` a link to the edit page (rows do not prefetch it).
+ */
+export function EditButton({ label, text, href, ...props }: Omit<ButtonProps, "children"> & { label?: string; text?: ReactNode; href?: string }) {
+  const stijl = { variant: text ? "outline" : "ghost", size: text ? "default" : "icon", "aria-label": label } as const;
+  const inhoud = (
+    <>
+      <Pencil aria-hidden />
+      {text}
+    </>
+  );
+  return href ? (
+    <Button asChild {...stijl} {...props}>
+      <Link href={href} prefetch={text ? undefined : false}>
+        {inhoud}
+      </Link>
+    </Button>
+  ) : (
+    <Button {...stijl} {...props}>
+      {inhoud}
+    </Button>
+  );
+}
+
+/** The add dialog of a list: `label` names its button (with the Plus icon), its title (unless `title`) and its submit button (unless `submitLabel`). */
+export function AddDialog<S extends FormSchema>({ label, title, submitLabel, ...props }: Omit<FormDialogProps<S>, "trigger" | "title"> & { label: string; title?: ReactNode }) {
+  return <FormDialog trigger={<AddButton label={label} />} title={title ?? label} submitLabel={submitLabel ?? label} {...props} />;
+}
+
+/**
+ * The edit dialog of a row (the pencil icon button; `label` is its name and the dialog's title
+ * unless `title`) or of a details page (`text`: an outline button with that text).
+ */
+export function EditDialog<S extends FormSchema>({
+  label,
+  text,
+  title,
+  ...props
+}: Omit<FormDialogProps<S>, "trigger" | "title"> & { label?: string; text?: ReactNode; title?: ReactNode }) {
+  return <FormDialog trigger={<EditButton label={label} text={text} />} title={title ?? label} {...props} />;
 }

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { SectionCard } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/client/api";
@@ -133,77 +133,71 @@ export function ApiBeschrijving() {
 
   return (
     // data-contract: the paths and summaries document the fixed API contract, in its own Dutch school terms.
-    <Card data-contract="">
-      <CardHeader>
-        <CardTitle as="h2">{t("titel")}</CardTitle>
-        <CardDescription>{t.rich("uitleg", { aantal, code: (c) => <code>{c}</code> })}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {doc?.info?.description && <p className="text-sm">{doc.info.description}</p>}
-        <div className="relative max-w-md">
-          <Label htmlFor="zoek-aanroep" className="sr-only">
-            {t("zoeken")}
-          </Label>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="zoek-aanroep" type="search" placeholder={t("zoekenPlaceholder")} className="pl-9" value={zoek} onChange={(e) => setZoek(e.target.value)} />
-        </div>
-        {isError && <p role="alert" className="text-sm text-destructive">{t("fout")}</p>}
-        {doc && gefilterd.length === 0 && <p className="text-muted-foreground">{t("geen", { zoek })}</p>}
-        <div className="divide-y rounded-md border">
-          {gefilterd.map(([tag, lijst]) => (
-            <details key={tag} open={term ? true : undefined} className="group">
-              <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
-                <h3 className="font-medium">{tag}</h3>
-                <span className="text-sm text-muted-foreground">{t("aantal", { aantal: lijst.length })}</span>
-              </summary>
-              <ul className="space-y-3 px-4 pb-4">
-                {lijst.map((a) => (
-                  <li key={`${a.method} ${a.path}`} className="rounded-md border p-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Badge className={cn("font-mono", METHODE_KLEUR[a.method])}>{a.method}</Badge>
-                      <code className="text-sm break-all">{a.path}</code>
-                    </div>
-                    {a.summary && <p className="mt-1 text-sm">{a.summary}</p>}
-                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                      <dt className="text-muted-foreground">{t("recht")}</dt>
-                      <dd>{a.recht}</dd>
-                      {a.parameters.length > 0 && (
-                        <>
-                          <dt className="text-muted-foreground">{t("parameters")}</dt>
-                          <dd>
-                            {a.parameters.map((p, i) => (
-                              <span key={`${p.in}-${p.name}`}>
-                                {i > 0 && ", "}
-                                <code>{p.name}</code> {t("parameter", { plaats: t.has(`plaatsen.${p.in}` as never) ? t(`plaatsen.${p.in}` as never) : p.in, verplicht: p.required ? "ja" : "nee" })}
-                              </span>
-                            ))}
-                          </dd>
-                        </>
-                      )}
-                      {a.body && (
-                        <>
-                          <dt className="text-muted-foreground">{t("inhoud")}</dt>
-                          <dd>
-                            {a.body.soort}
-                            {a.body.velden.length > 0 && ": "}
-                            {a.body.velden.map((v, i) => (
-                              <span key={v.naam}>
-                                {i > 0 && ", "}
-                                <code>{v.naam}</code>
-                                {v.verplicht ? t("veldVerplicht") : ""}
-                              </span>
-                            ))}
-                          </dd>
-                        </>
-                      )}
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ))}
-        </div>
-      </CardContent>
-    </Card>
+    <SectionCard data-contract="" title={t("titel")} description={t.rich("uitleg", { aantal, code: (c) => <code>{c}</code> })} contentClassName="space-y-4">
+      {doc?.info?.description && <p className="text-sm">{doc.info.description}</p>}
+      <div className="relative max-w-md">
+        <Label htmlFor="zoek-aanroep" className="sr-only">
+          {t("zoeken")}
+        </Label>
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input id="zoek-aanroep" type="search" placeholder={t("zoekenPlaceholder")} className="pl-9" value={zoek} onChange={(e) => setZoek(e.target.value)} />
+      </div>
+      {isError && <p role="alert" className="text-sm text-destructive">{t("fout")}</p>}
+      {doc && gefilterd.length === 0 && <p className="text-muted-foreground">{t("geen", { zoek })}</p>}
+      <div className="divide-y rounded-md border">
+        {gefilterd.map(([tag, lijst]) => (
+          <details key={tag} open={term ? true : undefined} className="group">
+            <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+              <h3 className="font-medium">{tag}</h3>
+              <span className="text-sm text-muted-foreground">{t("aantal", { aantal: lijst.length })}</span>
+            </summary>
+            <ul className="space-y-3 px-4 pb-4">
+              {lijst.map((a) => (
+                <li key={`${a.method} ${a.path}`} className="rounded-md border p-3">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge className={cn("font-mono", METHODE_KLEUR[a.method])}>{a.method}</Badge>
+                    <code className="text-sm break-all">{a.path}</code>
+                  </div>
+                  {a.summary && <p className="mt-1 text-sm">{a.summary}</p>}
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">{t("recht")}</dt>
+                    <dd>{a.recht}</dd>
+                    {a.parameters.length > 0 && (
+                      <>
+                        <dt className="text-muted-foreground">{t("parameters")}</dt>
+                        <dd>
+                          {a.parameters.map((p, i) => (
+                            <span key={`${p.in}-${p.name}`}>
+                              {i > 0 && ", "}
+                              <code>{p.name}</code> {t("parameter", { plaats: t.has(`plaatsen.${p.in}` as never) ? t(`plaatsen.${p.in}` as never) : p.in, verplicht: p.required ? "ja" : "nee" })}
+                            </span>
+                          ))}
+                        </dd>
+                      </>
+                    )}
+                    {a.body && (
+                      <>
+                        <dt className="text-muted-foreground">{t("inhoud")}</dt>
+                        <dd>
+                          {a.body.soort}
+                          {a.body.velden.length > 0 && ": "}
+                          {a.body.velden.map((v, i) => (
+                            <span key={v.naam}>
+                              {i > 0 && ", "}
+                              <code>{v.naam}</code>
+                              {v.verplicht ? t("veldVerplicht") : ""}
+                            </span>
+                          ))}
+                        </dd>
+                      </>
+                    )}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+    </SectionCard>
   );
 }

@@ -1,13 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Copy, KeyRound, Pencil, Plus, RefreshCw } from "lucide-react";
+import { Copy, KeyRound, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ConfirmDelete, DataTable, EmptyState, FormDialog, SelectField, TextField, useApiMutation, type Column } from "@/components/kit";
+import { actionsColumn, AddDialog, ConfirmDelete, DataTable, EditDialog, EmptyState, SectionCard, SelectField, TextField, useApiMutation, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -58,65 +57,55 @@ export function ApiSleutels({ admnr, rollen }: { admnr: number; rollen: ApiKeyRo
         cell: ({ row }) =>
           row.original.ingetrokkenOp ? <Badge variant="outline">{t("ingetrokkenOp", { datum: formatDatumTijd(row.original.ingetrokkenOp) })}</Badge> : <Badge>{t("actief")}</Badge>,
       },
-      {
-        id: "acties",
-        header: () => <span className="sr-only">{t("acties")}</span>,
-        enableSorting: false,
-        cell: ({ row }) => {
-          const k = row.original;
-          if (k.ingetrokkenOp) return null;
-          return (
-            <div className="flex justify-end gap-1 whitespace-nowrap">
-              <SleutelDialog admnr={admnr} rollen={rollen} sleutel={k} onNieuw={setNieuw} />
-              <ConfirmDelete
-                trigger={
-                  <Button variant="ghost" size="icon" aria-label={t("vernieuwen", { naam: k.naam })}>
-                    <RefreshCw aria-hidden />
-                  </Button>
-                }
-                title={t("vernieuwenVraag", { naam: k.naam })}
-                description={t("vernieuwenUitleg")}
-                confirmLabel={t("vernieuwenKnop")}
-                destructive={false}
-                onConfirm={() => vernieuw(k.id)}
-              />
-              <ConfirmDelete
-                label={t("intrekken", { naam: k.naam })}
-                title={t("intrekkenVraag", { naam: k.naam })}
-                description={t("intrekkenUitleg")}
-                confirmLabel={t("intrekkenKnop")}
-                onConfirm={() => trekIn(k)}
-              />
-            </div>
-          );
-        },
-      },
+      actionsColumn(t("acties"), (row) => {
+        const k = row.original;
+        if (k.ingetrokkenOp) return null;
+        return (
+          <>
+            <SleutelDialog admnr={admnr} rollen={rollen} sleutel={k} onNieuw={setNieuw} />
+            <ConfirmDelete
+              trigger={
+                <Button variant="ghost" size="icon" aria-label={t("vernieuwen", { naam: k.naam })}>
+                  <RefreshCw aria-hidden />
+                </Button>
+              }
+              title={t("vernieuwenVraag", { naam: k.naam })}
+              description={t("vernieuwenUitleg")}
+              confirmLabel={t("vernieuwenKnop")}
+              destructive={false}
+              onConfirm={() => vernieuw(k.id)}
+            />
+            <ConfirmDelete
+              label={t("intrekken", { naam: k.naam })}
+              title={t("intrekkenVraag", { naam: k.naam })}
+              description={t("intrekkenUitleg")}
+              confirmLabel={t("intrekkenKnop")}
+              onConfirm={() => trekIn(k)}
+            />
+          </>
+        );
+      }),
     ],
     [t, admnr, rollen, vernieuw, trekIn],
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("titel")}</CardTitle>
-        <CardDescription>{t.rich("uitleg", { code: (c) => <code>{c}</code> })}</CardDescription>
-        <CardAction>
-          <SleutelDialog admnr={admnr} rollen={rollen} onNieuw={setNieuw} />
-        </CardAction>
-      </CardHeader>
-      <CardContent>
-        <DataTable
-          label={t("titel")}
-          columns={kolommen}
-          data={sleutels}
-          getRowId={(k) => String(k.id)}
-          urlKey="sleutel-"
-          search={{ label: t("zoeken"), placeholder: t("zoeken") }}
-          empty={<EmptyState title={t("geen")} description={t("geenUitleg")} />}
-        />
-      </CardContent>
+    <SectionCard
+      title={t("titel")}
+      description={t.rich("uitleg", { code: (c) => <code>{c}</code> })}
+      action={<SleutelDialog admnr={admnr} rollen={rollen} onNieuw={setNieuw} />}
+    >
+      <DataTable
+        label={t("titel")}
+        columns={kolommen}
+        data={sleutels}
+        getRowId={(k) => String(k.id)}
+        urlKey="sleutel-"
+        search={{ label: t("zoeken"), placeholder: t("zoeken") }}
+        empty={<EmptyState title={t("geen")} description={t("geenUitleg")} />}
+      />
       <NieuweSleutelDialog sleutel={nieuw} onClose={() => setNieuw(null)} />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -145,28 +134,18 @@ function SleutelDialog({ admnr, rollen, sleutel, onNieuw }: { admnr: number; rol
     </>
   );
   return sleutel ? (
-    <FormDialog
-      trigger={
-        <Button variant="ghost" size="icon" aria-label={t("wijzigen", { naam: sleutel.naam })}>
-          <Pencil aria-hidden />
-        </Button>
-      }
-      title={t("wijzigen", { naam: sleutel.naam })}
+    <EditDialog
+      label={t("wijzigen", { naam: sleutel.naam })}
       description={t("wijzigenUitleg")}
       schema={apiKeyEditBody}
       defaultValues={{ id: sleutel.id, naam: sleutel.naam, rolId: sleutel.rolId }}
       onSubmit={(v) => opslaan.mutateAsync(v)}
     >
       {velden}
-    </FormDialog>
+    </EditDialog>
   ) : (
-    <FormDialog
-      trigger={
-        <Button>
-          <Plus aria-hidden />
-          {t("toevoegen")}
-        </Button>
-      }
+    <AddDialog
+      label={t("toevoegen")}
       title={t("toevoegenTitel")}
       description={t("toevoegenUitleg")}
       schema={apiKeyBody}
@@ -175,7 +154,7 @@ function SleutelDialog({ admnr, rollen, sleutel, onNieuw }: { admnr: number; rol
       onSubmit={(v) => opslaan.mutateAsync(v)}
     >
       {velden}
-    </FormDialog>
+    </AddDialog>
   );
 }
 

@@ -4,9 +4,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
-import { useApiMutation, useFoutTekst } from "@/components/kit";
+import { SectionCard, useApiMutation, useFoutTekst } from "@/components/kit";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FileInput } from "@/components/ui/file-input";
 import { Label } from "@/components/ui/label";
 import { api, ApiError } from "@/lib/client/api";
@@ -78,59 +77,53 @@ export function LogoSectie({ admnr, naam, heeftLogo, magBeheren }: { admnr: numb
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("titel")}</CardTitle>
-        <CardDescription>{t("uitleg")}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="flex min-h-24 items-center justify-center rounded-md border bg-muted/30 p-3">
-          {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a data: URL that next/image cannot optimise
-            <img src={logo} alt={t("alt", { naam })} className="max-h-24 max-w-full object-contain" />
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("geen")}</p>
-          )}
-        </div>
-        {magBeheren && (
-          <form
-            className="space-y-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (gekozen) upload.mutate(gekozen.file);
-              else setFout(t("kiesEerst"));
-            }}
-          >
-            <div className="grid gap-2">
-              <Label htmlFor={inputId}>{t("nieuw")}</Label>
-              <FileInput
-                ref={input}
-                id={inputId}
-                accept="image/png,image/jpeg"
-                aria-invalid={fout ? true : undefined}
-                aria-describedby={fout ? `${inputId}-fout` : undefined}
-                onChange={(e) => void kies(e.target.files?.[0])}
-              />
-              {fout && (
-                <p id={`${inputId}-fout`} role="alert" className="text-sm font-medium text-destructive">
-                  {fout}
-                </p>
-              )}
-            </div>
-            {gekozen && (
-              <div className="flex flex-wrap items-center gap-3">
-                {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (data: URL) */}
-                <img src={gekozen.url} alt={t("voorbeeld")} className="max-h-16 max-w-40 rounded border object-contain" />
-                <span className="text-sm text-muted-foreground">{t("bestand", { naam: gekozen.file.name, grootte: formatBytes(gekozen.file.size) })}</span>
-              </div>
-            )}
-            <Button type="submit" disabled={!gekozen || upload.isPending}>
-              <Upload aria-hidden />
-              {upload.isPending ? t("bezig") : t("uploaden")}
-            </Button>
-          </form>
+    <SectionCard title={t("titel")} description={t("uitleg")} contentClassName="space-y-4">
+      <div className="flex min-h-24 items-center justify-center rounded-md border bg-muted/30 p-3">
+        {logo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a data: URL that next/image cannot optimise
+          <img src={logo} alt={t("alt", { naam })} className="max-h-24 max-w-full object-contain" />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("geen")}</p>
         )}
-      </CardContent>
-    </Card>
+      </div>
+      {magBeheren && (
+        <form
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (gekozen) upload.mutate(gekozen.file);
+            else setFout(t("kiesEerst"));
+          }}
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={inputId}>{t("nieuw")}</Label>
+            <FileInput
+              ref={input}
+              id={inputId}
+              accept="image/png,image/jpeg"
+              aria-invalid={fout ? true : undefined}
+              aria-describedby={fout ? `${inputId}-fout` : undefined}
+              onChange={(e) => void kies(e.target.files?.[0])}
+            />
+            {fout && (
+              <p id={`${inputId}-fout`} role="alert" className="text-sm font-medium text-destructive">
+                {fout}
+              </p>
+            )}
+          </div>
+          {gekozen && (
+            <div className="flex flex-wrap items-center gap-3">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (data: URL) */}
+              <img src={gekozen.url} alt={t("voorbeeld")} className="max-h-16 max-w-40 rounded border object-contain" />
+              <span className="text-sm text-muted-foreground">{t("bestand", { naam: gekozen.file.name, grootte: formatBytes(gekozen.file.size) })}</span>
+            </div>
+          )}
+          <Button type="submit" disabled={!gekozen || upload.isPending}>
+            <Upload aria-hidden />
+            {upload.isPending ? t("bezig") : t("uploaden")}
+          </Button>
+        </form>
+      )}
+    </SectionCard>
   );
 }

@@ -6,10 +6,9 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { z } from "zod";
-import { ConfirmDelete, DataTable, EmptyState, FormDialog, KitForm, PageHeader, SelectField, TextField, useApiMutation, useSchemaForm, type Column } from "@/components/kit";
+import { actionsColumn, ConfirmDelete, DataTable, EmptyState, FormDialog, KitForm, PageHeader, SectionCard, SelectField, TextField, useApiMutation, useSchemaForm, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatBytes, formatDatum } from "@/lib/format";
@@ -61,22 +60,16 @@ function Overzicht({ data }: { data: AdministratieDetailsView }) {
     [t("status"), data.actief ? t("actief") : t("nietActief")],
   ];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("titel")}</CardTitle>
-        <CardDescription>{t("uitleg")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          {rijen.map(([label, waarde]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="font-medium">{waarde}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard title={t("titel")} description={t("uitleg")}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        {rijen.map(([label, waarde]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium">{waarde}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
   );
 }
 
@@ -87,45 +80,39 @@ function Modules({ admnr }: { admnr: number }) {
     queryFn: async ({ signal }) => (await api.getJson<ModuleView[]>("/api/Administraties/Modules", { administratieNr: admnr, signal })) ?? [],
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("titel")}</CardTitle>
-        <CardDescription>{t("uitleg")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="divide-y">
-          {modules.map((m) => {
-            // Names come from the messages (sector terms); an unknown code keeps the API's name.
-            const bekend = t.has(`${m.code}.naam` as never);
-            return (
-              <li key={m.code} className="flex flex-wrap items-start justify-between gap-3 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium">{bekend ? t(`${m.code}.naam` as never) : m.naam}</p>
-                  <p className="text-sm text-muted-foreground">{bekend ? t(`${m.code}.omschrijving` as never) : m.omschrijving}</p>
-                  {m.actief && !m.beschikbaar && <p className="text-sm text-muted-foreground">{t("nogNietBeschikbaarUitleg")}</p>}
-                </div>
-                {m.actief && m.beschikbaar ? (
-                  <Badge>
-                    <Check aria-hidden />
-                    {t("actief")}
-                  </Badge>
-                ) : m.actief ? (
-                  <Badge variant="secondary">
-                    <Clock aria-hidden />
-                    {t("nogNietBeschikbaar")}
-                  </Badge>
-                ) : (
-                  <Badge variant="outline">
-                    <Minus aria-hidden />
-                    {t("nietAfgenomen")}
-                  </Badge>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard title={t("titel")} description={t("uitleg")}>
+      <ul className="divide-y">
+        {modules.map((m) => {
+          // Names come from the messages (sector terms); an unknown code keeps the API's name.
+          const bekend = t.has(`${m.code}.naam` as never);
+          return (
+            <li key={m.code} className="flex flex-wrap items-start justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p className="font-medium">{bekend ? t(`${m.code}.naam` as never) : m.naam}</p>
+                <p className="text-sm text-muted-foreground">{bekend ? t(`${m.code}.omschrijving` as never) : m.omschrijving}</p>
+                {m.actief && !m.beschikbaar && <p className="text-sm text-muted-foreground">{t("nogNietBeschikbaarUitleg")}</p>}
+              </div>
+              {m.actief && m.beschikbaar ? (
+                <Badge>
+                  <Check aria-hidden />
+                  {t("actief")}
+                </Badge>
+              ) : m.actief ? (
+                <Badge variant="secondary">
+                  <Clock aria-hidden />
+                  {t("nogNietBeschikbaar")}
+                </Badge>
+              ) : (
+                <Badge variant="outline">
+                  <Minus aria-hidden />
+                  {t("nietAfgenomen")}
+                </Badge>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </SectionCard>
   );
 }
 
@@ -144,26 +131,20 @@ function Taal({ admnr, taalCode, magBeheren }: { admnr: number; taalCode: string
   });
   const gekozen = form.watch("taalCode");
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("titel")}</CardTitle>
-        <CardDescription>{t("uitleg")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {magBeheren ? (
-          <KitForm form={form} onSubmit={(v) => save.mutateAsync(v)} className="flex flex-wrap items-end gap-3">
-            <SelectField name="taalCode" label={t("veld")} className="min-w-60 flex-1" options={TAALCODES.map((code) => ({ value: code, label: naam(code) }))} />
-            <Button type="submit" disabled={form.formState.isSubmitting || gekozen === taalCode}>
-              {t("opslaan")}
-            </Button>
-          </KitForm>
-        ) : (
-          <p>
-            {t("huidig")} <span className="font-medium">{naam(taalCode)}</span>
-          </p>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={t("titel")} description={t("uitleg")}>
+      {magBeheren ? (
+        <KitForm form={form} onSubmit={(v) => save.mutateAsync(v)} className="flex flex-wrap items-end gap-3">
+          <SelectField name="taalCode" label={t("veld")} className="min-w-60 flex-1" options={TAALCODES.map((code) => ({ value: code, label: naam(code) }))} />
+          <Button type="submit" disabled={form.formState.isSubmitting || gekozen === taalCode}>
+            {t("opslaan")}
+          </Button>
+        </KitForm>
+      ) : (
+        <p>
+          {t("huidig")} <span className="font-medium">{naam(taalCode)}</span>
+        </p>
+      )}
+    </SectionCard>
   );
 }
 
@@ -174,20 +155,14 @@ function Opslag({ admnr }: { admnr: number }) {
     queryFn: ({ signal }) => api.getJson<{ gebruikteBytes: number; aantalBestanden: number }>("/api/Administraties/GetUsedBytes", { administratieNr: admnr, signal }),
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t("titel")}</CardTitle>
-        <CardDescription>{t("uitleg")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {data && (
-          <p>
-            <span className="text-2xl font-semibold">{formatBytes(data.gebruikteBytes)}</span>{" "}
-            <span className="text-sm text-muted-foreground">{t("bestanden", { aantal: data.aantalBestanden })}</span>
-          </p>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={t("titel")} description={t("uitleg")}>
+      {data && (
+        <p>
+          <span className="text-2xl font-semibold">{formatBytes(data.gebruikteBytes)}</span>{" "}
+          <span className="text-sm text-muted-foreground">{t("bestanden", { aantal: data.aantalBestanden })}</span>
+        </p>
+      )}
+    </SectionCard>
   );
 }
 
@@ -230,53 +205,40 @@ function Licenties({ admnr, magBeheren, vanIndex }: { admnr: number; magBeheren:
       },
       ...(magBeheren
         ? [
-            {
-              id: "acties",
-              header: () => <span className="sr-only">{t("acties")}</span>,
-              enableSorting: false,
-              cell: ({ row }) => {
-                const l = row.original;
-                return (
-                  <div className="text-right">
-                    <ConfirmDelete
-                      trigger={
-                        <Button variant="outline" size="sm" aria-label={l.actief ? t("beeindigenLabel", { naam: l.omschrijving }) : t("heractiverenLabel", { naam: l.omschrijving })}>
-                          {l.actief ? t("beeindigen") : t("heractiveren")}
-                        </Button>
-                      }
-                      title={l.actief ? t("beeindigenVraag", { naam: l.omschrijving }) : t("heractiverenVraag", { naam: l.omschrijving })}
-                      description={l.actief ? t("beeindigenUitleg") : t("heractiverenUitleg")}
-                      confirmLabel={l.actief ? t("beeindigen") : t("heractiveren")}
-                      destructive={l.actief}
-                      onConfirm={() => (l.actief ? beeindig : heractiveer)(l.licentienummer)}
-                    />
-                  </div>
-                );
-              },
-            } satisfies Column<LicentieView>,
+            actionsColumn<LicentieView>(t("acties"), (row) => {
+              const l = row.original;
+              return (
+                <ConfirmDelete
+                  trigger={
+                    <Button variant="outline" size="sm" aria-label={l.actief ? t("beeindigenLabel", { naam: l.omschrijving }) : t("heractiverenLabel", { naam: l.omschrijving })}>
+                      {l.actief ? t("beeindigen") : t("heractiveren")}
+                    </Button>
+                  }
+                  title={l.actief ? t("beeindigenVraag", { naam: l.omschrijving }) : t("heractiverenVraag", { naam: l.omschrijving })}
+                  description={l.actief ? t("beeindigenUitleg") : t("heractiverenUitleg")}
+                  confirmLabel={l.actief ? t("beeindigen") : t("heractiveren")}
+                  destructive={l.actief}
+                  onConfirm={() => (l.actief ? beeindig : heractiveer)(l.licentienummer)}
+                />
+              );
+            }),
           ]
         : []),
     ],
     [t, magBeheren, beeindig, heractiveer],
   );
   return (
-    <Card className="lg:col-span-2">
-      <CardHeader>
-        <CardTitle as="h2">{t("titel")}</CardTitle>
-        <CardDescription>{t("uitleg")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <DataTable
-          label={t("titel")}
-          columns={kolommen}
-          data={licenties}
-          getRowId={(l) => String(l.licentienummer)}
-          urlKey={false}
-          initialSort={[{ id: "omschrijving", desc: false }]}
-          empty={<EmptyState title={t("geen")} />}
-        />
-      </CardContent>
-    </Card>
+    <SectionCard className="lg:col-span-2" title={t("titel")} description={t("uitleg")}>
+      <DataTable
+        label={t("titel")}
+        columns={kolommen}
+        data={licenties}
+        getRowId={(l) => String(l.licentienummer)}
+        urlKey={false}
+        initialSort={[{ id: "omschrijving", desc: false }]}
+        empty={<EmptyState title={t("geen")} />}
+      />
+    </SectionCard>
   );
 }
 
@@ -294,24 +256,18 @@ function Deactiveren({ admnr, naam }: { admnr: number; naam: string }) {
     onSuccess: () => router.push("/"),
   });
   return (
-    <Card className="border-destructive/50">
-      <CardHeader>
-        <CardTitle as="h2">{t("titel")}</CardTitle>
-        <CardDescription>{t("uitleg")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <FormDialog
-          trigger={<Button variant="destructive">{t("knop")}</Button>}
-          title={t("vraag", { naam })}
-          description={t("vraagUitleg")}
-          schema={schema}
-          defaultValues={{ bevestiging: "" }}
-          submitLabel={t("bevestig")}
-          onSubmit={(v) => deactiveer.mutateAsync(v)}
-        >
-          <TextField name="bevestiging" label={t("veld")} />
-        </FormDialog>
-      </CardContent>
-    </Card>
+    <SectionCard className="border-destructive/50" title={t("titel")} description={t("uitleg")}>
+      <FormDialog
+        trigger={<Button variant="destructive">{t("knop")}</Button>}
+        title={t("vraag", { naam })}
+        description={t("vraagUitleg")}
+        schema={schema}
+        defaultValues={{ bevestiging: "" }}
+        submitLabel={t("bevestig")}
+        onSubmit={(v) => deactiveer.mutateAsync(v)}
+      >
+        <TextField name="bevestiging" label={t("veld")} />
+      </FormDialog>
+    </SectionCard>
   );
 }

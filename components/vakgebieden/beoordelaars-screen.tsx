@@ -1,16 +1,18 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Controller, useFormContext } from "react-hook-form";
 import {
+  actionsColumn,
+  AddDialog,
   CheckboxField,
   ConfirmDelete,
   DataTable,
+  EditDialog,
   EmptyState,
-  FormDialog,
+  ListScreen,
   PageHeader,
   RowLink,
   SelectField,
@@ -20,7 +22,6 @@ import {
   type Option,
 } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/client/api";
@@ -88,6 +89,7 @@ function VakgebiedenVeld({ admnr }: { admnr: number }) {
 
 export function BeoordelaarsScreen({ admnr }: { admnr: number }) {
   const t = useTranslations("beheer.beoordelaars");
+  const tk = useTranslations("translation.kit");
   const sleutel = queryKeys.beoordelaars(admnr);
   const opties = { administratieNr: admnr };
   const { data } = useQuery({
@@ -125,54 +127,41 @@ export function BeoordelaarsScreen({ admnr }: { admnr: number }) {
       header: t("kolommen.status"),
       cell: ({ row }) => (row.original.actief ? <Badge>{t("actief")}</Badge> : <Badge variant="secondary">{t("nietActief")}</Badge>),
     },
-    {
-      id: "acties",
-      header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="flex justify-end">
-          <ConfirmDelete
-            label={t("verwijderen", { naam: row.original.naam })}
-            title={t("verwijderenVraag", { naam: row.original.naam })}
-            description={t("verwijderenUitleg")}
-            onConfirm={() => verwijderen.mutateAsync(row.original)}
-          />
-        </div>
-      ),
-    },
+    actionsColumn(t("kolommen.acties"), (row) => (
+      <ConfirmDelete
+        label={t("verwijderen", { naam: row.original.naam })}
+        title={t("verwijderenVraag", { naam: row.original.naam })}
+        description={t("verwijderenUitleg")}
+        onConfirm={() => verwijderen.mutateAsync(row.original)}
+      />
+    )),
   ];
 
   const toevoegKnop = (
-    <FormDialog
-      trigger={
-        <Button>
-          <Plus aria-hidden />
-          {t("toevoegen")}
-        </Button>
-      }
-      title={t("toevoegen")}
+    <AddDialog
+      label={t("toevoegen")}
       description={t("toevoegenUitleg")}
       schema={beoordelaarVelden}
       defaultValues={{ naam: "", omschrijving: "", actief: true, vakgebiedNrs: [] }}
+      submitLabel={tk("opslaan")}
       onSubmit={(v) => toevoegen.mutateAsync(v)}
       wide
     >
       <BeoordelaarVelden admnr={admnr} />
-    </FormDialog>
+    </AddDialog>
   );
 
   return (
-    <section className="space-y-4">
-      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegKnop} />
-      <DataTable
-        label={t("titel")}
-        columns={kolommen}
-        data={data}
-        getRowId={(b) => String(b.nr)}
-        search={{ label: t("zoeken") }}
-        empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
-      />
-    </section>
+    <ListScreen
+      title={t("titel")}
+      description={t("uitleg")}
+      actions={toevoegKnop}
+      columns={kolommen}
+      data={data}
+      getRowId={(b) => String(b.nr)}
+      search={{ label: t("zoeken") }}
+      empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+    />
   );
 }
 
@@ -207,21 +196,14 @@ export function BeoordelaarDetails({ admnr, nr }: { admnr: number; nr: number })
 
   return (
     <section className="space-y-6">
-      <RowLink href={`/${admnr}/beheer/Beoordelaars`} className="text-sm font-normal">
-        {t("details.terug")}
-      </RowLink>
       <PageHeader
+        back={{ href: `/${admnr}/beheer/Beoordelaars`, label: t("details.terug") }}
         title={data.naam}
         description={feiten.join(" · ")}
         actions={
           <>
-            <FormDialog
-              trigger={
-                <Button variant="outline">
-                  <Pencil aria-hidden />
-                  {t("details.wijzigen")}
-                </Button>
-              }
+            <EditDialog
+              text={t("details.wijzigen")}
               title={t("details.wijzigenTitel")}
               description={t("details.wijzigenUitleg")}
               schema={beoordelaarBijwerken}
@@ -230,14 +212,9 @@ export function BeoordelaarDetails({ admnr, nr }: { admnr: number; nr: number })
               wide
             >
               <BeoordelaarVelden admnr={admnr} />
-            </FormDialog>
+            </EditDialog>
             <ConfirmDelete
-              trigger={
-                <Button variant="outline">
-                  <Trash2 aria-hidden />
-                  {t("details.verwijderen")}
-                </Button>
-              }
+              text={t("details.verwijderen")}
               title={t("verwijderenVraag", { naam: data.naam })}
               description={t("verwijderenUitleg")}
               onConfirm={() => verwijderen.mutateAsync()}
@@ -294,47 +271,38 @@ function Beoordelingen({ admnr, nr }: { admnr: number; nr: number }) {
     { id: "plan", accessorFn: (b) => b.onderwijsplanTitel ?? b.onderwijsplanSoort, header: t("kolommen.plan") },
     { accessorKey: "score", header: t("kolommen.score"), cell: ({ row }) => scoreTekst(row.original.score) },
     { accessorKey: "opmerking", header: t("kolommen.opmerking"), cell: ({ row }) => row.original.opmerking ?? "—" },
-    {
-      id: "acties",
-      header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
-      enableSorting: false,
-      cell: ({ row }) => {
-        const b = row.original;
-        const wie = { leerling: b.leerlingNaam, datum: formatDatum(b.datum) };
-        const scores: Option[] = SCORES.map((s) => ({ value: s.value, label: t(`scores.${s.sleutel}`) }));
-        if (!SCORES.some((s) => s.value === b.score)) scores.push({ value: b.score, label: scoreTekst(b.score) });
-        return (
-          <div className="flex justify-end gap-1">
-            <FormDialog
-              trigger={
-                <Button variant="ghost" size="icon" aria-label={t("wijzigen", wie)}>
-                  <Pencil aria-hidden />
-                </Button>
-              }
-              title={t("wijzigenTitel")}
-              description={[b.leerlingNaam, b.onderwijsplanTitel ?? b.onderwijsplanSoort].join(" · ")}
-              schema={beoordelingBijwerken}
-              defaultValues={{
-                id: b.id,
-                onderwijsplanId: b.onderwijsplanId,
-                doelId: b.doelId,
-                leerlingId: b.leerlingId,
-                beoordelaarNr: b.beoordelaarNr,
-                score: b.score,
-                datum: b.datum,
-                opmerking: b.opmerking ?? "",
-              }}
-              onSubmit={(v) => bijwerken.mutateAsync(v)}
-            >
-              <SelectField name="score" label={t("kolommen.score")} options={scores} numeric />
-              <TextField name="datum" type="date" label={t("kolommen.datum")} />
-              <TextField name="opmerking" label={t("kolommen.opmerking")} multiline rows={3} maxLength={2000} />
-            </FormDialog>
-            <ConfirmDelete label={t("verwijderen", wie)} title={t("verwijderenVraag")} description={t("verwijderenUitleg", wie)} onConfirm={() => verwijderen.mutateAsync(b)} />
-          </div>
-        );
-      },
-    },
+    actionsColumn(t("kolommen.acties"), (row) => {
+      const b = row.original;
+      const wie = { leerling: b.leerlingNaam, datum: formatDatum(b.datum) };
+      const scores: Option[] = SCORES.map((s) => ({ value: s.value, label: t(`scores.${s.sleutel}`) }));
+      if (!SCORES.some((s) => s.value === b.score)) scores.push({ value: b.score, label: scoreTekst(b.score) });
+      return (
+        <>
+          <EditDialog
+            label={t("wijzigen", wie)}
+            title={t("wijzigenTitel")}
+            description={[b.leerlingNaam, b.onderwijsplanTitel ?? b.onderwijsplanSoort].join(" · ")}
+            schema={beoordelingBijwerken}
+            defaultValues={{
+              id: b.id,
+              onderwijsplanId: b.onderwijsplanId,
+              doelId: b.doelId,
+              leerlingId: b.leerlingId,
+              beoordelaarNr: b.beoordelaarNr,
+              score: b.score,
+              datum: b.datum,
+              opmerking: b.opmerking ?? "",
+            }}
+            onSubmit={(v) => bijwerken.mutateAsync(v)}
+          >
+            <SelectField name="score" label={t("kolommen.score")} options={scores} numeric />
+            <TextField name="datum" type="date" label={t("kolommen.datum")} />
+            <TextField name="opmerking" label={t("kolommen.opmerking")} multiline rows={3} maxLength={2000} />
+          </EditDialog>
+          <ConfirmDelete label={t("verwijderen", wie)} title={t("verwijderenVraag")} description={t("verwijderenUitleg", wie)} onConfirm={() => verwijderen.mutateAsync(b)} />
+        </>
+      );
+    }),
   ];
 
   return (

@@ -1,13 +1,16 @@
 "use client";
 
 import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { Link2, Link2Off, Merge, Pencil, Plus } from "lucide-react";
+import { Link2, Link2Off, Merge } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import {
+  actionsColumn,
+  AddDialog,
   ConfirmDelete,
   DataTable,
+  EditDialog,
   EmptyState,
   FormDialog,
   PageHeader,
@@ -38,15 +41,18 @@ export function useHoofdvakgebieden(admnr: number) {
 /**
  * A numbered list in its own order (main subject areas, subject areas): the kit's SortableList,
  * whose new order goes to the area's reorganize call as `{ nrs }` (the list reverts when refused).
+ * A row: the item's name linking to `href`, the `noot` under it, its `acties` beside it.
  */
-export function GeordendeLijst<T extends SortableItem>({
+export function GeordendeLijst<T extends { nr: number; naam: string }>({
   admnr,
   label,
   items,
   pad,
   sleutel,
   leeg,
-  render,
+  href,
+  noot,
+  acties,
 }: {
   admnr: number;
   label: string;
@@ -56,7 +62,9 @@ export function GeordendeLijst<T extends SortableItem>({
   /** The list's query, refreshed after a move. */
   sleutel: QueryKey;
   leeg: ReactNode;
-  render: (item: T) => ReactNode;
+  href: (item: T) => string;
+  noot: (item: T) => ReactNode;
+  acties: (item: T) => ReactNode;
 }) {
   const t = useTranslations("translation.kit.volgorde");
   const opslaan = useApiMutation({
@@ -65,9 +73,26 @@ export function GeordendeLijst<T extends SortableItem>({
     success: t("opgeslagen"),
     error: t("nietOpgeslagen"),
   });
-  if (!items) return null;
-  if (items.length === 0) return leeg;
-  return <SortableList label={label} items={items} onReorder={(nrs) => opslaan.mutateAsync(nrs)} render={render} />;
+  // The list keeps its order until it gets other items: one array per answer.
+  const rijen = useMemo(() => items?.map((i): T & SortableItem => ({ ...i, id: i.nr })), [items]);
+  if (!rijen) return null;
+  if (rijen.length === 0) return leeg;
+  return (
+    <SortableList
+      label={label}
+      items={rijen}
+      onReorder={(nrs) => opslaan.mutateAsync(nrs)}
+      render={(item) => (
+        <div className="flex items-center justify-between gap-2">
+          <div>
+            <RowLink href={href(item)}>{item.naam}</RowLink>
+            <p className="text-xs text-muted-foreground">{noot(item)}</p>
+          </div>
+          {acties(item)}
+        </div>
+      )}
+    />
+  );
 }
 
 const SAMENVOEGEN = {
@@ -161,11 +186,7 @@ export function HoofdvakgebiedenScreen({ admnr }: { admnr: number }) {
   const t = useTranslations("beheer.hoofdvakgebieden");
   const tk = useTranslations("translation.kit");
   const sleutel = queryKeys.hoofdvakgebieden(admnr);
-  const { data } = useQuery({
-    queryKey: sleutel,
-    queryFn: async ({ signal }) => (await api.getJson<HoofdvakgebiedView[]>("/api/Hoofdvakgebieden", { administratieNr: admnr, signal })) ?? [],
-    select: (rows) => rows.map((h) => ({ ...h, id: h.nr })),
-  });
+  const { data } = useHoofdvakgebieden(admnr);
   const toevoegen = useApiMutation({
     mutationFn: (v: { naam: string }) => api.post("/api/Hoofdvakgebieden/Add", v, { administratieNr: admnr }),
     invalidate: [sleutel],
@@ -180,14 +201,8 @@ export function HoofdvakgebiedenScreen({ admnr }: { admnr: number }) {
   });
 
   const toevoegKnop = (
-    <FormDialog
-      trigger={
-        <Button>
-          <Plus aria-hidden />
-          {t("toevoegen")}
-        </Button>
-      }
-      title={t("toevoegen")}
+    <AddDialog
+      label={t("toevoegen")}
       description={t("toevoegenUitleg")}
       schema={hoofdvakgebiedToevoegen}
       defaultValues={{ naam: "" }}
@@ -195,7 +210,7 @@ export function HoofdvakgebiedenScreen({ admnr }: { admnr: number }) {
       onSubmit={(v) => toevoegen.mutateAsync(v)}
     >
       <TextField name="naam" label={t("naam")} />
-    </FormDialog>
+    </AddDialog>
   );
 
   return (
@@ -208,19 +223,15 @@ export function HoofdvakgebiedenScreen({ admnr }: { admnr: number }) {
         pad="/api/Hoofdvakgebieden/reorganize"
         sleutel={sleutel}
         leeg={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
-        render={(h) => (
-          <div className="flex items-center justify-between gap-2">
-            <div>
-              <RowLink href={`/${admnr}/beheer/Hoofdvakgebieden/details/${h.nr}`}>{h.naam}</RowLink>
-              <p className="text-xs text-muted-foreground">{t("aantallen", { domeinen: h.aantalDomeinen ?? 0, vakgebieden: h.aantalVakgebieden ?? 0 })}</p>
-            </div>
-            <ConfirmDelete
-              label={t("verwijderen", { naam: h.naam })}
-              title={t("verwijderenVraag", { naam: h.naam })}
-              description={t("verwijderenUitleg")}
-              onConfirm={() => verwijderen.mutateAsync(h)}
-            />
-          </div>
+        href={(h) => `/${admnr}/beheer/Hoofdvakgebieden/details/${h.nr}`}
+        noot={(h) => t("aantallen", { domeinen: h.aantalDomeinen ?? 0, vakgebieden: h.aantalVakgebieden ?? 0 })}
+        acties={(h) => (
+          <ConfirmDelete
+            label={t("verwijderen", { naam: h.naam })}
+            title={t("verwijderenVraag", { naam: h.naam })}
+            description={t("verwijderenUitleg")}
+            onConfirm={() => verwijderen.mutateAsync(h)}
+          />
         )}
       />
     </section>
@@ -260,37 +271,23 @@ export function HoofdvakgebiedDetails({ admnr, nr }: { admnr: number; nr: number
   const kolommen: Column<GekoppeldDomeinView>[] = [
     { accessorKey: "naam", header: t("details.kolommen.domein") },
     { accessorKey: "leerroutepakketNaam", header: t("details.kolommen.leerroutepakket") },
-    {
-      id: "acties",
-      header: () => <span className="sr-only">{t("details.kolommen.acties")}</span>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="flex justify-end">
-          <Button variant="ghost" size="sm" onClick={() => ontkoppelen.mutate(row.original)} disabled={ontkoppelen.isPending} aria-label={t("details.ontkoppelenLabel", { naam: row.original.naam })}>
-            <Link2Off aria-hidden />
-            {t("details.ontkoppelen")}
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn(t("details.kolommen.acties"), (row) => (
+      <Button variant="ghost" size="sm" onClick={() => ontkoppelen.mutate(row.original)} disabled={ontkoppelen.isPending} aria-label={t("details.ontkoppelenLabel", { naam: row.original.naam })}>
+        <Link2Off aria-hidden />
+        {t("details.ontkoppelen")}
+      </Button>
+    )),
   ];
 
   return (
     <section className="space-y-6">
-      <RowLink href={`/${admnr}/beheer/Hoofdvakgebieden`} className="text-sm font-normal">
-        {t("details.terug")}
-      </RowLink>
       <PageHeader
+        back={{ href: `/${admnr}/beheer/Hoofdvakgebieden`, label: t("details.terug") }}
         title={data.naam}
         actions={
           <>
-            <FormDialog
-              trigger={
-                <Button variant="outline">
-                  <Pencil aria-hidden />
-                  {t("details.hernoemen")}
-                </Button>
-              }
+            <EditDialog
+              text={t("details.hernoemen")}
               title={t("details.hernoemenTitel")}
               description={t("details.hernoemenUitleg")}
               schema={hoofdvakgebiedBijwerken}
@@ -298,7 +295,7 @@ export function HoofdvakgebiedDetails({ admnr, nr }: { admnr: number; nr: number
               onSubmit={(v) => hernoemen.mutateAsync(v)}
             >
               <TextField name="naam" label={t("naam")} />
-            </FormDialog>
+            </EditDialog>
             <SamenvoegenDialog admnr={admnr} soort="hoofdvakgebieden" nr={nr} naam={data.naam}>
               <HoofdvakgebiedKeuze admnr={admnr} name="doelNr" label={t("samenvoegen.veld")} zonder={nr} />
             </SamenvoegenDialog>

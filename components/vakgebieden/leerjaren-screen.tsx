@@ -1,17 +1,16 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, TextField, useApiMutation, type Column } from "@/components/kit";
+import { actionsColumn, AddDialog, ConfirmDelete, DataTable, EditDialog, EmptyState, ListScreen, TextField, useApiMutation, type Column } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { leerjaarBijwerken, leerjaarVelden } from "@/lib/schemas/leerjaren";
 import type { LeerjaarView } from "@/lib/services/leerjaren";
-import { PakketKiezer, type PakketKeuze } from "./vakgebieden-screen";
+import { PakketSectie, type PakketKeuze } from "./vakgebieden-screen";
 
 interface PakketFasen {
   leerroutepakketId: number;
@@ -32,6 +31,7 @@ function LeerjaarVelden() {
 
 export function LeerjarenScreen({ admnr, pakketten }: { admnr: number; pakketten: PakketKeuze[] }) {
   const t = useTranslations("beheer.leerjaren");
+  const tk = useTranslations("translation.kit");
   const sleutel = queryKeys.leerjaren(admnr);
   const opties = { administratieNr: admnr };
   const { data } = useQuery({
@@ -62,79 +62,72 @@ export function LeerjarenScreen({ admnr, pakketten }: { admnr: number; pakketten
     { accessorKey: "code", header: t("kolommen.code"), cell: ({ row }) => row.original.code ?? "—" },
     { accessorKey: "aantalGroepen", header: t("kolommen.groepen") },
     { accessorKey: "aantalGekoppeldeFasen", header: t("kolommen.fasen") },
-    {
-      id: "acties",
-      header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="flex justify-end gap-1">
-          <FormDialog
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={t("wijzigen", { naam: row.original.naam })}>
-                <Pencil aria-hidden />
-              </Button>
-            }
-            title={t("wijzigenTitel")}
-            description={t("formUitleg")}
-            schema={leerjaarBijwerken}
-            defaultValues={{ nr: row.original.nr, naam: row.original.naam, code: row.original.code ?? "" }}
-            onSubmit={(v) => bijwerken.mutateAsync(v)}
-          >
-            <LeerjaarVelden />
-          </FormDialog>
-          <ConfirmDelete
-            label={t("verwijderen", { naam: row.original.naam })}
-            title={t("verwijderenVraag", { naam: row.original.naam })}
-            description={t("verwijderenUitleg")}
-            onConfirm={() => verwijderen.mutateAsync(row.original)}
-          />
-        </div>
-      ),
-    },
+    actionsColumn(t("kolommen.acties"), (row) => (
+      <>
+        <EditDialog
+          label={t("wijzigen", { naam: row.original.naam })}
+          title={t("wijzigenTitel")}
+          description={t("formUitleg")}
+          schema={leerjaarBijwerken}
+          defaultValues={{ nr: row.original.nr, naam: row.original.naam, code: row.original.code ?? "" }}
+          onSubmit={(v) => bijwerken.mutateAsync(v)}
+        >
+          <LeerjaarVelden />
+        </EditDialog>
+        <ConfirmDelete
+          label={t("verwijderen", { naam: row.original.naam })}
+          title={t("verwijderenVraag", { naam: row.original.naam })}
+          description={t("verwijderenUitleg")}
+          onConfirm={() => verwijderen.mutateAsync(row.original)}
+        />
+      </>
+    )),
   ];
 
   const toevoegKnop = (
-    <FormDialog
-      trigger={
-        <Button>
-          <Plus aria-hidden />
-          {t("toevoegen")}
-        </Button>
-      }
-      title={t("toevoegen")}
+    <AddDialog
+      label={t("toevoegen")}
       description={t("formUitleg")}
       schema={leerjaarVelden}
       defaultValues={{ naam: "", code: "" }}
+      submitLabel={tk("opslaan")}
       onSubmit={(v) => toevoegen.mutateAsync(v)}
     >
       <LeerjaarVelden />
-    </FormDialog>
+    </AddDialog>
   );
 
   return (
-    <section className="space-y-6">
-      <PageHeader title={t("titel")} description={t("uitleg")} actions={toevoegKnop} />
-      <DataTable
-        label={t("titel")}
-        columns={kolommen}
-        data={data}
-        getRowId={(l) => String(l.nr)}
-        empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
-      />
-      <FaseKoppeling admnr={admnr} pakketten={pakketten} />
-    </section>
+    <ListScreen
+      className="space-y-6"
+      title={t("titel")}
+      description={t("uitleg")}
+      actions={toevoegKnop}
+      columns={kolommen}
+      data={data}
+      getRowId={(l) => String(l.nr)}
+      empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+      after={<FaseKoppeling admnr={admnr} pakketten={pakketten} />}
+    />
   );
 }
 
 /** Per school year level, which phases of one package it is linked to (a matrix of ticks). */
 function FaseKoppeling({ admnr, pakketten }: { admnr: number; pakketten: PakketKeuze[] }) {
   const t = useTranslations("beheer.leerjaren.fasen");
+  return (
+    <PakketSectie titel={t("titel")} pakketten={pakketten}>
+      {(pakketId) => <FaseMatrix admnr={admnr} pakketId={pakketId} />}
+    </PakketSectie>
+  );
+}
+
+function FaseMatrix({ admnr, pakketId }: { admnr: number; pakketId: number }) {
+  const t = useTranslations("beheer.leerjaren.fasen");
   const tk = useTranslations("translation.kit");
-  const [pakketId, setPakketId] = useState<number | null>(pakketten[0]?.id ?? null);
   const [keuze, setKeuze] = useState<Record<number, number[]> | null>(null);
   const { data } = useQuery({
-    queryKey: queryKeys.leerjaarPakketFasen(admnr, pakketId ?? 0),
-    enabled: pakketId !== null,
+    queryKey: queryKeys.leerjaarPakketFasen(admnr, pakketId),
     queryFn: ({ signal }) => api.getJson<PakketFasen>(`/api/Leerjaar/LeerjaarPakketFasen/${pakketId}`, { administratieNr: admnr, signal }),
   });
   const huidig = keuze ?? Object.fromEntries((data?.leerjaren ?? []).map((l) => [l.nr, l.faseNummers]));
@@ -177,27 +170,14 @@ function FaseKoppeling({ admnr, pakketten }: { admnr: number; pakketten: PakketK
     ),
   ];
 
+  if (!data) return null;
+  if (data.fasen.length === 0 || data.leerjaren.length === 0) return <EmptyState title={data.fasen.length === 0 ? t("geenFasen") : t("geenLeerjaren")} />;
   return (
-    <section className="space-y-3">
-      <h2 className="text-lg font-semibold">{t("titel")}</h2>
-      <PakketKiezer
-        pakketten={pakketten}
-        waarde={pakketId}
-        onChange={(id) => {
-          setPakketId(id);
-          setKeuze(null);
-        }}
-      />
-      {!data ? null : data.fasen.length === 0 || data.leerjaren.length === 0 ? (
-        <EmptyState title={data.fasen.length === 0 ? t("geenFasen") : t("geenLeerjaren")} />
-      ) : (
-        <>
-          <DataTable label={t("label", { pakket: data.leerroutepakketNaam })} columns={kolommen} data={data.leerjaren} getRowId={(l) => String(l.nr)} urlKey={false} />
-          <Button onClick={() => opslaan.mutate()} disabled={opslaan.isPending || keuze === null}>
-            {opslaan.isPending ? tk("bezig") : t("opslaan")}
-          </Button>
-        </>
-      )}
-    </section>
+    <>
+      <DataTable label={t("label", { pakket: data.leerroutepakketNaam })} columns={kolommen} data={data.leerjaren} getRowId={(l) => String(l.nr)} urlKey={false} />
+      <Button onClick={() => opslaan.mutate()} disabled={opslaan.isPending || keuze === null}>
+        {opslaan.isPending ? tk("bezig") : t("opslaan")}
+      </Button>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRightLeft, Pencil, Plus } from "lucide-react";
+import { ArrowRightLeft } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
-import { ConfirmDelete, EmptyState, FormDialog, PageHeader, RowLink, SelectField, TextField, useApiMutation } from "@/components/kit";
+import { Fragment, useState, type ReactNode } from "react";
+import { AddDialog, ConfirmDelete, EditDialog, EmptyState, FormDialog, PageHeader, RowLink, SelectField, TextField, useApiMutation } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -85,14 +85,27 @@ export function PakketKiezer({ pakketten, waarde, onChange }: { pakketten: reado
   );
 }
 
+/**
+ * A section that edits one package's links (the competencies of a subject area, the phases of the
+ * school year levels): its heading, the package choice, then `children` for the chosen package,
+ * mounted anew per package so that another choice starts from what is stored.
+ */
+export function PakketSectie({ titel, pakketten, children }: { titel: string; pakketten: readonly PakketKeuze[]; children: (pakketId: number) => ReactNode }) {
+  const [pakketId, setPakketId] = useState<number | null>(pakketten[0]?.id ?? null);
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-semibold">{titel}</h2>
+      <PakketKiezer pakketten={pakketten} waarde={pakketId} onChange={setPakketId} />
+      {pakketId === null ? null : <Fragment key={pakketId}>{children(pakketId)}</Fragment>}
+    </section>
+  );
+}
+
 export function VakgebiedenScreen({ admnr }: { admnr: number }) {
   const t = useTranslations("beheer.vakgebieden");
+  const tk = useTranslations("translation.kit");
   const sleutel = queryKeys.vakgebieden(admnr);
-  const { data } = useQuery({
-    queryKey: sleutel,
-    queryFn: async ({ signal }) => (await api.getJson<VakgebiedView[]>("/api/Vakgebieden", { administratieNr: admnr, signal })) ?? [],
-    select: (rows) => rows.map((v) => ({ ...v, id: v.nr })),
-  });
+  const { data } = useVakgebieden(admnr);
   const { data: hoofdvakgebieden } = useHoofdvakgebieden(admnr);
   const toevoegen = useApiMutation({
     mutationFn: (v: { naam: string; hoofdvakgebiedNr: number }) => api.post("/api/Vakgebieden/Add", v, { administratieNr: admnr }),
@@ -110,21 +123,16 @@ export function VakgebiedenScreen({ admnr }: { admnr: number }) {
 
   const toevoegKnop =
     hoofdvakgebieden && hoofdvakgebieden.length > 0 ? (
-      <FormDialog
-        trigger={
-          <Button>
-            <Plus aria-hidden />
-            {t("toevoegen")}
-          </Button>
-        }
-        title={t("toevoegen")}
+      <AddDialog
+        label={t("toevoegen")}
         description={t("formUitleg")}
         schema={vakgebiedVelden}
         defaultValues={{ naam: "", hoofdvakgebiedNr: hoofdvakgebieden.length === 1 ? hoofdvakgebieden[0]!.nr : undefined }}
+        submitLabel={tk("opslaan")}
         onSubmit={(v) => toevoegen.mutateAsync(v)}
       >
         <VakgebiedVelden admnr={admnr} />
-      </FormDialog>
+      </AddDialog>
     ) : null;
 
   return (
@@ -140,21 +148,15 @@ export function VakgebiedenScreen({ admnr }: { admnr: number }) {
         pad="/api/Vakgebieden/reorganize"
         sleutel={sleutel}
         leeg={geenHoofd ? null : <EmptyState title={t("leeg")} description={t("leegUitleg")} />}
-        render={(v) => (
-          <div className="flex items-center justify-between gap-2">
-            <div>
-              <RowLink href={`/${admnr}/beheer/Vakgebieden/details/${v.nr}`}>{v.naam}</RowLink>
-              <p className="text-xs text-muted-foreground">
-                {t("rij", { hoofdvakgebied: v.hoofdvakgebiedNaam, competenties: v.aantalCompetenties, beoordelaars: v.aantalBeoordelaars })}
-              </p>
-            </div>
-            <ConfirmDelete
-              label={t("verwijderen", { naam: v.naam })}
-              title={t("verwijderenVraag", { naam: v.naam })}
-              description={t("verwijderenUitleg")}
-              onConfirm={() => verwijderen.mutateAsync(v)}
-            />
-          </div>
+        href={(v) => `/${admnr}/beheer/Vakgebieden/details/${v.nr}`}
+        noot={(v) => t("rij", { hoofdvakgebied: v.hoofdvakgebiedNaam, competenties: v.aantalCompetenties, beoordelaars: v.aantalBeoordelaars })}
+        acties={(v) => (
+          <ConfirmDelete
+            label={t("verwijderen", { naam: v.naam })}
+            title={t("verwijderenVraag", { naam: v.naam })}
+            description={t("verwijderenUitleg")}
+            onConfirm={() => verwijderen.mutateAsync(v)}
+          />
         )}
       />
     </section>
@@ -186,21 +188,14 @@ export function VakgebiedDetails({ admnr, nr, pakketten }: { admnr: number; nr: 
 
   return (
     <section className="space-y-6">
-      <RowLink href={`/${admnr}/beheer/Vakgebieden`} className="text-sm font-normal">
-        {t("details.terug")}
-      </RowLink>
       <PageHeader
+        back={{ href: `/${admnr}/beheer/Vakgebieden`, label: t("details.terug") }}
         title={data.naam}
         description={t("details.feiten", { hoofdvakgebied: data.hoofdvakgebiedNaam, plannen: data.aantalOnderwijsplannen })}
         actions={
           <>
-            <FormDialog
-              trigger={
-                <Button variant="outline">
-                  <Pencil aria-hidden />
-                  {t("details.wijzigen")}
-                </Button>
-              }
+            <EditDialog
+              text={t("details.wijzigen")}
               title={t("details.wijzigenTitel")}
               description={t("formUitleg")}
               schema={vakgebiedBijwerken}
@@ -208,7 +203,7 @@ export function VakgebiedDetails({ admnr, nr, pakketten }: { admnr: number; nr: 
               onSubmit={(v) => wijzigen.mutateAsync(v)}
             >
               <VakgebiedVelden admnr={admnr} />
-            </FormDialog>
+            </EditDialog>
             <FormDialog
               trigger={
                 <Button variant="outline">
@@ -246,12 +241,19 @@ export function VakgebiedDetails({ admnr, nr, pakketten }: { admnr: number; nr: 
 /** Which competencies of one package belong to this subject area (exactly the ticked ones). */
 function CompetentieToewijzing({ admnr, nr, pakketten }: { admnr: number; nr: number; pakketten: PakketKeuze[] }) {
   const t = useTranslations("beheer.vakgebieden.competenties");
+  return (
+    <PakketSectie titel={t("titel")} pakketten={pakketten}>
+      {(pakketId) => <Competenties admnr={admnr} nr={nr} pakketId={pakketId} />}
+    </PakketSectie>
+  );
+}
+
+function Competenties({ admnr, nr, pakketId }: { admnr: number; nr: number; pakketId: number }) {
+  const t = useTranslations("beheer.vakgebieden.competenties");
   const tk = useTranslations("translation.kit");
-  const [pakketId, setPakketId] = useState<number | null>(pakketten[0]?.id ?? null);
   const [keuze, setKeuze] = useState<Set<number> | null>(null);
   const { data: competenties } = useQuery({
-    queryKey: queryKeys.vakgebiedCompetenties(admnr, nr, pakketId ?? 0),
-    enabled: pakketId !== null,
+    queryKey: queryKeys.vakgebiedCompetenties(admnr, nr, pakketId),
     queryFn: async ({ signal }) =>
       (await api.getJson<CompetentieKeuze[]>(`/api/Vakgebieden/competenties/${nr}/leerroutepakket/${pakketId}`, { administratieNr: admnr, signal })) ?? [],
   });
@@ -304,18 +306,5 @@ function CompetentieToewijzing({ admnr, nr, pakketten }: { admnr: number; nr: nu
       </div>
     );
 
-  return (
-    <section className="space-y-3">
-      <h2 className="text-lg font-semibold">{t("titel")}</h2>
-      <PakketKiezer
-        pakketten={pakketten}
-        waarde={pakketId}
-        onChange={(id) => {
-          setPakketId(id);
-          setKeuze(null);
-        }}
-      />
-      {inhoud}
-    </section>
-  );
+  return inhoud;
 }
