@@ -34,8 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // As npm start runs it: with the method guard preloaded (scripts/http-methoden.cjs).
-    command: `node --require ./scripts/http-methoden.cjs node_modules/next/dist/bin/next start -p ${PORT}`,
+    // As npm start runs it: with the method guard preloaded (scripts/http-methoden.mjs).
+    command: `node --import ./scripts/http-methoden.mjs node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `http://localhost:${PORT}/account/login`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -60,8 +60,8 @@ async function main() {
   }
 
   if (!dev && !process.env.LEERROUTE_PREBUILT) await buildIfNeeded(env);
-  // The method guard (scripts/http-methoden.cjs) is preloaded into the server process.
-  const nodeOptions = [env.NODE_OPTIONS, `--require ${path.join(ROOT, "scripts", "http-methoden.cjs")}`].filter(Boolean).join(" ");
+  // The method guard (scripts/http-methoden.mjs) is preloaded into the server process.
+  const nodeOptions = [env.NODE_OPTIONS, `--import ${path.join(ROOT, "scripts", "http-methoden.mjs")}`].filter(Boolean).join(" ");
   server = spawn(path.join(ROOT, "node_modules", ".bin", "next"), [dev ? "dev" : "start", "-p", port], { cwd: ROOT, env: { ...env, NODE_OPTIONS: nodeOptions }, stdio: "inherit" });
   server.on("exit", (code) => {
     if (!stopping) void stop(code ?? 1);

@@ -8,7 +8,7 @@ import { authenticate, loadTenant, type Principal, type TenantContext } from "./
 import { ApiError, fieldError, fromDatabaseError, validationError, type ErrorBody } from "./errors";
 import { jsonBodyFout, regelFout } from "./invoer";
 import { canonicalPath, pathTemplate } from "./paths";
-import { administratieNrQuery, type AnyRoute } from "./route";
+import { administratieNrQuery, enigRecht, type AnyRoute } from "./route";
 import { routes } from "./routes";
 
 export type ApiEnv = {
@@ -125,8 +125,10 @@ const FoutSchema = z
   .openapi("Fout");
 const fout = (description: string) => ({ description, content: { "application/json": { schema: FoutSchema } } });
 
-function register(app: OpenAPIHono<ApiEnv>, def: AnyRoute) {
-  const access = def.access ?? "tenant";
+function register(app: OpenAPIHono<ApiEnv>, route: AnyRoute) {
+  const access = route.access ?? "tenant";
+  // A tenant route without a permission of its own still needs some right (route.ts enigRecht).
+  const def: AnyRoute = access === "tenant" && !route.permission ? { ...route, permission: enigRecht } : route;
   const query = access === "tenant" ? (def.query ?? z.object({})).extend({ administratieNr: administratieNrQuery }) : def.query;
   const request: RouteConfig["request"] = {};
   if (def.params) request.params = def.params;

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { Functiegebied, hasBits, type Guard, type UserPermissions } from "@/lib/permissions";
+import { Functiegebied, hasBits, heeftEnigRecht, type Guard, type UserPermissions } from "@/lib/permissions";
 import type { Principal, TenantContext } from "./context";
 import { MAX_INT } from "./invoer";
 
@@ -21,6 +21,18 @@ export interface Permission {
 export function requires(guard: Guard): Permission {
   return { name: guard.key, check: (p) => guard(p) };
 }
+
+/**
+ * What a tenant route without a permission of its own requires: some right in the administration
+ * (a member without any role or right gets 403: §6 grants reading per function area).
+ */
+export const enigRecht: Permission = { name: "enigRecht", check: heeftEnigRecht };
+
+/**
+ * Any member, also one without rights: their own account and permissions, and the administration's
+ * context the shell needs (name, logo, modules, school years and periods).
+ */
+export const iederLid: Permission = { name: "lid", check: () => true };
 
 /**
  * Route-level form of a guard that needs the branch (spec §6: "vestiging details need read on

@@ -49,6 +49,16 @@ export function hasAny(p: UserPermissions, pairs: readonly AreaBits[]): boolean 
   return pairs.some(([area, bits]) => hasBits(p, area, bits));
 }
 
+/**
+ * Some right in some allowed area. A member without any (no role, or roles without bits in the
+ * administration's areas) may see only their own account and the administration's context: §6
+ * grants reading per function area, so no area means nothing to read (API routes without a
+ * permission of their own require this; see lib/api/route.ts).
+ */
+export function heeftEnigRecht(p: UserPermissions): boolean {
+  return p.toegestaneFunctiegebieden.some((area) => effectieveBits(p, area) !== 0);
+}
+
 /** Every (area, bits) pair holds; an empty list is false so a typo can't open a door. */
 export function hasEvery(p: UserPermissions, pairs: readonly AreaBits[]): boolean {
   return pairs.length > 0 && pairs.every(([area, bits]) => hasBits(p, area, bits));

@@ -486,7 +486,9 @@ describe("API description", () => {
     const paths = res.json.paths as Record<string, Record<string, { "x-permission"?: string; tags: string[] }>>;
     expect(paths["/api/Administraties/AddApiKey"]!.post!["x-permission"]).toBe("apiSleutelsBeheren");
     expect(paths["/api/Administraties/ChangeTaalCode"]!.post!["x-permission"]).toBe("administratieBeheren");
-    expect(paths["/api/Administraties/index"]!.get!["x-permission"]).toBeUndefined();
+    // Any member, also one without rights (the shell needs it): documented as "lid".
+    expect(paths["/api/Administraties/index"]!.get!["x-permission"]).toBe("lid");
+    expect(paths["/api/Leerroutepakketten"]!.get!["x-permission"]).toBe("enigRecht");
     expect(paths["/api/Administraties/UpLoad"]!.post!.tags).toEqual(["Administraties"]);
   });
 });

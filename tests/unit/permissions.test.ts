@@ -29,6 +29,7 @@ import {
   isFunctiegebied,
   permittedFilterFlags,
   permittedFilters,
+  heeftEnigRecht,
   readableVestigingen,
   resolveListFilter,
   vestigingScope,
@@ -153,6 +154,9 @@ describe("bit checks (a permission counts only in an allowed area; any / all of 
     ["canManageAny: manage in one area", () => canManageAny(user({ [F.Notities]: B.Manage })), true],
     ["canManageAny: everything but manage", () => canManageAny(user(Object.fromEntries(ALLE_FUNCTIEGEBIEDEN.map((a) => [a, 63])))), false],
     ["canManageAny: manage only in a not-allowed area", () => canManageAny(user({ [F.Notities]: B.Manage }, zonder(F.Notities))), false],
+    ["heeftEnigRecht: one bit in one area", () => heeftEnigRecht(user({ [F.Lessen]: B.ReadEigenKlas })), true],
+    ["heeftEnigRecht: no role, no bits", () => heeftEnigRecht(user({})), false],
+    ["heeftEnigRecht: bits only in a not-allowed area", () => heeftEnigRecht(user({ [F.Lessen]: 127 }, zonder(F.Lessen))), false],
   ])("%s", (_label, check, expected) => {
     expect(check()).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { admnrParam, defineRoute } from "../route";
+import { admnrParam, defineRoute, iederLid } from "../route";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { administratieKeuze, eigenGegevensAntwoord, eigenGegevensBody, eigenGroep, permissiesAntwoord } from "@/lib/schemas/accounts";
 import { getEigenGroepen, listAdministratiesVoorGebruiker, updateOwnName } from "@/lib/services/medewerkers";
@@ -9,6 +9,7 @@ export default [
     method: "get",
     path: "/Accounts/Permissions",
     summary: "Rechten van de aangemelde gebruiker in de administratie (oudere client; zelfde antwoord als Administraties/Permissies)",
+    permission: iederLid,
     queries: 3,
     response: permissiesAntwoord,
     handler: (_input, ctx) => getPermissionsView(ctx),
@@ -25,6 +26,7 @@ export default [
     method: "get",
     path: "/Accounts/EigenGroepen/{admnr}",
     summary: "Eigen groepen van de aangemelde gebruiker in het huidige schooljaar",
+    permission: iederLid,
     params: z.object({ admnr: admnrParam() }),
     response: z.array(eigenGroep),
     handler: (_input, ctx) => getEigenGroepen(ctx),
@@ -33,6 +35,7 @@ export default [
     method: "post",
     path: "/Accounts/Update",
     summary: "Eigen naamgegevens wijzigen",
+    permission: iederLid,
     body: eigenGegevensBody,
     response: eigenGegevensAntwoord,
     handler: ({ body }, ctx) => updateOwnName(ctx, body),

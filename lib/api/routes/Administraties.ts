@@ -40,7 +40,7 @@ import {
   taalCodeAntwoord,
   taalCodeBody,
 } from "@/lib/schemas/administraties";
-import { defineRoute, idParam, idTekst, type Permission } from "../route";
+import { defineRoute, idParam, idTekst, iederLid, type Permission } from "../route";
 
 /**
  * Route permissions of this area that no guard of lib/permissions names (spec §6 has no settings
@@ -70,6 +70,7 @@ export default [
     method: "get",
     path: "/Administraties/Context",
     summary: "Gegevens van de administratie (naam, klantId, taalCode, sector, licenties, modules) en de huidige periode",
+    permission: iederLid,
     response: administratieContextAntwoord,
     handler: (_i, ctx) => getAdministratieContext(ctx),
   }),
@@ -77,6 +78,7 @@ export default [
     method: "get",
     path: "/Administraties/Permissies",
     summary: "Rechten van de aangemelde gebruiker: bits per functiegebied, toegestane functiegebieden, alle en eigen vestigingen, eigen groepen",
+    permission: iederLid,
     response: permissiesAntwoord,
     handler: (_i, ctx) => getPermissionsView(ctx),
   }),
@@ -84,6 +86,7 @@ export default [
     method: "get",
     path: "/Administraties/index",
     summary: "De eigen administratie: naam, klantId, taalCode, sector, actief, modules (codes), licenties en logo (metagegevens)",
+    permission: iederLid,
     response: administratieAntwoord,
     handler: (_i, ctx) => getAdministratie(ctx),
   }),
@@ -91,6 +94,7 @@ export default [
     method: "get",
     path: "/Administraties/Modules",
     summary: "Alle modules (code, naam, omschrijving) met per module of de administratie hem heeft (actief)",
+    permission: iederLid,
     response: z.array(moduleAntwoord),
     handler: (_i, ctx) => getModules(ctx),
   }),
@@ -98,6 +102,7 @@ export default [
     method: "get",
     path: "/Administraties/Current",
     summary: "De administratie en de huidige periode (schooljaar, nummer), voor oudere clients",
+    permission: iederLid,
     response: administratieCurrentAntwoord,
     handler: (_i, ctx) => getCurrent(ctx),
   }),
@@ -105,6 +110,7 @@ export default [
     method: "get",
     path: "/Administraties/Logo/{id}",
     summary: "Het logo van de administratie (PNG of JPEG); 404 als er geen logo is",
+    permission: iederLid,
     params: z.object({ id: administratieId() }),
     answer: "file",
     fileType: ["image/png", "image/jpeg"],
@@ -117,6 +123,7 @@ export default [
     method: "get",
     path: "/Administraties/GetUsedBytes",
     summary: "Gebruikte opslag: de som van de grootte van alle bestanden van de administratie (gebruikteBytes, aantalBestanden)",
+    permission: iederLid,
     response: gebruikteOpslagAntwoord,
     handler: (_i, ctx) => getGebruikteBytes(ctx),
   }),
@@ -124,6 +131,7 @@ export default [
     method: "get",
     path: "/Administraties/details/{id}",
     summary: "De administratie met aantallen (vestigingen, actieve medewerkers en leerlingen, groepen dit schooljaar) en gebruikte opslag",
+    permission: iederLid,
     params: z.object({ id: administratieId() }),
     response: administratieDetailsAntwoord,
     handler: ({ params }, ctx) => getAdministratieDetails(ctx, params.id),

@@ -21,7 +21,7 @@ import {
   schooljaarToevoegen,
   schooljaarVerwijderd,
 } from "@/lib/schemas/schooljaren";
-import { defineRoute, getalTekst, requires } from "../route";
+import { defineRoute, getalTekst, iederLid, requires } from "../route";
 
 const schooljaarParam = z
   .string()
@@ -33,6 +33,7 @@ export default [
     method: "get",
     path: "/Schooljaren",
     summary: "Schooljaren van de administratie met hun perioden, nieuwste eerst",
+    permission: iederLid,
     query: z.object({ aantal: getalTekst("Hoeveel [[schooljaren]] (nieuwste eerst)", { max: 100 }).optional() }),
     response: z.array(schooljaarAntwoord),
     handler: ({ query }, ctx) => listSchooljaren(ctx, query.aantal),
@@ -41,6 +42,7 @@ export default [
     method: "get",
     path: "/Schooljaren/HuidigSchooljaar",
     summary: "Het huidige schooljaar (1 augustus t/m 31 juli) met perioden; bestaat=false als het niet is ingericht",
+    permission: iederLid,
     response: huidigSchooljaarAntwoord,
     handler: (_i, ctx) => getHuidigSchooljaar(ctx),
   }),
@@ -48,6 +50,7 @@ export default [
     method: "get",
     path: "/Schooljaren/HuidigePeriode",
     summary: "De actieve periode van het huidige schooljaar (vandaag, begrensd tot het schooljaar)",
+    permission: iederLid,
     response: periodeMetSchooljaar,
     handler: (_i, ctx) => getActievePeriode(ctx),
   }),
@@ -55,6 +58,7 @@ export default [
     method: "get",
     path: "/Schooljaren/Periode/{schooljaar}/{nummer}",
     summary: "Eén periode van een schooljaar",
+    permission: iederLid,
     params: z.object({ schooljaar: schooljaarParam, nummer: getalTekst("Nummer van de periode").openapi({ param: { required: true } }) }),
     response: periodeMetSchooljaar,
     handler: ({ params }, ctx) => getPeriode(ctx, params.schooljaar, params.nummer),
@@ -63,6 +67,7 @@ export default [
     method: "get",
     path: "/Schooljaren/Details/{schooljaar}",
     summary: "Eén schooljaar met perioden",
+    permission: iederLid,
     params: z.object({ schooljaar: schooljaarParam }),
     response: schooljaarAntwoord,
     handler: ({ params }, ctx) => getSchooljaar(ctx, params.schooljaar),
@@ -71,6 +76,7 @@ export default [
     method: "get",
     path: "/Schooljaren/Perioden",
     summary: "Perioden van het huidige schooljaar",
+    permission: iederLid,
     response: z.array(periodeAntwoord),
     handler: (_i, ctx) => listPerioden(ctx, huidigSchooljaar()),
   }),
@@ -78,6 +84,7 @@ export default [
     method: "get",
     path: "/Schooljaren/Perioden/{schooljaar}",
     summary: "Perioden van een schooljaar",
+    permission: iederLid,
     params: z.object({ schooljaar: schooljaarParam }),
     response: z.array(periodeAntwoord),
     handler: ({ params }, ctx) => listPerioden(ctx, params.schooljaar),
