@@ -12,3 +12,10 @@ export function paginaTitel(sleutel: string, waarden?: Record<string, string | n
     return { title: t(sleutel as never, waarden as never) };
   };
 }
+
+/** The title of a page about one object, naming it first: "Noor van Dam · Leerling". */
+export async function objectTitel(sleutel: string, naam: string | null | undefined): Promise<Metadata> {
+  const t = await getTranslations();
+  const soort = t(sleutel as never);
+  return { title: naam ? `${naam} · ${soort}` : soort };
+}

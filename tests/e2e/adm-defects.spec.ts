@@ -30,9 +30,15 @@ test("group names in the pupil list and pupil details link to the group", async 
   const groep = (await groepLink.textContent())!;
   await groepLink.click();
   await expect(page.getByRole("heading", { name: groep, level: 1 })).toBeVisible();
+  // The tab's title names the group, and the pupil on the pupil's page.
+  await expect(page).toHaveTitle(`${groep} · Groep · Leerroute`);
   // And from a pupil's page.
-  await page.getByRole("table").getByRole("row").nth(1).getByRole("link").first().click();
+  const leerlingLink = page.getByRole("table").getByRole("row").nth(1).getByRole("link").first();
+  const leerling = (await leerlingLink.textContent())!;
+  await leerlingLink.click();
   await expect(page.getByRole("link", { name: groep, exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^.+ · Leerling · Leerroute$/);
+  expect(await page.title()).toContain(leerling.split(",")[1]?.trim() ?? leerling);
   await page.getByRole("link", { name: groep, exact: true }).click();
   await expect(page.getByRole("heading", { name: groep, level: 1 })).toBeVisible();
 });

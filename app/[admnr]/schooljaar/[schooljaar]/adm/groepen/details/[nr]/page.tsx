@@ -1,8 +1,9 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { GroepDetails } from "@/components/adm/groep-details";
 import { requirePage } from "@/lib/auth/page";
-import { paginaTitel } from "@/lib/i18n/metadata";
+import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
@@ -11,7 +12,19 @@ import { getGroep, groepKeuzes } from "@/lib/services/groepen";
 import { voorGroepPagina } from "@/lib/services/leerlingtoewijzingen";
 import { GROEP_LEERLINGEN_PAGE_SIZE } from "@/components/adm/constanten";
 
-export const generateMetadata = paginaTitel("adm.groepDetails.paginaTitel");
+/** The guard and the group (of this school year), once per request for the page and its title. */
+const laad = cache(async (admnr: string, schooljaar: string, nr: string) => {
+  const { ctx } = await requirePage(admnr, guards.groepenLezen);
+  if (!/^[1-9]\d{0,9}$/.test(nr)) notFound();
+  const groep = await getGroep(ctx, Number(nr)).catch(() => null);
+  if (!groep || groep.schooljaar !== schooljaar) notFound();
+  return { ctx, groep };
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ admnr: string; schooljaar: string; nr: string }> }) {
+  const { admnr, schooljaar, nr } = await params;
+  return objectTitel("adm.groepDetails.paginaTitel", (await laad(admnr, schooljaar, nr)).groep.naam);
+}
 
 const een = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -25,10 +38,7 @@ export default async function GroepDetailsPage({
 }) {
   const { admnr, schooljaar, nr } = await params;
   const sp = await searchParams;
-  const { ctx } = await requirePage(admnr, guards.groepenLezen);
-  if (!/^[1-9]\d{0,9}$/.test(nr)) notFound();
-  const groep = await getGroep(ctx, Number(nr)).catch(() => null);
-  if (!groep || groep.schooljaar !== schooljaar) notFound();
+  const { ctx, groep } = await laad(admnr, schooljaar, nr);
   const actief = String(sp.actief ?? "true").toLowerCase() !== "false";
   // The tab's search and page live in the URL (reload, Back, a shared link): fetch that page.
   const zoek = String(een(sp.zoek) ?? "").trim().slice(0, 100);
