@@ -7,8 +7,8 @@ import {
   listCompetentieniveaus,
 } from "@/lib/services/leerroutepakketten";
 import { defineRoute, idParam } from "../route";
-import { competentieniveauDetailsAntwoord, competentieniveauVerwijderdAntwoord, competentieOpNiveauAntwoord } from "@/lib/schemas/leerroutepakketten";
-import { bodyId, leerroutepakketBeheren, optioneleTekst, pakketIdParam } from "./_leerroutepakket";
+import { competentieniveauDetailsAntwoord, competentieniveauVerwijderdAntwoord, competentieOpNiveauAntwoord, optioneleTekst } from "@/lib/schemas/leerroutepakketten";
+import { bodyId, leerroutepakketBeheren, pakketIdParam } from "./_leerroutepakket";
 
 const celParams = z.object({ a: pakketIdParam(), b: idParam("Id van de competentie"), c: idParam("Nummer van het niveau") });
 const celBody = z.object({ leerroutepakketId: bodyId("leerroutepakketId"), competentieId: bodyId("competentieId"), niveauNummer: bodyId("niveauNummer"), omschrijving: optioneleTekst(4000) });

@@ -19,14 +19,5 @@ export const pakketIdParam = () => idParam("Id van het leerroutepakket");
 export const bodyId = (veld: string) =>
   z.number({ error: `${veld}: vul een geheel getal in` }).int({ error: `${veld}: moet een geheel getal zijn` }).positive({ error: `${veld}: moet groter dan 0 zijn` });
 
-export const naamVeld = (veld: string, wat: string, max = 200) =>
-  z
-    .string({ error: `vul ${wat} in` })
-    .trim()
-    .min(1, `vul ${wat} in`)
-    .max(max, `${veld} mag hoogstens ${max} tekens hebben`);
-
-export const optioneleTekst = (max: number) => z.string().max(max, `mag hoogstens ${max} tekens hebben`).nullish();
-
 /** A reordering: every id of the current items once, at most a sane number. */
 export const volgorde = (veld: string) => z.array(bodyId(veld), { error: `${veld}: geef de nieuwe volgorde als lijst van ids` }).max(10_000);
