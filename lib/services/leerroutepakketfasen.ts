@@ -191,14 +191,7 @@ function celDelen<R extends CelRij>(
       fase: { nummer: faseRij.nummer, naam: faseRij.naam },
       leerroute,
       domein,
-      cel: {
-        bestaat: !!cel,
-        niveauNummer: cel?.niveauNummer ?? null,
-        niveauLabel: cel?.niveau ? niveauLabel(cel.niveau.label) : null,
-        omschrijving: cel?.omschrijving ?? null,
-        aantalIndicatoren: cel?._count.indicatoren ?? 0,
-        aantalLessen: cel?._count.lessen ?? 0,
-      },
+      cel: celVelden(cel),
     },
   };
 }
@@ -346,8 +339,12 @@ async function celSamenvatting(k: CelSleutel) {
     where: { leerroutepakketId_faseNummer_leerrouteNummer_domeinId: celWhere(k) },
     select: { niveauNummer: true, omschrijving: true, niveau: { select: { label: true } }, _count: { select: { indicatoren: true, lessen: true } } },
   });
+  return { ...celWhere(k), ...celVelden(cel) };
+}
+
+/** What a screen shows of a cell (also of one that has no row yet). */
+function celVelden(cel: { niveauNummer: number | null; omschrijving: string | null; niveau: { label: string } | null; _count: { indicatoren: number; lessen: number } } | null | undefined) {
   return {
-    ...celWhere(k),
     bestaat: !!cel,
     niveauNummer: cel?.niveauNummer ?? null,
     niveauLabel: cel?.niveau ? niveauLabel(cel.niveau.label) : null,
