@@ -3,7 +3,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type ReactNode } from "react";
-import { EmptyState, useApiMutation, useUrlState } from "@/components/kit";
+import { EmptyState, SectionCard, useApiMutation, useUrlState } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -143,12 +143,17 @@ export function CelIndicatoren({ cel }: { cel: CelRef }) {
   };
 
   return (
-    <section className="space-y-4" aria-labelledby="cel-indicatoren-titel">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="cel-indicatoren-titel" className="text-lg font-semibold">
+    <SectionCard
+      role="region"
+      aria-labelledby="cel-indicatoren-titel"
+      titleId="cel-indicatoren-titel"
+      title={
+        <>
           {t("titel", { domein: data.domein.naam })}{" "}
           <span className="text-sm font-normal text-muted-foreground">{t("aantalGekoppeld", { gekoppeld: String(keuze.size), totaal: String(data.aantalIndicatoren) })}</span>
-        </h2>
+        </>
+      }
+      action={
         <div className="flex flex-wrap items-end gap-3">
           <div className="w-64 space-y-1">
             <Label htmlFor="cel-indicatoren-zoek">{t("zoeken")}</Label>
@@ -159,7 +164,9 @@ export function CelIndicatoren({ cel }: { cel: CelRef }) {
             <Label htmlFor="cel-alleen-gekoppeld">{t("alleenGekoppeld")}</Label>
           </div>
         </div>
-      </div>
+      }
+      contentClassName="space-y-4"
+    >
       {beheer && (
         <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-md border bg-background p-2">
           <Button type="button" disabled={gewijzigd === 0 || opslaan.isPending} onClick={() => opslaan.mutate([...keuze].sort((a, b) => a - b))}>
@@ -186,7 +193,7 @@ export function CelIndicatoren({ cel }: { cel: CelRef }) {
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }
 

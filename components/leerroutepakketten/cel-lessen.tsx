@@ -1,10 +1,8 @@
 "use client";
 
-import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ConfirmDelete, DataTable, EmptyState, SortableList, useApiMutation, type Column } from "@/components/kit";
-import { Button } from "@/components/ui/button";
+import { AddButton, ConfirmDelete, DataTable, EmptyState, SectionCard, SortableList, useApiMutation, type Column } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatLijst } from "@/lib/format";
@@ -39,12 +37,19 @@ export function CelLessen({ cel }: { cel: CelRef }) {
   if (!data) return null;
   const beheer = data.leerroutepakket.beheerbaar;
   return (
-    <section className="space-y-6" aria-labelledby="cel-lessen-titel">
-      <div className="space-y-2">
-        <h2 id="cel-lessen-titel" className="text-lg font-semibold">
+    <SectionCard
+      role="region"
+      aria-labelledby="cel-lessen-titel"
+      titleId="cel-lessen-titel"
+      title={
+        <>
           {t("titel")} <span className="text-sm font-normal text-muted-foreground">({data.lessen.length})</span>
-        </h2>
-        {data.lesBundels.length > 0 && <p className="text-sm text-muted-foreground">{t("bundels", { namen: formatLijst(data.lesBundels.map((b) => b.naam)) })}</p>}
+        </>
+      }
+      description={data.lesBundels.length > 0 && t("bundels", { namen: formatLijst(data.lesBundels.map((b) => b.naam)) })}
+      contentClassName="space-y-6"
+    >
+      <div className="space-y-2">
         {data.lessen.length === 0 ? (
           <EmptyState title={t("leeg")} />
         ) : (
@@ -78,7 +83,7 @@ export function CelLessen({ cel }: { cel: CelRef }) {
         )}
       </div>
       {beheer && <LessenKiezen cel={cel} data={data} />}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -122,10 +127,7 @@ function LessenKiezen({ cel, data }: { cel: CelRef; data: CelLessenView }) {
           selection={{ selected: keuze, onChange: setKeuze, rowLabel: (r) => r.naam }}
           empty={<EmptyState title={t("allesGekoppeld")} />}
           toolbar={
-            <Button type="button" disabled={gekozen.length === 0 || add.isPending} onClick={() => add.mutate(gekozen)}>
-              <Plus aria-hidden className="size-4" />
-              {t("toevoegenKnop", { aantal: gekozen.length })}
-            </Button>
+            <AddButton type="button" label={t("toevoegenKnop", { aantal: gekozen.length })} disabled={gekozen.length === 0 || add.isPending} onClick={() => add.mutate(gekozen)} />
           }
         />
       )}

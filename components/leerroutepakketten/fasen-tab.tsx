@@ -4,7 +4,7 @@ import { ChevronDown, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { DataTable, EmptyState, useUrlState, type Column } from "@/components/kit";
+import { DataTable, EmptyState, SectionCard, useUrlState, type Column } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { FaseOverzichtView, FaseView } from "@/lib/services/leerroutepakketfasen";
@@ -68,10 +68,7 @@ export function FasenTab({ admnr, id }: { admnr: number; id: number }) {
   );
 
   return (
-    <section className="space-y-4" aria-labelledby="fasen-titel">
-      <h2 id="fasen-titel" className="text-lg font-semibold">
-        {t("titel")}
-      </h2>
+    <SectionCard role="region" aria-labelledby="fasen-titel" titleId="fasen-titel" title={t("titel")} contentClassName="space-y-4">
       <DataTable
         label={t("tabel")}
         columns={kolommen}
@@ -84,7 +81,7 @@ export function FasenTab({ admnr, id }: { admnr: number; id: number }) {
           <FaseRaster admnr={admnr} id={id} fase={open} />
         </div>
       )}
-    </section>
+    </SectionCard>
   );
 }
 

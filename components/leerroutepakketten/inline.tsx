@@ -1,11 +1,11 @@
 "use client";
 
-import { Check, Pencil, Plus, X } from "lucide-react";
+import { Check, Pencil, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 import type { DefaultValues } from "react-hook-form";
 import type { z } from "zod";
-import { ConfirmDelete, KitForm, useFoutTekst, useSchemaForm, type FormSchema } from "@/components/kit";
+import { AddButton, ConfirmDelete, KitForm, useFoutTekst, useSchemaForm, type FormSchema } from "@/components/kit";
 import { zin } from "@/components/kit/form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -202,10 +202,7 @@ export function InlineAdd({
           </p>
         )}
       </div>
-      <Button type="submit" disabled={bezig}>
-        <Plus aria-hidden className="size-4" />
-        {knop ?? tk("toevoegen")}
-      </Button>
+      <AddButton type="submit" disabled={bezig} label={knop ?? tk("toevoegen")} />
     </form>
   );
 }
@@ -241,10 +238,7 @@ export function InlineForm<S extends FormSchema>({
     >
       {children}
       <div className="pt-7">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          <Plus aria-hidden className="size-4" />
-          {form.formState.isSubmitting ? tk("bezig") : knop}
-        </Button>
+        <AddButton type="submit" disabled={form.formState.isSubmitting} label={form.formState.isSubmitting ? tk("bezig") : knop} />
       </div>
     </KitForm>
   );

@@ -1,12 +1,12 @@
 "use client";
 
-import { Pencil, Plus, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import type { z } from "zod";
-import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, RowLink, SelectField, SortableList, TextField, useApiMutation, type Column } from "@/components/kit";
+import { AddButton, AddDialog, ConfirmDelete, DataTable, EditDialog, EmptyState, PageHeader, RowLink, SectionCard, SelectField, SortableList, TextField, useApiMutation, type Column } from "@/components/kit";
 import { zin } from "@/components/kit/form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -128,10 +128,7 @@ function Uitstroombestemmingen({
     toastError: false,
   });
   return (
-    <section className="space-y-3" aria-labelledby="uitstroom-titel">
-      <h2 id="uitstroom-titel" className="text-lg font-semibold">
-        {t("titel")}
-      </h2>
+    <SectionCard role="region" aria-labelledby="uitstroom-titel" titleId="uitstroom-titel" title={t("titel")} contentClassName="space-y-3">
       {beheer ? (
         <>
           {keuzes.length === 0 ? (
@@ -179,7 +176,7 @@ function Uitstroombestemmingen({
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -201,27 +198,14 @@ function Trajecten({ admnr, id, lr, beheer }: { admnr: number; id: number; lr: n
   const vrij = SCHOOLSOORTEN.filter((s) => !data.trajecten.some((tr) => tr.schoolsoort === s));
   const kanToevoegen = beheer && vrij.length > 0 && data.fasen.length > 0;
   return (
-    <section className="space-y-4" aria-labelledby="trajecten-titel">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="trajecten-titel" className="text-lg font-semibold">
-          {t("titel")}
-        </h2>
-        {kanToevoegen && (
-          <TrajectDialoog
-            admnr={admnr}
-            id={id}
-            lr={lr}
-            fasen={data.fasen}
-            schoolsoorten={vrij}
-            trigger={
-              <Button type="button">
-                <Plus aria-hidden className="size-4" />
-                {t("toevoegen")}
-              </Button>
-            }
-          />
-        )}
-      </div>
+    <SectionCard
+      role="region"
+      aria-labelledby="trajecten-titel"
+      titleId="trajecten-titel"
+      title={t("titel")}
+      action={kanToevoegen && <TrajectDialoog admnr={admnr} id={id} lr={lr} fasen={data.fasen} schoolsoorten={vrij} />}
+      contentClassName="space-y-4"
+    >
       {data.trajecten.length === 0 && <EmptyState title={t("leeg")} description={beheer && data.fasen.length === 0 ? t("geenFasenUitleg") : undefined} />}
       {data.trajecten.map((tr) => {
         const titelId = `traject-${tr.schoolsoort}`;
@@ -237,20 +221,7 @@ function Trajecten({ admnr, id, lr, beheer }: { admnr: number; id: number; lr: n
               </div>
               {beheer && (
                 <div className="flex gap-1">
-                  <TrajectDialoog
-                    admnr={admnr}
-                    id={id}
-                    lr={lr}
-                    fasen={data.fasen}
-                    traject={tr}
-                    schoolsoorten={[tr.schoolsoort]}
-                    trigger={
-                      <Button type="button" variant="outline" size="sm" aria-label={t("wijzigenTitel", { naam: tr.schoolsoortNaam })}>
-                        <Pencil aria-hidden className="size-4" />
-                        {t("wijzigen")}
-                      </Button>
-                    }
-                  />
+                  <TrajectDialoog admnr={admnr} id={id} lr={lr} fasen={data.fasen} traject={tr} schoolsoorten={[tr.schoolsoort]} />
                   <ConfirmDelete
                     label={t("verwijderenLabel", { naam: tr.schoolsoortNaam })}
                     title={t("verwijderenVraag", { naam: tr.schoolsoortNaam.toLowerCase() })}
@@ -264,7 +235,7 @@ function Trajecten({ admnr, id, lr, beheer }: { admnr: number; id: number; lr: n
           </article>
         );
       })}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -297,7 +268,10 @@ function StappenTabel({ traject, basis, lr, eersteDomein }: { traject: TrajectVi
   );
 }
 
-/** Add or edit a trajectory: school type, name, description and the steps as reorderable rows. */
+/**
+ * Add (the section's add button) or edit (the trajectory's "Wijzigen" button) a trajectory: school
+ * type, name, description and the steps as reorderable rows.
+ */
 function TrajectDialoog({
   admnr,
   id,
@@ -305,7 +279,6 @@ function TrajectDialoog({
   fasen,
   traject,
   schoolsoorten,
-  trigger,
 }: {
   admnr: number;
   id: number;
@@ -313,7 +286,6 @@ function TrajectDialoog({
   fasen: Fase[];
   traject?: TrajectView;
   schoolsoorten: readonly SchoolsoortCode[];
-  trigger: ReactNode;
 }) {
   const t = useTranslations("planning.leerroute.trajecten");
   const nieuw = !traject;
@@ -336,29 +308,33 @@ function TrajectDialoog({
     omschrijving: traject?.omschrijving ?? "",
     stappen: traject ? traject.stappen.map((s) => ({ leerjaar: s.leerjaar, faseNummer: s.faseNummer })) : [{ leerjaar: "", faseNummer: fasen[0]!.nummer }],
   };
-  return (
-    <FormDialog
-      trigger={trigger}
-      wide
-      title={traject ? t("wijzigenTitel", { naam: traject.schoolsoortNaam }) : t("nieuw")}
-      description={traject ? t("schoolsoortVast", { naam: traject.schoolsoortNaam, code: traject.schoolsoort }) : undefined}
-      schema={trajectBody}
-      defaultValues={standaard}
-      submitLabel={t("opslaan")}
-      onSubmit={(v) => opslaan.mutateAsync(v)}
-    >
-      {nieuw && (
-        <SelectField
-          name="schoolsoort"
-          label={t("schoolsoort")}
-          placeholder={t("kiesSchoolsoort")}
-          options={schoolsoorten.map((s) => ({ value: s, label: `${SCHOOLSOORT_LABELS[s]} (${s})` }))}
-        />
-      )}
+  const dialoog = { wide: true, schema: trajectBody, defaultValues: standaard, submitLabel: t("opslaan"), onSubmit: (v: TrajectBody) => opslaan.mutateAsync(v) };
+  const velden = (
+    <>
       <TextField name="naam" label={t("naam")} />
       <TextField name="omschrijving" label={t("omschrijving")} multiline rows={2} />
       <StappenVeld fasen={fasen} />
-    </FormDialog>
+    </>
+  );
+  return traject ? (
+    <EditDialog
+      label={t("wijzigenTitel", { naam: traject.schoolsoortNaam })}
+      text={t("wijzigen")}
+      description={t("schoolsoortVast", { naam: traject.schoolsoortNaam, code: traject.schoolsoort })}
+      {...dialoog}
+    >
+      {velden}
+    </EditDialog>
+  ) : (
+    <AddDialog label={t("toevoegen")} title={t("nieuw")} {...dialoog}>
+      <SelectField
+        name="schoolsoort"
+        label={t("schoolsoort")}
+        placeholder={t("kiesSchoolsoort")}
+        options={schoolsoorten.map((s) => ({ value: s, label: `${SCHOOLSOORT_LABELS[s]} (${s})` }))}
+      />
+      {velden}
+    </AddDialog>
   );
 }
 
@@ -406,10 +382,7 @@ function StappenVeld({ fasen }: { fasen: Fase[] }) {
           {zin(termen(String(fout)))}
         </p>
       )}
-      <Button type="button" variant="outline" size="sm" onClick={() => stappen.append({ leerjaar: "", faseNummer: volgendeFase()! })}>
-        <Plus aria-hidden className="size-4" />
-        {t("stapToevoegen")}
-      </Button>
+      <AddButton type="button" variant="outline" size="sm" label={t("stapToevoegen")} onClick={() => stappen.append({ leerjaar: "", faseNummer: volgendeFase()! })} />
     </fieldset>
   );
 }

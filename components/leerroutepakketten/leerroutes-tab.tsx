@@ -1,12 +1,10 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, type ComponentProps } from "react";
-import { ConfirmDelete, DataTable, EmptyState, FormDialog, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
-import { Button } from "@/components/ui/button";
+import { actionsColumn, AddDialog, ConfirmDelete, DataTable, EmptyState, RowLink, SectionCard, TextField, useApiMutation, type Column } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { leerrouteVelden } from "@/lib/schemas/leerroutepakketten";
@@ -117,34 +115,21 @@ export function LeerroutesTab({ admnr, id }: { admnr: number; id: number }) {
       },
       ...(beheer
         ? [
-            {
-              id: "acties",
-              enableSorting: false,
-              header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
-              cell: ({ row }) => (
-                <div className="text-right">
-                  <ConfirmDelete
-                    label={t("verwijderen", { naam: row.original.naam })}
-                    title={t("verwijderenVraag", { naam: row.original.naam })}
-                    description={t("verwijderenUitleg")}
-                    onConfirm={() => remove.mutateAsync({ nummer: row.original.nummer, naam: row.original.naam })}
-                  />
-                </div>
-              ),
-            } satisfies Column<LeerrouteLijstView>,
+            actionsColumn<LeerrouteLijstView>(t("kolommen.acties"), (row) => (
+              <ConfirmDelete
+                label={t("verwijderen", { naam: row.original.naam })}
+                title={t("verwijderenVraag", { naam: row.original.naam })}
+                description={t("verwijderenUitleg")}
+                onConfirm={() => remove.mutateAsync({ nummer: row.original.nummer, naam: row.original.naam })}
+              />
+            )),
           ]
         : []),
     ],
     [basis, beheer, remove, t],
   );
   return (
-    <section className="space-y-4" aria-labelledby="leerroutes-titel">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="leerroutes-titel" className="text-lg font-semibold">
-          {t("titel")}
-        </h2>
-        {beheer && <AddLeerrouteDialog admnr={admnr} id={id} />}
-      </div>
+    <SectionCard role="region" aria-labelledby="leerroutes-titel" titleId="leerroutes-titel" title={t("titel")} action={beheer && <AddLeerrouteDialog admnr={admnr} id={id} />}>
       <DataTable
         label={t("titel")}
         columns={kolommen}
@@ -154,7 +139,7 @@ export function LeerroutesTab({ admnr, id }: { admnr: number; id: number }) {
         initialSort={[{ id: "nummer", desc: false }]}
         empty={<EmptyState title={t("leeg")} description={beheer ? t("leegToevoegen") : undefined} />}
       />
-    </section>
+    </SectionCard>
   );
 }
 
@@ -173,14 +158,8 @@ function AddLeerrouteDialog({ admnr, id }: { admnr: number; id: number }) {
     },
   });
   return (
-    <FormDialog
-      trigger={
-        <Button>
-          <Plus aria-hidden className="size-4" />
-          {t("knop")}
-        </Button>
-      }
-      title={t("knop")}
+    <AddDialog
+      label={t("knop")}
       description={t("uitleg")}
       schema={leerrouteVelden}
       defaultValues={{ naam: "", omschrijving: "" }}
@@ -189,6 +168,6 @@ function AddLeerrouteDialog({ admnr, id }: { admnr: number; id: number }) {
     >
       <TextField name="naam" label={t("naam")} maxLength={200} />
       <TextField name="omschrijving" label={t("omschrijving")} multiline rows={3} maxLength={2000} />
-    </FormDialog>
+    </AddDialog>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { EmptyState, SortableList, TextField } from "@/components/kit";
+import { EmptyState, PageHeader, SectionCard, SortableList, TextField } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { niveauLabel } from "@/lib/format";
@@ -25,24 +25,29 @@ export function DomeinPagina({ admnr, id, domeinId }: { admnr: number; id: numbe
   return (
     <section className="space-y-4">
       <PakketHeader admnr={admnr} id={id} tabs={false} kruimel={[{ href: `/${admnr}/leerroutepakketten/${id}/details/domeinen`, label: t("tabs.domeinen") }, { label: domein.naam }]} />
-      <h1 className="text-2xl font-semibold">
-        <InlineEdit waarde={domein.naam} label={td("naamVan")} readOnly={!beheer} schema={domeinVelden.shape.naam} onSave={(n) => editNaam.mutateAsync(n)}>
-          {td("kop", { naam: domein.naam })}
-        </InlineEdit>
-      </h1>
-      <div className="flex items-center gap-2 text-sm">
-        <span className="text-muted-foreground">{td("code")}</span>
-        <InlineEdit waarde={domein.code ?? ""} label={td("codeVan")} readOnly={!beheer} max={20} onSave={(c) => editCode.mutateAsync(c)}>
-          {domein.code ?? td("geenCode")}
-        </InlineEdit>
-      </div>
+      <PageHeader
+        className="[&>div:first-child]:flex-1"
+        title={
+          <InlineEdit waarde={domein.naam} label={td("naamVan")} readOnly={!beheer} schema={domeinVelden.shape.naam} onSave={(n) => editNaam.mutateAsync(n)}>
+            {td("kop", { naam: domein.naam })}
+          </InlineEdit>
+        }
+      >
+        <div className="flex items-center gap-2 text-sm">
+          <span className="text-muted-foreground">{td("code")}</span>
+          <InlineEdit waarde={domein.code ?? ""} label={td("codeVan")} readOnly={!beheer} max={20} onSave={(c) => editCode.mutateAsync(c)}>
+            {domein.code ?? td("geenCode")}
+          </InlineEdit>
+        </div>
+      </PageHeader>
       <p>
         <Link href={`/${admnr}/leerroutepakketten/${id}/details/stroomplan?domein=${domeinId}`} className="text-primary underline-offset-4 hover:underline">
           {td("stroomplan")}
         </Link>
       </p>
-      <h2 className="text-lg font-semibold">{td("competenties")}</h2>
-      <CompetentieLijst admnr={admnr} id={id} domein={domein} competenties={domein.competenties} beheer={beheer} kop={false} />
+      <SectionCard title={td("competenties")}>
+        <CompetentieLijst admnr={admnr} id={id} domein={domein} competenties={domein.competenties} beheer={beheer} kop={false} />
+      </SectionCard>
     </section>
   );
 }
@@ -60,12 +65,15 @@ export function CompetentiePagina({ admnr, id, compId }: { admnr: number; id: nu
   return (
     <section className="space-y-4">
       <PakketHeader admnr={admnr} id={id} tabs={false} kruimel={[{ href: `${basis}/domein/${c.domeinId}`, label: c.domeinNaam }, { label: c.naam }]} />
-      <h1 className="text-2xl font-semibold">
-        <InlineEdit waarde={c.naam} label={tc("naamVan")} readOnly={!beheer} schema={competentieNaam} onSave={(n) => edit.mutateAsync(n)}>
-          {c.naam}
-        </InlineEdit>
-      </h1>
-      <p className="text-sm text-muted-foreground">{tc("domein", { naam: c.domeinNaam })}</p>
+      <PageHeader
+        className="[&>div:first-child]:flex-1"
+        title={
+          <InlineEdit waarde={c.naam} label={tc("naamVan")} readOnly={!beheer} schema={competentieNaam} onSave={(n) => edit.mutateAsync(n)}>
+            {c.naam}
+          </InlineEdit>
+        }
+        description={tc("domein", { naam: c.domeinNaam })}
+      />
       {c.niveaus.length === 0 ? (
         <EmptyState title={tc("geenNiveaus")} />
       ) : (
@@ -119,49 +127,55 @@ export function CompetentieniveauPagina({ admnr, id, compId, niveau }: { admnr: 
           { label },
         ]}
       />
-      <h1 className="text-2xl font-semibold">{tc("kop", { competentie: data.competentie.naam, niveau: label })}</h1>
+      <PageHeader title={tc("kop", { competentie: data.competentie.naam, niveau: label })} />
       <div className="space-y-1">
         <h2 className="text-sm font-medium">{tc("beschrijving")}</h2>
         <InlineEdit waarde={data.omschrijving ?? ""} label={tc("beschrijvingVan")} readOnly={!beheer} max={4000} onSave={(tekst) => omschrijving.mutateAsync(tekst)}>
           {data.omschrijving ?? <span className="text-muted-foreground">{tc("nogNietBeschreven")}</span>}
         </InlineEdit>
       </div>
-      <h2 className="text-lg font-semibold">
-        {tc("indicatoren")} <span className="text-sm font-normal text-muted-foreground">{tc("aantal", { aantal: data.indicatoren.length })}</span>
-      </h2>
-      {data.indicatoren.length === 0 ? (
-        <EmptyState title={tc("leeg")} />
-      ) : (
-        <SortableList
-          label={tc("indicatoren")}
-          items={data.indicatoren}
-          readOnly={!beheer}
-          onReorder={(ids) => reorder.mutateAsync(ids)}
-          render={(i, index) => (
-            <div className="flex items-center gap-2">
-              <span className="w-8 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{tc("plaats", { plaats: index + 1 })}</span>
-              {i.code && <span className="shrink-0 text-sm text-muted-foreground">{i.code}</span>}
-              <div className="min-w-0 flex-1">
-                <InlineEdit waarde={i.naam} label={tc("indicatorVan", { naam: i.naam })} readOnly={!beheer} schema={indicatorNaam} onSave={(naam) => edit.mutateAsync({ id: i.id, naam, code: i.code })} />
+      <SectionCard
+        title={
+          <>
+            {tc("indicatoren")} <span className="text-sm font-normal text-muted-foreground">{tc("aantal", { aantal: data.indicatoren.length })}</span>
+          </>
+        }
+        contentClassName="space-y-4"
+      >
+        {data.indicatoren.length === 0 ? (
+          <EmptyState title={tc("leeg")} />
+        ) : (
+          <SortableList
+            label={tc("indicatoren")}
+            items={data.indicatoren}
+            readOnly={!beheer}
+            onReorder={(ids) => reorder.mutateAsync(ids)}
+            render={(i, index) => (
+              <div className="flex items-center gap-2">
+                <span className="w-8 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{tc("plaats", { plaats: index + 1 })}</span>
+                {i.code && <span className="shrink-0 text-sm text-muted-foreground">{i.code}</span>}
+                <div className="min-w-0 flex-1">
+                  <InlineEdit waarde={i.naam} label={tc("indicatorVan", { naam: i.naam })} readOnly={!beheer} schema={indicatorNaam} onSave={(naam) => edit.mutateAsync({ id: i.id, naam, code: i.code })} />
+                </div>
+                {beheer && (
+                  <DeleteButton
+                    label={tc("verwijderen", { naam: i.naam })}
+                    titel={tc("verwijderenVraag")}
+                    omschrijving={tc("verwijderenUitleg", { naam: i.naam })}
+                    onConfirm={() => remove.mutateAsync({ id: i.id })}
+                  />
+                )}
               </div>
-              {beheer && (
-                <DeleteButton
-                  label={tc("verwijderen", { naam: i.naam })}
-                  titel={tc("verwijderenVraag")}
-                  omschrijving={tc("verwijderenUitleg", { naam: i.naam })}
-                  onConfirm={() => remove.mutateAsync({ id: i.id })}
-                />
-              )}
-            </div>
-          )}
-        />
-      )}
-      {beheer && (
-        <InlineForm schema={indicatorVelden} defaultValues={{ naam: "", code: "" }} knop={tc("toevoegen")} onSubmit={(v) => add.mutateAsync(v)}>
-          <TextField name="code" label={tc("code")} maxLength={50} className="w-28" />
-          <TextField name="naam" label={tc("nieuw")} maxLength={1000} className="min-w-64 flex-1" />
-        </InlineForm>
-      )}
+            )}
+          />
+        )}
+        {beheer && (
+          <InlineForm schema={indicatorVelden} defaultValues={{ naam: "", code: "" }} knop={tc("toevoegen")} onSubmit={(v) => add.mutateAsync(v)}>
+            <TextField name="code" label={tc("code")} maxLength={50} className="w-28" />
+            <TextField name="naam" label={tc("nieuw")} maxLength={1000} className="min-w-64 flex-1" />
+          </InlineForm>
+        )}
+      </SectionCard>
       {!beheer && (
         <p className="text-sm text-muted-foreground">
           {tc("alleenBekijken")}{" "}

@@ -1,9 +1,9 @@
 "use client";
 
-import { Plus, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
+import { actionsColumn, AddDialog, ConfirmDelete, EmptyState, ListScreen, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
@@ -33,28 +33,22 @@ export function PakkettenScreen({ admnr, magToevoegen }: { admnr: number; magToe
       { id: "competenties", accessorFn: (p) => p.aantallen.competenties, header: t("kolommen.competenties") },
       { id: "indicatoren", accessorFn: (p) => p.aantallen.indicatoren, header: t("kolommen.indicatoren") },
       { id: "status", accessorFn: (p) => (p.gepubliceerd ? 1 : 0), header: t("kolommen.status"), cell: ({ row }) => <PakketStatus pakket={row.original} /> },
-      {
-        id: "acties",
-        enableSorting: false,
-        header: () => <span className="sr-only">{t("kolommen.acties")}</span>,
-        cell: ({ row }) => <div className="text-right">{row.original.beheerbaar && !row.original.gepubliceerd && <PublishButton admnr={admnr} pakket={row.original} />}</div>,
-      },
+      actionsColumn(t("kolommen.acties"), (row) => (row.original.beheerbaar && !row.original.gepubliceerd ? <PublishButton admnr={admnr} pakket={row.original} /> : null)),
     ],
     [admnr, t],
   );
   return (
-    <section className="space-y-4">
-      <PageHeader title={t("titel")} description={t("uitleg")} actions={magToevoegen ? <AddPakketDialog admnr={admnr} /> : undefined} />
-      <DataTable
-        label={t("titel")}
-        columns={kolommen}
-        data={data}
-        getRowId={(p) => String(p.id)}
-        search={{ label: t("zoeken"), text: (p) => p.naam }}
-        initialSort={[{ id: "naam", desc: false }]}
-        empty={<EmptyState title={t("leeg")} description={magToevoegen ? t("leegToevoegen") : undefined} />}
-      />
-    </section>
+    <ListScreen
+      title={t("titel")}
+      description={t("uitleg")}
+      actions={magToevoegen ? <AddPakketDialog admnr={admnr} /> : undefined}
+      columns={kolommen}
+      data={data}
+      getRowId={(p) => String(p.id)}
+      search={{ label: t("zoeken"), text: (p) => p.naam }}
+      initialSort={[{ id: "naam", desc: false }]}
+      empty={<EmptyState title={t("leeg")} description={magToevoegen ? t("leegToevoegen") : undefined} />}
+    />
   );
 }
 
@@ -94,14 +88,8 @@ function AddPakketDialog({ admnr }: { admnr: number }) {
     invalidate: [queryKeys.leerroutepakketten(admnr)],
   });
   return (
-    <FormDialog
-      trigger={
-        <Button>
-          <Plus aria-hidden className="size-4" />
-          {t("knop")}
-        </Button>
-      }
-      title={t("knop")}
+    <AddDialog
+      label={t("knop")}
       description={t("uitleg")}
       schema={leerroutepakketVelden}
       defaultValues={{ naam: "", omschrijving: "" }}
@@ -110,6 +98,6 @@ function AddPakketDialog({ admnr }: { admnr: number }) {
     >
       <TextField name="naam" label={t("naam")} maxLength={200} />
       <TextField name="omschrijving" label={t("omschrijving")} maxLength={2000} />
-    </FormDialog>
+    </AddDialog>
   );
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { EmptyState, ScrollArea } from "@/components/kit";
+import { EmptyState, ScrollArea, SectionCard } from "@/components/kit";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { niveauLabel } from "@/lib/format";
@@ -24,28 +24,25 @@ export function Stroomplan({ admnr, id, domeinId }: { admnr: number; id: number;
   if (!data) return null;
   const leeg = data.niveaus.length === 0 || data.domeinen.every((d) => d.competenties.length === 0);
   const niveaus = new Map(data.niveaus.map((n) => [n.nummer, niveauLabel(n.label)]));
+  const domeinKeuze = (
+    <div className="space-y-1">
+      <Label htmlFor="stroomplan-domein">{t("domein")}</Label>
+      <NativeSelect
+        id="stroomplan-domein"
+        value={domeinId ?? ""}
+        onChange={(e) => router.replace(`${basis}/details/stroomplan${e.target.value ? `?domein=${e.target.value}` : ""}`, { scroll: false })}
+      >
+        <NativeSelectOption value="">{t("alleDomeinen")}</NativeSelectOption>
+        {domeinen.map((d) => (
+          <NativeSelectOption key={d.id} value={d.id}>
+            {d.naam}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+    </div>
+  );
   return (
-    <section className="space-y-4" aria-labelledby="stroomplan-titel">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="stroomplan-titel" className="text-lg font-semibold">
-          {t("titel")}
-        </h2>
-        <div className="space-y-1">
-          <Label htmlFor="stroomplan-domein">{t("domein")}</Label>
-          <NativeSelect
-            id="stroomplan-domein"
-            value={domeinId ?? ""}
-            onChange={(e) => router.replace(`${basis}/details/stroomplan${e.target.value ? `?domein=${e.target.value}` : ""}`, { scroll: false })}
-          >
-            <NativeSelectOption value="">{t("alleDomeinen")}</NativeSelectOption>
-            {domeinen.map((d) => (
-              <NativeSelectOption key={d.id} value={d.id}>
-                {d.naam}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
+    <SectionCard role="region" aria-labelledby="stroomplan-titel" titleId="stroomplan-titel" title={t("titel")} action={domeinKeuze}>
       {leeg ? (
         <EmptyState title={t("leeg", { wat: data.niveaus.length === 0 ? "niveaus" : "competenties" })} />
       ) : (
@@ -106,6 +103,6 @@ export function Stroomplan({ admnr, id, domeinId }: { admnr: number; id: number;
           </table>
         </ScrollArea>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { EmptyState, SortableList, TextField } from "@/components/kit";
+import { EmptyState, SectionCard, SortableList, TextField } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { niveauLabel } from "@/lib/format";
 import { competentieNaam, domeinVelden, niveauVelden } from "@/lib/schemas/leerroutepakketten";
@@ -50,10 +50,7 @@ export function DomeinenTab({ admnr, id }: { admnr: number; id: number }) {
   const edit = usePakketMutatie(admnr, id, (v: { id: number; naam: string; code: string | null }) => api.post("/api/Domeinen/Edit", { leerroutepakketId: id, ...v }, opts), (v) => t("gewijzigd", { naam: v.naam }), false);
   const remove = usePakketMutatie(admnr, id, (v: { id: number; naam: string }) => api.delete(`/api/Domeinen/Delete/${id}/${v.id}`, opts), (v) => t("verwijderd", { naam: v.naam }), false);
   return (
-    <section className="space-y-4" aria-labelledby="domeinen-titel">
-      <h2 id="domeinen-titel" className="text-lg font-semibold">
-        {t("titel")}
-      </h2>
+    <SectionCard role="region" aria-labelledby="domeinen-titel" titleId="domeinen-titel" title={t("titel")} contentClassName="space-y-4">
       {domeinen.length === 0 ? (
         <EmptyState title={t("leeg")} />
       ) : (
@@ -91,7 +88,7 @@ export function DomeinenTab({ admnr, id }: { admnr: number; id: number }) {
           <TextField name="naam" label={t("naamNieuw")} maxLength={200} className="min-w-64 flex-1" />
         </InlineForm>
       )}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -106,15 +103,12 @@ export function CompetentiesTab({ admnr, id }: { admnr: number; id: number }) {
   const { data: competenties = [] } = useCompetenties(admnr, id);
   const beheer = pakket?.beheerbaar ?? false;
   return (
-    <section className="space-y-6" aria-labelledby="competenties-titel">
-      <h2 id="competenties-titel" className="text-lg font-semibold">
-        {t("titel")}
-      </h2>
+    <SectionCard role="region" aria-labelledby="competenties-titel" titleId="competenties-titel" title={t("titel")} contentClassName="space-y-6">
       {domeinen.length === 0 && <EmptyState title={t("eersteDomein")} />}
       {domeinen.map((d) => (
         <CompetentieLijst key={d.id} admnr={admnr} id={id} domein={d} beheer={beheer} competenties={competenties.filter((c) => c.domeinId === d.id)} />
       ))}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -201,10 +195,7 @@ export function NiveausTab({ admnr, id }: { admnr: number; id: number }) {
   const remove = usePakketMutatie(admnr, id, (v: { nummer: number; label: string }) => api.delete(`/api/Niveaus/Delete/${id}/${v.nummer}`, opts), (v) => tn("verwijderd", { label: v.label }), false);
   const items = niveaus.map((n) => ({ ...n, id: n.nummer, naam: n.label }));
   return (
-    <section className="space-y-4" aria-labelledby="niveaus-titel">
-      <h2 id="niveaus-titel" className="text-lg font-semibold">
-        {tn("titel")}
-      </h2>
+    <SectionCard role="region" aria-labelledby="niveaus-titel" titleId="niveaus-titel" title={tn("titel")} contentClassName="space-y-4">
       {items.length === 0 ? (
         <EmptyState title={tn("leeg")} />
       ) : (
@@ -242,6 +233,6 @@ export function NiveausTab({ admnr, id }: { admnr: number; id: number }) {
           <TextField name="label" label={tn("labelNieuw")} maxLength={100} className="min-w-64 flex-1" />
         </InlineForm>
       )}
-    </section>
+    </SectionCard>
   );
 }
