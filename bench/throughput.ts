@@ -2,7 +2,7 @@
  * Throughput of the floor of every call (Accounts/Permissions) and of the pupil list's first page,
  * side by side with pgbench running exactly the SQL those calls send (issue 19). Not a test.
  *
- *   DATABASE_URL=… AUTH_SECRET=<the server's> npx tsx bench/throughput.ts [--url http://127.0.0.1:3000] [--seconds 15] [--connections 20]
+ *   DATABASE_URL=… AUTH_SECRET=<the server's> npx tsx bench/throughput.ts [--url http://127.0.0.1:3000] [--seconds 15] [--connections 20] [--only permissions|leerlingen]
  *
  * Against a production server on this machine only (`npm run build && npx next start`), on the
  * generator's data (`npm run db:generate-data -- --tenants 20 --pupils 500 --years 3`). It takes
@@ -30,7 +30,7 @@ import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 const { prepareValue } = createRequire(import.meta.url)("pg/lib/utils.js") as { prepareValue: (v: unknown) => unknown };
 
 const { values } = parseArgs({
-  options: { url: { type: "string", default: "http://127.0.0.1:3000" }, seconds: { type: "string", default: "15" }, connections: { type: "string", default: "20" } },
+  options: { url: { type: "string", default: "http://127.0.0.1:3000" }, seconds: { type: "string", default: "15" }, connections: { type: "string", default: "20" }, only: { type: "string" } },
 });
 const basis = new URL(values.url!);
 if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
@@ -95,7 +95,8 @@ async function main() {
     { naam: "leerlingen", pad: `/api/Leerlingen/ActieveLeerlingen/${sj}/0?filter=Alle&administratieNr=${wie.adm}`, doel: "≥ 500 req/s, p95 ≤ 100 ms" },
   ];
   const regels: string[] = [];
-  for (const d of doelen) {
+  // --only=<naam> measures one call (e.g. while a CPU profile of the server runs).
+  for (const d of doelen.filter((x) => !values.only || x.naam === values.only)) {
     // The SQL of one call, recorded in this process (a first call warms the caches, as on the server).
     await getApi().fetch(new Request(`http://localhost${d.pad}`, { headers: { "x-csrf": "1", cookie } }));
     sqlTeller.opname = [];

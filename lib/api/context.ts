@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { getToken } from "next-auth/jwt";
+import { cachedDecode } from "@/lib/auth/token-cache";
 import { db } from "@/lib/db/client";
 import { getSessionGebruiker } from "@/lib/services/auth";
 import { loadPermissions, type TenantPermissions } from "@/lib/services/permissions";
@@ -32,7 +33,7 @@ export async function authenticate(req: Request, administratieNr?: number): Prom
   const secret = process.env.AUTH_SECRET;
   if (!secret || !(req.headers.get("cookie") ?? "").includes("authjs.session-token")) return null;
   const secureCookie = new URL(req.url).protocol === "https:";
-  const token = await getToken({ req, secret, secureCookie });
+  const token = await getToken({ req, secret, secureCookie, decode: cachedDecode });
   if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
   // A call in an administration checks the session together with the membership (one statement,
   // loadTenant); other calls check it here.

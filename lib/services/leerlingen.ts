@@ -187,11 +187,19 @@ export async function listLeerlingen(ctx: TenantContext, o: LijstOpties) {
   const where: Prisma.LeerlingWhereInput = { administratieNr: ctx.administratieNr, AND: [await lijstWhere(ctx, o, bereik), zoekWhere(o.search)] };
   const pageSize = Number.isInteger(o.pageSize) ? Math.min(Math.max(o.pageSize!, 1), 200) : 50;
   const page = Number.isInteger(o.page) ? Math.max(o.page!, 1) : 1;
-  const [total, rows] = await Promise.all([
+  // The page's ids first, then those pupils with their groups: in one statement Postgres built the
+  // groups of every matching pupil before sorting and cutting the page (issue 19: 3× the time).
+  const [total, ids] = await Promise.all([
     db.leerling.count({ where }),
-    db.leerling.findMany({ where, select: metGroepen(o.schooljaar, peildatum(bereik)), orderBy: sortering(o.sort), skip: (page - 1) * pageSize, take: pageSize }),
+    db.leerling.findMany({ where, select: { id: true }, orderBy: sortering(o.sort), skip: (page - 1) * pageSize, take: pageSize }),
   ]);
-  return { items: rows.map((r) => leerlingOut(r, r.toewijzingen.map((t) => t.groep))), total, page, pageSize, schooljaar: o.schooljaar, filter: o.filter };
+  const rows = ids.length === 0 ? [] : await db.leerling.findMany({ where: { administratieNr: ctx.administratieNr, id: { in: ids.map((r) => r.id) } }, select: metGroepen(o.schooljaar, peildatum(bereik)) });
+  const opVolgorde = new Map(rows.map((r) => [r.id, r]));
+  const items = ids.flatMap(({ id }) => {
+    const r = opVolgorde.get(id);
+    return r ? [leerlingOut(r, r.toewijzingen.map((t) => t.groep))] : [];
+  });
+  return { items, total, page, pageSize, schooljaar: o.schooljaar, filter: o.filter };
 }
 
 const FILTER_TITELS: Record<LeerlingFilter, string> = {

@@ -1,0 +1,78 @@
+/**
+ * Lighthouse scores of the heaviest screens (issue 19), not a test: home, the pupil list and the
+ * stroomplan of a learning-route package, signed in, in Debian's Chromium headless. Prints
+ * performance and accessibility per page (targets: performance ≥ 95, accessibility 100) and the
+ * audits that cost points.
+ *
+ *   DATABASE_URL=… AUTH_SECRET=<the server's> npx tsx bench/lighthouse.ts [--url http://127.0.0.1:3000] [--mobile]
+ *
+ * Against a production server on this machine only. Desktop settings by default (school staff
+ * work on desktop browsers; Lighthouse's desktop preset throttles less than the mobile one);
+ * `--mobile` runs Lighthouse's default mobile emulation.
+ */
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { encode } from "next-auth/jwt";
+import { db } from "@/lib/db/client";
+import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
+import { huidigSchooljaar } from "@/lib/schooljaar";
+import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
+
+const { values } = parseArgs({ options: { url: { type: "string", default: "http://127.0.0.1:3000" }, mobile: { type: "boolean", default: false } } });
+const basis = new URL(values.url!);
+if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
+  console.error(`Alleen een server op deze machine: ${basis.hostname} is niet lokaal.`);
+  process.exit(2);
+}
+
+async function main() {
+  // The administration with the most pupils and a staff member there who reads everything.
+  const [wie] = await db.$queryRaw<{ gebruikerId: string; sv: number; adm: number; pakket: number | null }[]>`
+    SELECT m."gebruikerId", g."sessieVersie" AS sv, m."administratieNr" AS adm,
+      (SELECT min(ap."leerroutepakketId") FROM "AdministratieLeerroutepakket" ap WHERE ap."administratieNr" = m."administratieNr") AS pakket
+    FROM "Medewerker" m JOIN "Gebruiker" g ON g.id = m."gebruikerId"
+    WHERE m.actief AND EXISTS (
+      SELECT 1 FROM "MedewerkerRol" mr JOIN "RolPermissie" rp ON rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
+      WHERE mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId" AND rp.functiegebied = ${F.Leerlingen} AND rp.bits & ${Bits.ReadAlle} <> 0)
+    ORDER BY (SELECT count(*) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") DESC, m."administratieNr", m."gebruikerId" LIMIT 1`;
+  if (!wie) throw new Error("Geen medewerker met leesrecht op alle leerlingen: seed of genereer eerst data.");
+  const sid = await startSessie(wie.gebruikerId, SESSION_MAX_AGE_S);
+  const token = await encode({ token: { sub: wie.gebruikerId, sv: wie.sv, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
+  const paginas = [
+    { naam: "home", pad: `/${wie.adm}` },
+    { naam: "leerlingen", pad: `/${wie.adm}/schooljaar/${huidigSchooljaar()}/adm/leerlingen` },
+    ...(wie.pakket ? [{ naam: "stroomplan", pad: `/${wie.adm}/leerroutepakketten/${wie.pakket}/details/stroomplan` }] : []),
+  ];
+
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const regels: string[] = [];
+  try {
+    for (const p of paginas) {
+      const res = await lighthouse(
+        `${basis.origin}${p.pad}`,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { Cookie: `authjs.session-token=${token}` } },
+        values.mobile ? undefined : desktopConfig,
+      );
+      const lhr = res!.lhr;
+      if (lhr.finalDisplayedUrl.includes("/account/login")) throw new Error(`${p.pad}: doorgestuurd naar aanmelden (klopt AUTH_SECRET met de server?)`);
+      const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      const kosten = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "binary"))
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`)
+        .slice(0, 6);
+      const m = (id: string) => lhr.audits[id]?.displayValue ?? "-";
+      regels.push(`${p.naam.padEnd(11)} ${String(score("performance")).padStart(4)} ${String(score("accessibility")).padStart(5)}   LCP ${m("largest-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}${kosten.length ? `\n${" ".repeat(24)}punten kwijt: ${kosten.join(", ")}` : ""}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`Lighthouse ${values.mobile ? "mobiel" : "desktop"} tegen ${basis.origin} (administratie ${wie.adm}); doel: prestaties ≥ 95, toegankelijkheid 100\n`);
+  console.log(`${"pagina".padEnd(11)} ${"prest".padStart(4)} ${"toeg".padStart(5)}`);
+  for (const r of regels) console.log(r);
+  await db.$disconnect();
+  process.exit(0);
+}
+
+void main();
