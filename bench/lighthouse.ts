@@ -11,9 +11,9 @@
  * `--mobile` runs Lighthouse's default mobile emulation.
  */
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import puppeteer from "puppeteer-core";
 import { encode } from "next-auth/jwt";
 import { db } from "@/lib/db/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
@@ -46,17 +46,25 @@ async function main() {
     ...(wie.pakket ? [{ naam: "stroomplan", pad: `/${wie.adm}/leerroutepakketten/${wie.pakket}/details/stroomplan` }] : []),
   ];
 
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  // The session as a real cookie of the browser (an extra Cookie header is dropped once the site
+  // sets a cookie of its own), kept across the runs.
+  const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+  await browser.setCookie({ name: "authjs.session-token", value: token, domain: basis.hostname, path: "/", httpOnly: true, sameSite: "Lax" });
   const regels: string[] = [];
   try {
     for (const p of paginas) {
+      const page = await browser.newPage();
+      // A served page once first: a production server is warm, its first render is not what users see.
+      await page.goto(`${basis.origin}${p.pad}`, { waitUntil: "networkidle0" });
       const res = await lighthouse(
         `${basis.origin}${p.pad}`,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { Cookie: `authjs.session-token=${token}` } },
+        { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: true },
         values.mobile ? undefined : desktopConfig,
+        page,
       );
+      await page.close();
       const lhr = res!.lhr;
-      if (lhr.finalDisplayedUrl.includes("/account/login")) throw new Error(`${p.pad}: doorgestuurd naar aanmelden (klopt AUTH_SECRET met de server?)`);
+      if (lhr.finalDisplayedUrl.includes("/account/login")) throw new Error(`${p.pad}: doorgestuurd naar aanmelden (klopt AUTH_SECRET met de server?) ${lhr.finalDisplayedUrl} ${JSON.stringify(lhr.runWarnings)}`);
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const kosten = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "binary"))
@@ -66,7 +74,7 @@ async function main() {
       regels.push(`${p.naam.padEnd(11)} ${String(score("performance")).padStart(4)} ${String(score("accessibility")).padStart(5)}   LCP ${m("largest-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}${kosten.length ? `\n${" ".repeat(24)}punten kwijt: ${kosten.join(", ")}` : ""}`);
     }
   } finally {
-    await chrome.kill();
+    await browser.close();
   }
   console.log(`Lighthouse ${values.mobile ? "mobiel" : "desktop"} tegen ${basis.origin} (administratie ${wie.adm}); doel: prestaties ≥ 95, toegankelijkheid 100\n`);
   console.log(`${"pagina".padEnd(11)} ${"prest".padStart(4)} ${"toeg".padStart(5)}`);
