@@ -60,13 +60,29 @@ export async function leerlingObjecten(ctx: TenantContext, leerlingIds: number[]
     orderBy: { einddatum: "desc" },
   });
   const per = new Map<number, { vestigingen: number[]; groepNrs: number[] }>();
-  for (const id of leerlingIds) {
-    const eigen = rows.filter((r) => r.leerlingId === id);
-    const huidig = eigen.filter((r) => r.ingangsdatum <= nu && r.einddatum >= nu);
-    const gekozen = huidig.length > 0 ? huidig : eigen.slice(0, 1);
-    per.set(id, { vestigingen: [...new Set(gekozen.map((r) => r.groep.vestigingNr))], groepNrs: gekozen.map((r) => r.groepNr) });
-  }
+  for (const id of leerlingIds) per.set(id, objectVan(rows.filter((r) => r.leerlingId === id), nu));
   return per;
+}
+
+type ObjectToewijzing = { groepNr: number; ingangsdatum: Date; einddatum: Date; groep: { vestigingNr: number } };
+
+/** A pupil's branches and groups for the §6 checks: today's assignments, else the latest one. */
+function objectVan(eigen: ObjectToewijzing[], nu: Date) {
+  const huidig = eigen.filter((r) => r.ingangsdatum <= nu && r.einddatum >= nu);
+  const gekozen = huidig.length > 0 ? huidig : eigen.slice(0, 1);
+  return { vestigingen: [...new Set(gekozen.map((r) => r.groep.vestigingNr))], groepNrs: gekozen.map((r) => r.groepNr) };
+}
+
+/**
+ * One pupil's existence and §6 object in one statement (leerlingObjecten for a single pupil that
+ * may not exist): null when the administration has no such pupil.
+ */
+export async function leerlingObject(ctx: TenantContext, leerlingId: number, client: Tx | typeof db = db) {
+  const l = await client.leerling.findUnique({
+    where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: leerlingId } },
+    select: { toewijzingen: { select: { groepNr: true, ingangsdatum: true, einddatum: true, groep: { select: { vestigingNr: true } } }, orderBy: { einddatum: "desc" } } },
+  });
+  return l ? objectVan(l.toewijzingen, dag(vandaagIso())) : null;
 }
 
 /** True when the check holds for the pupil in any of its branches (or with none, for ReadAlle/WriteAlle). */

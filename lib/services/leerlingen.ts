@@ -102,6 +102,26 @@ function sortering(sort: string | undefined): Prisma.LeerlingOrderByWithRelation
   return [hoofd, { achternaam: "asc" }, { roepnaam: "asc" }, { id: "asc" }];
 }
 
+interface LijstGroep {
+  nr: number;
+  naam: string;
+  vestigingNr: number;
+}
+
+/**
+ * The school year's range and, for the Groep filter, the group: one statement (the group with its
+ * school year), so a group's list stays within the query budget.
+ */
+async function lijstBasis(ctx: TenantContext, o: LijstOpties): Promise<{ bereik: { start: string; eind: string }; groep: LijstGroep | null }> {
+  if (o.filter !== "Groep") return { bereik: await schooljaarBereik(ctx, o.schooljaar), groep: null };
+  const g = await db.groep.findUnique({
+    where: { administratieNr_nr: { administratieNr: ctx.administratieNr, nr: o.groepNr ?? 0 } },
+    select: { nr: true, schooljaar: true, vestigingNr: true, naam: true, schooljaarRef: { select: { ingangsdatum: true, einddatum: true } } },
+  });
+  if (!g || g.schooljaar !== o.schooljaar) throw notFound(`[[Groep]] ${o.groepNr} in schooljaar ${o.schooljaar}`);
+  return { bereik: { start: isoDatum(g.schooljaarRef.ingangsdatum), eind: isoDatum(g.schooljaarRef.einddatum) }, groep: { nr: g.nr, naam: g.naam, vestigingNr: g.vestigingNr } };
+}
+
 /**
  * The where-clause of a pupil list: which pupils a filter shows in a school year, limited to what
  * the user may read. The reference day ("peildatum") is today clamped into the school year.
@@ -112,7 +132,7 @@ function sortering(sort: string | undefined): Prisma.LeerlingOrderByWithRelation
  * - GeenKlastoewijzing: enrolled during the year without any Klas assignment in it (ReadAlle or manage);
  * - Groep: active pupils assigned to that group on the reference day (read on the group).
  */
-async function lijstWhere(ctx: TenantContext, o: LijstOpties, bereik: { start: string; eind: string }): Promise<Prisma.LeerlingWhereInput> {
+async function lijstWhere(ctx: TenantContext, o: LijstOpties, bereik: { start: string; eind: string }, groep: LijstGroep | null): Promise<Prisma.LeerlingWhereInput> {
   const p = ctx.permissions;
   const { administratieNr } = ctx;
   const start = dag(bereik.start);
@@ -160,8 +180,7 @@ async function lijstWhere(ctx: TenantContext, o: LijstOpties, bereik: { start: s
       return { ...inJaar, toewijzingen: { none: { groepSoort: "Klas", ...inJaar, groep: { schooljaar: o.schooljaar } } } };
     }
     case "Groep": {
-      const groep = await db.groep.findUnique({ where: { administratieNr_nr: { administratieNr, nr: o.groepNr ?? 0 } }, select: { nr: true, schooljaar: true, vestigingNr: true, naam: true } });
-      if (!groep || groep.schooljaar !== o.schooljaar) throw notFound(`[[Groep]] ${o.groepNr} in schooljaar ${o.schooljaar}`);
+      if (!groep) throw notFound(`[[Groep]] ${o.groepNr} in schooljaar ${o.schooljaar}`);
       if (!canRead(p, F.Leerlingen, { vestigingNr: groep.vestigingNr, groepNrs: [groep.nr] })) throw forbidden(`U mag [[de leerlingen]] van ${groep.naam} niet bekijken.`);
       return { toewijzingen: { some: { groepNr: groep.nr, ingangsdatum: { lte: peil }, einddatum: { gte: peil } } }, einddatum: { gte: nu } };
     }
@@ -183,8 +202,8 @@ function metGroepen(schooljaar: string, peil: string) {
 
 /** A page of a pupil list: `{ items, total, page, pageSize }`, sorted and searchable on the server. */
 export async function listLeerlingen(ctx: TenantContext, o: LijstOpties) {
-  const bereik = await schooljaarBereik(ctx, o.schooljaar);
-  const where: Prisma.LeerlingWhereInput = { administratieNr: ctx.administratieNr, AND: [await lijstWhere(ctx, o, bereik), zoekWhere(o.search)] };
+  const { bereik, groep } = await lijstBasis(ctx, o);
+  const where: Prisma.LeerlingWhereInput = { administratieNr: ctx.administratieNr, AND: [await lijstWhere(ctx, o, bereik, groep), zoekWhere(o.search)] };
   const pageSize = Number.isInteger(o.pageSize) ? Math.min(Math.max(o.pageSize!, 1), 200) : 50;
   const page = Number.isInteger(o.page) ? Math.max(o.page!, 1) : 1;
   // The page's ids first, then those pupils with their groups: in one statement Postgres built the
@@ -213,8 +232,8 @@ const FILTER_TITELS: Record<LeerlingFilter, string> = {
 
 /** The whole chosen list (no paging, at most 20,000 rows) as an xlsx workbook. */
 export async function exportLeerlingen(ctx: TenantContext, o: LijstOpties): Promise<{ buffer: ArrayBuffer; bestandsnaam: string }> {
-  const bereik = await schooljaarBereik(ctx, o.schooljaar);
-  const where: Prisma.LeerlingWhereInput = { administratieNr: ctx.administratieNr, AND: [await lijstWhere(ctx, o, bereik), zoekWhere(o.search)] };
+  const { bereik, groep } = await lijstBasis(ctx, o);
+  const where: Prisma.LeerlingWhereInput = { administratieNr: ctx.administratieNr, AND: [await lijstWhere(ctx, o, bereik, groep), zoekWhere(o.search)] };
   const rows = await db.leerling.findMany({ where, select: metGroepen(o.schooljaar, peildatum(bereik)), orderBy: sortering(o.sort), take: 20_000 });
   const buffer = await leerlingenWerkboek(FILTER_TITELS[o.filter], rows.map((r) => leerlingOut(r, r.toewijzingen.map((t) => t.groep))));
   return { buffer, bestandsnaam: `${FILTER_TITELS[o.filter].toLowerCase().replace(/\s+/g, "-")}-${o.schooljaar}.xlsx` };

@@ -4,7 +4,7 @@ import type { TenantContext } from "@/lib/api/context";
 import { canRead, canWrite, Functiegebied } from "@/lib/permissions";
 import { formatDatum } from "@/lib/format";
 import { isoDatum, OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
-import { dag, datumVeld, geldtVoorLeerling, leerlingObjecten, naamVan, peildatum, schooljaarBereik } from "./leerling-gemeen";
+import { dag, datumVeld, geldtVoorLeerling, leerlingObject, naamVan, peildatum, schooljaarBereik } from "./leerling-gemeen";
 import { bevat, zoekWoorden } from "@/lib/db/zoeken";
 
 const F = Functiegebied;
@@ -143,9 +143,8 @@ export async function voorPeriode(ctx: TenantContext, schooljaar: string, period
 }
 
 async function leesLeerling(ctx: TenantContext, leerlingId: number) {
-  const l = await db.leerling.findUnique({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: leerlingId } }, select: { id: true } });
-  if (!l) throw notFound(`[[Leerling]] ${leerlingId}`);
-  const obj = (await leerlingObjecten(ctx, [leerlingId])).get(leerlingId);
+  const obj = await leerlingObject(ctx, leerlingId);
+  if (!obj) throw notFound(`[[Leerling]] ${leerlingId}`);
   if (!geldtVoorLeerling(obj, (o) => canRead(ctx.permissions, F.Leerlingen, o))) throw forbidden("U mag [[deze leerling]] niet bekijken.");
 }
 
