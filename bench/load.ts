@@ -8,7 +8,7 @@
  * one session per user for active staff members of the generated administrations with pupil
  * rights (sessions as Auth.js writes them), and each connection then repeats its user's mix:
  * permissions, the pupil list (first and a later page, a search), a pupil's details, the groups, the
- * learning-route packages, the evaluations export of the VVE view where present, and a save of the
+ * learning-route packages, the monitor's mastery per pupil of a group (evaluations), and a save of the
  * user's own name (unchanged: idempotent). It stops by itself.
  */
 import { parseArgs } from "node:util";
@@ -37,13 +37,18 @@ interface Gebruiker {
   leerlingId: number;
   roepnaam: string;
   achternaam: string;
+  /** A Klas group of this year with a package and the period of today, for the monitor call. */
+  monitor: { periode: number; pakket: number; groep: number } | null;
 }
 
 async function gebruikers(): Promise<Gebruiker[]> {
   // Staff with any pupil right in an administration that has pupils this year.
-  const rijen = await db.$queryRaw<{ gebruikerId: string; sv: number; adm: number; leerlingId: number; roepnaam: string; achternaam: string }[]>`
+  const rijen = await db.$queryRaw<{ gebruikerId: string; sv: number; adm: number; leerlingId: number; roepnaam: string; achternaam: string; periode: number | null; pakket: number | null; groep: number | null }[]>`
     SELECT m."gebruikerId", (SELECT g."sessieVersie" FROM "Gebruiker" g WHERE g.id = m."gebruikerId") AS sv, m."administratieNr" AS adm, m.roepnaam, m.achternaam,
-      (SELECT min(l.id) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") AS "leerlingId"
+      (SELECT min(l.id) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") AS "leerlingId",
+      (SELECT p.nummer FROM "Periode" p WHERE p."administratieNr" = m."administratieNr" AND p.schooljaar = ${sj} AND current_date BETWEEN p.ingangsdatum AND p.einddatum LIMIT 1) AS periode,
+      (SELECT min(ap."leerroutepakketId") FROM "AdministratieLeerroutepakket" ap WHERE ap."administratieNr" = m."administratieNr") AS pakket,
+      (SELECT min(g.nr) FROM "Groep" g WHERE g."administratieNr" = m."administratieNr" AND g.schooljaar = ${sj} AND g.soort = 'Klas') AS groep
     FROM "Medewerker" m
     WHERE m.actief AND EXISTS (
       SELECT 1 FROM "MedewerkerRol" mr JOIN "RolPermissie" rp ON rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
@@ -55,7 +60,8 @@ async function gebruikers(): Promise<Gebruiker[]> {
     Array.from({ length: users }, (_, i) => rijen[i % rijen.length]!).map(async (r) => {
       const sid = await startSessie(r.gebruikerId, SESSION_MAX_AGE_S);
       const token = await encode({ token: { sub: r.gebruikerId, sv: r.sv, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
-      return { cookie: `authjs.session-token=${token}`, adm: r.adm, leerlingId: r.leerlingId, roepnaam: r.roepnaam, achternaam: r.achternaam };
+      const monitor = r.periode !== null && r.pakket !== null && r.groep !== null ? { periode: r.periode, pakket: r.pakket, groep: r.groep } : null;
+      return { cookie: `authjs.session-token=${token}`, adm: r.adm, leerlingId: r.leerlingId, roepnaam: r.roepnaam, achternaam: r.achternaam, monitor };
     }),
   );
 }
@@ -73,6 +79,8 @@ function mix(g: Gebruiker): autocannon.Request[] {
     get(`/api/Groepen/All/${sj}`),
     get(`/api/Leerlingen/ActieveLeerlingen/${sj}/0?filter=Alle&search=an`),
     get("/api/Leerroutepakketten"),
+    // Evaluations: the group's mastery per pupil and domain (the monitor's PerLeerling tab).
+    ...(g.monitor ? [get(`/api/Monitor/BeheersingPerLeerling/${sj}/${g.monitor.periode}/${g.monitor.pakket}/${g.monitor.groep}`)] : []),
     { method: "POST", path: `/api/Accounts/Update?${q}`, headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ roepnaam: g.roepnaam, achternaam: g.achternaam }) },
   ];
 }

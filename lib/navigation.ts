@@ -1,4 +1,4 @@
-import { BEHEER_ITEMS, canManageAny, Functiegebied, permittedFilters, visibleBeheerItems, type BeheerItem, type UserPermissions } from "@/lib/permissions";
+import { BEHEER_ITEMS, canManageAny, Combinations, Functiegebied, guards, hasBits, permittedFilters, visibleBeheerItems, type BeheerItem, type UserPermissions } from "@/lib/permissions";
 
 /**
  * The main navigation of spec §2. An item appears once its screen exists (`beschikbaar`), so the
@@ -14,13 +14,21 @@ export interface NavItem {
   zichtbaar?: (p: UserPermissions) => boolean;
 }
 
+/**
+ * Planning (the teacher's start of the week, the monitor, the plans) is for whoever reads
+ * evaluations or plans (any read bit: the pages then apply own group / own branch / all).
+ */
+export function planningZichtbaar(p: UserPermissions): boolean {
+  return [Functiegebied.Leerlingevaluaties, Functiegebied.Groepsplannen, Functiegebied.Handelingsplannen, Functiegebied.Leerlingplannen].some((area) => hasBits(p, area, Combinations.Read));
+}
+
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: "home", label: "Home", href: (a) => `/${a}`, match: (a) => new RegExp(`^/${a}/?$`), beschikbaar: true },
   { key: "administratie", label: "Administratie", href: (a, s) => `/${a}/schooljaar/${s}/adm/leerlingen`, match: (a) => new RegExp(`^/${a}/schooljaar/[^/]+/adm`), beschikbaar: true, zichtbaar: (p) => permittedFilters(p, Functiegebied.Leerlingen).length > 0 },
-  { key: "planning", label: "Planning", href: (a, s) => `/${a}/schooljaar/${s}/planning`, match: (a) => new RegExp(`^/${a}/schooljaar/[^/]+/planning`), beschikbaar: false },
-  { key: "overzichten", label: "Overzichten", href: (a, s) => `/${a}/schooljaar/${s}/overzichten`, match: (a) => new RegExp(`^/${a}/schooljaar/[^/]+/overzichten`), beschikbaar: false },
+  { key: "planning", label: "Planning", href: (a, s) => `/${a}/schooljaar/${s}/planning`, match: (a) => new RegExp(`^/${a}/schooljaar/[^/]+/planning`), beschikbaar: true, zichtbaar: (p) => planningZichtbaar(p) },
+  { key: "overzichten", label: "Overzichten", href: (a, s) => `/${a}/schooljaar/${s}/overzichten`, match: (a) => new RegExp(`^/${a}/schooljaar/[^/]+/overzichten`), beschikbaar: true, zichtbaar: (p) => guards.evaluatiesLezen(p) },
   { key: "leerroutepakketten", label: "Leerroutepakketten", href: (a) => `/${a}/leerroutepakketten`, match: (a) => new RegExp(`^/${a}/leerroutepakketten`), beschikbaar: true },
-  { key: "lessen", label: "Lessen", href: (a) => `/${a}/Lesbundels`, match: (a) => new RegExp(`^/${a}/Lesbundels`, "i"), beschikbaar: false },
+  { key: "lessen", label: "Lessen", href: (a) => `/${a}/Lesbundels`, match: (a) => new RegExp(`^/${a}/Lesbundels`, "i"), beschikbaar: true },
   {
     key: "instellingen",
     label: "Instellingen",
@@ -33,7 +41,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** Settings screens that exist; an item shows in the settings menu once it is listed here. */
-export const BESCHIKBARE_BEHEER_ITEMS: ReadonlySet<string> = new Set(["schooljaren", "Gebruikers", "Vestigingen", "rollen", "tags", "Notitiesoorten", "DossierCategorieen", "Hoofdvakgebieden", "Vakgebieden", "Beoordelaars", "leerjaren", "import", "Export"]);
+export const BESCHIKBARE_BEHEER_ITEMS: ReadonlySet<string> = new Set(["schooljaren", "Gebruikers", "Vestigingen", "rollen", "tags", "Notitiesoorten", "DossierCategorieen", "Formuliertemplates", "Hoofdvakgebieden", "Vakgebieden", "Beoordelaars", "leerjaren", "import", "Export"]);
 
 export function navItemsFor(p: UserPermissions): NavItem[] {
   return NAV_ITEMS.filter((item) => item.beschikbaar && (!item.zichtbaar || item.zichtbaar(p)));

@@ -12,7 +12,7 @@ const README = path.join(ROOT, "README.md");
 
 /** Areas in the order of the README; every model belongs to one. */
 const GEBIEDEN: Record<string, string[]> = {
-  "Administratie, personen en rechten": ["Administratie", "Licentie", "Gebruiker", "GebruikerToken", "Medewerker", "Rol", "RolPermissie", "MedewerkerRol", "ApiKey", "Bestand"],
+  "Administratie, personen en rechten": ["Administratie", "Licentie", "Gebruiker", "GebruikerToken", "Medewerker", "Rol", "RolPermissie", "MedewerkerRol", "ApiKey", "Bestand", "AanmeldPoging", "Sessie"],
   "Inrichting: vestigingen, schooljaren, groepen, leerlingen": [
     "Vestiging", "MedewerkerVestiging", "Schooljaar", "Periode", "Leerjaar", "LeerjaarFase", "Groep", "MedewerkerGroep", "Leerling", "Leerlingtoewijzing", "Schoolloopbaan", "LeerlingLeerroute",
   ],
@@ -31,7 +31,7 @@ const GEBIEDEN: Record<string, string[]> = {
     "OntwikkelingsperspectiefItem", "OntwikkelingsperspectiefHandelingsdeel", "FormulierTemplate", "FormulierTemplateDefinitie", "Formulier", "FormulierWaarde",
   ],
   "Notities, dossier, tags en nieuws": [
-    "Tag", "NotitieSoort", "Notitie", "NotitieDocument", "NotitieTag", "LeerlingdossierCategorie", "LeerlingdossierItem", "LeerlingdossierDocument", "LeerlingdossierItemTag",
+    "Tag", "NotitieSoort", "Notitie", "NotitieDocument", "NotitieTag", "LeerlingdossierCategorie", "LeerlingdossierItem", "LeerlingdossierDocument", "LeerlingdossierItemTag", "DossierInzage",
     "NieuwsCategorie", "NieuwsArtikel", "NieuwsArtikelCategorie", "NieuwsAfbeelding",
   ],
   "Koppelingen en import": ["ConnectorConfiguratie", "ConnectorCertificaat", "ConnectorLocatie", "ConnectorImport", "ConnectorLog", "EdexImport"],

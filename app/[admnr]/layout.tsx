@@ -31,7 +31,7 @@ export default async function TenantLayout({ children, params }: { children: Rea
         <a href="#inhoud" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
           {tApp("naarInhoud")}
         </a>
-        <header className="bg-sidebar text-sidebar-foreground">
+        <header className="bg-sidebar text-sidebar-foreground print:hidden">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-3">
             <div className="flex items-baseline gap-3">
               <Link href={`/${a}`} className="text-lg font-bold text-sidebar-primary">

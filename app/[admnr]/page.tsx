@@ -1,28 +1,41 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { HOME_NIEUWS_AANTAL, NieuwsHome } from "@/components/nieuws/nieuws-home";
 import { EmptyState, PageHeader } from "@/components/kit";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireTenant } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { formatDatum } from "@/lib/format";
 import { beheerItemsFor } from "@/lib/navigation";
 import { guards } from "@/lib/permissions";
 import { getAdministratieContext } from "@/lib/services/administraties";
+import { getHomeTaken, type HomeTaak } from "@/lib/services/home";
 import { getEigenGroepen, getMedewerkerNaam } from "@/lib/services/medewerkers";
+import { listNieuws } from "@/lib/services/nieuws";
 
 export async function generateMetadata() {
   const t = await getTranslations("translation.navigatie");
   return { title: t("home") };
 }
 
-/** Home: the current school year and period, and the user's own groups of this year with links. */
+/**
+ * Home: the latest news (own administration and general), the user's own groups of this year with
+ * what is due for them this period, the current school year and period.
+ */
 export default async function TenantHome({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { tenant, ctx, gebruiker } = await requireTenant(admnr);
+  const qc = makeQueryClient();
   const [context, naam, groepen] = await Promise.all([
     getAdministratieContext(ctx),
     getMedewerkerNaam(tenant.administratieNr, gebruiker.id),
     ctx.principal.kind === "user" ? getEigenGroepen(ctx) : Promise.resolve([]),
+    qc.prefetchQuery({ queryKey: queryKeys.nieuwsPagina(tenant.administratieNr, "lezen", 1, HOME_NIEUWS_AANTAL), queryFn: () => listNieuws(ctx, { page: 1, pageSize: HOME_NIEUWS_AANTAL }) }),
   ]);
+  const taken = context.huidigePeriode && groepen.length ? await getHomeTaken(ctx, context.huidigePeriode) : [];
+  const takenPerGroep = new Map(taken.map((tk) => [tk.nr, tk]));
   const t = await getTranslations("translation.home");
   const a = tenant.administratieNr;
   const beheer = beheerItemsFor(tenant.permissions);
@@ -33,6 +46,9 @@ export default async function TenantHome({ params }: { params: Promise<{ admnr: 
   return (
     <section className="space-y-6">
       <PageHeader title={tenant.naam} description={naam ? t("welkom", { naam: naam.split(" ")[0]! }) : t("welkomZonderNaam")} />
+      <HydrationBoundary state={dehydrateStale(qc)}>
+        <NieuwsHome admnr={a} magBeheren={guards.nieuws(tenant.permissions)} />
+      </HydrationBoundary>
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
@@ -54,6 +70,7 @@ export default async function TenantHome({ params }: { params: Promise<{ admnr: 
                       <span className="font-medium">{g.naam}</span>
                     )}
                     <span className="text-sm text-muted-foreground">{t("groepRegel", { vestiging: g.vestigingsnaam })}</span>
+                    {periode && takenPerGroep.get(g.nr) ? <GroepTaken taak={takenPerGroep.get(g.nr)!} t={t} periode={periode.nummer} /> : null}
                   </li>
                 ))}
               </ul>
@@ -88,5 +105,20 @@ export default async function TenantHome({ params }: { params: Promise<{ admnr: 
         </Card>
       </div>
     </section>
+  );
+}
+
+/** What is due for one own group this period: the group plan, its evaluations, action plans, pupils without an evaluation. */
+function GroepTaken({ taak, periode, t }: { taak: HomeTaak; periode: number; t: Awaited<ReturnType<typeof getTranslations<"translation.home">>> }) {
+  const regels = [
+    taak.groepsplanId === null ? t("taken.groepsplanSchrijven", { periode }) : null,
+    taak.instructiegroepenTeEvalueren > 0 ? t("taken.instructiegroepen", { aantal: taak.instructiegroepenTeEvalueren }) : null,
+    taak.handelingsplannenTeEvalueren > 0 ? t("taken.handelingsplannen", { aantal: taak.handelingsplannenTeEvalueren }) : null,
+    taak.leerlingenZonderEvaluatie > 0 ? t("taken.evaluaties", { aantal: taak.leerlingenZonderEvaluatie }) : null,
+  ].filter((r): r is string => r !== null);
+  return (
+    <ul className="w-full list-disc pl-5 text-sm text-muted-foreground" aria-label={t("taken.label")}>
+      {regels.length ? regels.map((r) => <li key={r}>{r}</li>) : <li>{t("taken.niets")}</li>}
+    </ul>
   );
 }

@@ -22,6 +22,7 @@ export function AdmNav({ admnr, schooljaar }: { admnr: number; schooljaar: strin
   const items = [
     ...(permittedFilters(perms, Functiegebied.Leerlingen).length ? [{ href: `${basis}/leerlingen`, label: t("leerlingen") }] : []),
     ...(guards.groepenLezen(perms) ? [{ href: `${basis}/groepen`, label: t("groepen") }] : []),
+    ...(permittedFilters(perms, Functiegebied.Leerlingformulieren).length ? [{ href: `${basis}/formulieren`, label: t("formulieren") }] : []),
   ];
   if (items.length < 2) return null;
   return <RouteTabs label={t("label")} items={items} />;
@@ -40,7 +41,7 @@ export function AdmFilters({
   alleVestigingen,
   href,
 }: {
-  lijst: "groepen" | "leerlingen";
+  lijst: "groepen" | "leerlingen" | "formulieren";
   filter: FilterNaam;
   filters: readonly FilterNaam[];
   vestiging: number | null;

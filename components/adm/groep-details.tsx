@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
-import { actionsColumn, AddDialog, ConfirmDelete, DataTable, EditButton, EmptyState, FormDialog, PageHeader, RouteTabs, RowLink, SelectField, TextField, useApiMutation, useServerTableState, type Column } from "@/components/kit";
+import { GroepTabs } from "@/components/leerlingdossier/groep-notities";
+import { actionsColumn, AddDialog, ConfirmDelete, DataTable, EditButton, EmptyState, FormDialog, PageHeader, RowLink, SelectField, TextField, useApiMutation, useServerTableState, type Column } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -22,6 +23,7 @@ import type { ToewijzingenPagina, ToewijzingView } from "@/lib/services/leerling
 import { GROEP_LEERLINGEN_PAGE_SIZE as PAGE_SIZE } from "./constanten";
 import { groepenKeuzePad, GroepFormDialog, schrijfbareVestigingen } from "./groep-form";
 import type { LeerlingenPagina } from "./leerlingen-screen";
+import { GroepLeerrouteKnop } from "@/components/monitor/leerroute";
 
 const DATUM = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -118,12 +120,13 @@ export function GroepDetails({ admnr, schooljaar, nr, actief, keuzes }: { admnr:
                 />
                 <VerwijderGroep admnr={admnr} groep={groep} basis={basis} />
                 <ToevoegenDialog admnr={admnr} schooljaar={schooljaar} groep={groep} />
+                <GroepLeerrouteKnop admnr={admnr} groepNr={nr} />
               </>
             )}
           </>
         }
       />
-      <RouteTabs label={t("onderdelen")} items={[{ href: `${basis}/details/${nr}`, label: t("tabLeerlingen") }]} />
+      <GroepTabs admnr={admnr} basis={basis} nr={nr} groep={groep} label={t("onderdelen")} leerlingenLabel={t("tabLeerlingen")} />
       <div className="flex gap-4 text-sm" role="group" aria-label={t("welke")}>
         <RowLink href={`${basis}/details/${nr}?actief=true`} aria-current={actief ? "page" : undefined} className={actief ? "font-semibold text-foreground no-underline" : "underline"}>
           {t("huidige")}

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import type { ReactNode } from "react";
 import { ConfirmDelete, DataTable, EditButton, EmptyState, PageHeader, RouteTabs, RowLink, type Column } from "@/components/kit";
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
@@ -14,16 +15,18 @@ import type { getLeerling } from "@/lib/services/leerlingen";
 import type { schoolloopbaan } from "@/lib/services/leerlingtoewijzingen";
 import { toast } from "@/components/ui/toast";
 import { LeerlingFormDialog } from "./leerling-form";
+import { LeerlingLeerroutes } from "@/components/monitor/leerroute";
 
 export type LeerlingDetailsView = Awaited<ReturnType<typeof getLeerling>>;
 export type SchoolloopbaanView = Awaited<ReturnType<typeof schoolloopbaan>>;
 
 /** The spec's pupil tabs that exist as screens; later areas add theirs (messages adm.leerlingTabs). */
-const BESTAANDE_TABS = new Set(["schoolloopbaan"]);
+const BESTAANDE_TABS = new Set(["schoolloopbaan", "notities", "formulieren", "dossiers", "handelingsplannen"]);
 const eind = (d: string | null) => (d === null || d === OPEN_EINDDATUM_ISO ? "" : formatDatum(d));
 
 /** Pupil details: header with the pupil's facts and actions, then the tabs the user may read. */
-export function LeerlingDetails({ admnr, schooljaar, id }: { admnr: number; schooljaar: string; id: number }) {
+/** `children`: the content of a tab other than schoolloopbaan (its page under details/{id}/<tab>). */
+export function LeerlingDetails({ admnr, schooljaar, id, children }: { admnr: number; schooljaar: string; id: number; children?: ReactNode }) {
   const t = useTranslations("adm.leerlingDetails");
   const tabNamen = useTranslations("adm.leerlingTabs");
   const router = useRouter();
@@ -90,10 +93,11 @@ export function LeerlingDetails({ admnr, schooljaar, id }: { admnr: number; scho
           </div>
         </dl>
       </PageHeader>
+      <LeerlingLeerroutes admnr={admnr} id={id} magBewerken={l.magBewerken} />
       {tabs.length > 0 && (
         <>
-          <RouteTabs label={t("onderdelen")} items={tabs.map((tab) => ({ href: `${basis}/details/${id}`, label: tabNamen(tab) }))} />
-          <Schoolloopbaan admnr={admnr} id={id} />
+          <RouteTabs label={t("onderdelen")} items={tabs.map((tab) => ({ href: `${basis}/details/${id}${tab === "schoolloopbaan" ? "" : `/${tab}`}`, label: tabNamen(tab) }))} />
+          {children ?? <Schoolloopbaan admnr={admnr} id={id} />}
         </>
       )}
     </section>

@@ -332,7 +332,7 @@ function KiesStap({
 }
 
 /** The items of one status in a step: a table whose rows are chosen with the kit's row selection. */
-function Categorie({
+export function Categorie({
   stap,
   status,
   items,

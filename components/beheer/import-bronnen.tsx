@@ -3,25 +3,37 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { EdexWizard } from "@/components/beheer/edex-wizard";
+import { ConnectorScherm } from "@/components/connector/connector-scherm";
 import { LeerlingenImport } from "@/components/beheer/leerlingen-import";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
-export type ImportBron = "edex" | "spreadsheet";
+export type ImportBron = "edex" | "spreadsheet" | "koppeling";
 
 /**
  * The two importers of /beheer/import as tabs: the EDEX wizard and the spreadsheet pupil import.
  * Both stay mounted (a half-done wizard survives a look at the other tab); the choice is kept in
  * the address as ?bron= so a link can open the spreadsheet import directly.
  */
-export function ImportBronnen({ admnr, huidig, bron }: { admnr: number; huidig: string; bron: ImportBron }) {
+export function ImportBronnen({
+  admnr,
+  huidig,
+  bron,
+  koppeling,
+}: {
+  admnr: number;
+  huidig: string;
+  bron: ImportBron;
+  /** The connector tab (module CONNECTOR): whether the user manages certificate and configuration, and the branches to map locations to. */
+  koppeling?: { magBeheren: boolean; vestigingen: readonly { nr: number; naam: string }[] } | null;
+}) {
   const t = useTranslations("beheer.import.bronnen");
   const [actief, setActief] = useState<ImportBron>(bron);
   return (
     <Tabs
       value={actief}
       onValueChange={(v) => {
-        const b = v === "spreadsheet" ? "spreadsheet" : "edex";
+        const b = v === "spreadsheet" || (v === "koppeling" && koppeling) ? v : "edex";
         setActief(b);
         const url = new URL(window.location.href);
         if (b === "edex") url.searchParams.delete("bron");
@@ -32,6 +44,7 @@ export function ImportBronnen({ admnr, huidig, bron }: { admnr: number; huidig: 
       <TabsList aria-label={t("label")}>
         <TabsTrigger value="edex">{t("edex")}</TabsTrigger>
         <TabsTrigger value="spreadsheet">{t("spreadsheet")}</TabsTrigger>
+        {koppeling ? <TabsTrigger value="koppeling">{t("koppeling")}</TabsTrigger> : null}
       </TabsList>
       <TabsContent value="edex" forceMount className="data-[state=inactive]:hidden">
         <Card>
@@ -47,6 +60,11 @@ export function ImportBronnen({ admnr, huidig, bron }: { admnr: number; huidig: 
           </CardContent>
         </Card>
       </TabsContent>
+      {koppeling ? (
+        <TabsContent value="koppeling">
+          <ConnectorScherm admnr={admnr} magBeheren={koppeling.magBeheren} vestigingen={koppeling.vestigingen} />
+        </TabsContent>
+      ) : null}
     </Tabs>
   );
 }

@@ -26,6 +26,19 @@ export const queryKeys = {
   logo: (admnr: number) => ["mijnAdministratie", admnr, "logo"] as const,
   apiKeys: (admnr: number) => ["mijnAdministratie", admnr, "apiKeys"] as const,
   openapi: () => ["openapi"] as const,
+  /** Lesson bundles, lessons and sources: one root per administration; parts are the call and its ids. */
+  lesbundels: (admnr: number, ...delen: (number | string)[]) => ["lesbundels", admnr, ...delen] as const,
+  /** News: what members read (pages) and the own articles (writers); one root, so a change refreshes both. */
+  nieuws: (admnr: number) => ["nieuws", admnr] as const,
+  /** The overviews (Opbrengsten): one root per administration; parts are the call and its ids. */
+  opbrengsten: (admnr: number, ...delen: (number | string)[]) => ["opbrengsten", admnr, ...delen] as const,
+  /** The monitor and evaluation grid (Monitor, Observaties): one root per administration; parts are the call and its ids. */
+  monitor: (admnr: number, ...delen: (number | string)[]) => ["monitor", admnr, ...delen] as const,
+  nieuwsPagina: (admnr: number, soort: "lezen" | "eigen", page: number, pageSize: number) => ["nieuws", admnr, soort, page, pageSize] as const,
+  nieuwsDetails: (admnr: number, id: number) => ["nieuws", admnr, "details", id] as const,
+  nieuwsCategorieen: () => ["nieuwsCategorieen"] as const,
+  /** The connector: state, configuration, SIS lists, imports and logs of one administration. */
+  connector: (admnr: number, ...deel: (string | number)[]) => ["connector", admnr, ...deel] as const,
   /** Settings: main subject areas, subject areas and assessors (one root each; invalidate the root after a change). */
   hoofdvakgebieden: (admnr: number) => ["hoofdvakgebieden", admnr] as const,
   hoofdvakgebied: (admnr: number, nr: number) => ["hoofdvakgebieden", admnr, nr] as const,
@@ -62,11 +75,28 @@ export const queryKeys = {
     ["leerlingen", admnr, "lijst", schooljaar, filter, vestiging, search, sort, page] as const,
   leerling: (admnr: number, id: number) => ["leerlingen", admnr, "details", id] as const,
   schoolloopbaan: (admnr: number, id: number) => ["leerlingen", admnr, "details", id, "schoolloopbaan"] as const,
+  /** The pupil file (issue 16): notes of a pupil or group, dossier items, forms and form templates. */
+  notities: (admnr: number, soort: "leerling" | "groep", id: number) => ["notities", admnr, soort, id] as const,
+  dossier: (admnr: number, leerlingId: number) => ["dossier", admnr, leerlingId] as const,
+  formulieren: (admnr: number) => ["formulieren", admnr] as const,
+  formulierenLeerling: (admnr: number, leerlingId: number) => ["formulieren", admnr, "leerling", leerlingId] as const,
+  formulierenLijst: (admnr: number, schooljaar: string, filter: string, vestiging: number | null, search: string, page: number) =>
+    ["formulieren", admnr, "lijst", schooljaar, filter, vestiging, search, page] as const,
+  formulier: (admnr: number, id: number) => ["formulieren", admnr, "details", id] as const,
+  formulierTemplates: (admnr: number) => ["formulierTemplates", admnr] as const,
+  formulierTemplate: (admnr: number, id: number) => ["formulierTemplates", admnr, id] as const,
   /** Groups: root per administration; assignments of a group hang below it. */
   groepen: (admnr: number) => ["groepen", admnr] as const,
   groepenLijst: (admnr: number, schooljaar: string, filter: string, vestiging: number | null) => ["groepen", admnr, "lijst", schooljaar, filter, vestiging] as const,
   groep: (admnr: number, nr: number) => ["groepen", admnr, "details", nr] as const,
   groepToewijzingen: (admnr: number, nr: number, actief: boolean, search = "", page = 1) => ["groepen", admnr, "details", nr, "toewijzingen", actief, search, page] as const,
+  /** Group plans and action plans (issue 14): root per administration. */
+  groepsplannen: (admnr: number) => ["groepsplannen", admnr] as const,
+  groepsplannenLijst: (admnr: number, schooljaar: string, filter: string) => ["groepsplannen", admnr, "lijst", schooljaar, filter] as const,
+  groepsplan: (admnr: number, groepNr: number, periode: number) => ["groepsplannen", admnr, "details", groepNr, periode] as const,
+  groepsplannenVoorGroep: (admnr: number, groepNr: number) => ["groepsplannen", admnr, "groep", groepNr] as const,
+  handelingsplannen: (admnr: number) => ["handelingsplannen", admnr] as const,
+  handelingsplannenLeerling: (admnr: number, leerlingId: number) => ["handelingsplannen", admnr, "leerling", leerlingId] as const,
   /** EDEX import: one entry per import and step (the comparison, recomputed after each choice). */
   edex: (admnr: number, importId: number) => ["edex", admnr, importId] as const,
   edexStap: (admnr: number, importId: number, stap: string) => ["edex", admnr, importId, stap] as const,

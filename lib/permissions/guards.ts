@@ -76,6 +76,19 @@ export const guards = defineGuards({
   groepenAlleLezen: { label: "Alle groepen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Groepen).includes("Alle") },
   groepenEigenLezen: { label: "Eigen groepen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Groepen).includes("Eigen") },
 
+  // The pupil file (issue 16): any read bit opens a tab or list, any write bit the writes; the
+  // services apply the object rule (own group / own branch / all) to the pupil or group itself.
+  notitiesLezen: { label: "Notities bekijken", check: anyOf(F.Notities, Combinations.Read) },
+  notitiesSchrijven: { label: "Notities schrijven", check: anyOf(F.Notities, Combinations.Write) },
+  dossiersLezen: { label: "Leerlingdossiers bekijken", check: anyOf(F.Leerlingdossiers, Combinations.Read) },
+  dossiersSchrijven: { label: "Leerlingdossiers bewerken", check: anyOf(F.Leerlingdossiers, Combinations.Write) },
+  formulierenLezen: { label: "Leerlingformulieren bekijken", check: anyOf(F.Leerlingformulieren, Combinations.Read) },
+  formulierenSchrijven: { label: "Leerlingformulieren invullen", check: anyOf(F.Leerlingformulieren, Combinations.Write) },
+  /** The access log of the pupil file: Leerlingdossiers manage (an administrator). */
+  dossierInzage: { label: "Inzagelog leerlingdossier", check: manage(F.Leerlingdossiers) },
+  /** Reading templates: whoever fills in, reads or manages forms. */
+  formulierTemplatesLezen: { label: "Formuliertemplates gebruiken", check: anyOf(F.Leerlingformulieren, Combinations.Read | Combinations.Write | Bits.Manage) },
+
   schooljaren: { label: "Schooljaren", check: manage(F.Administratie) },
   leerjaren: { label: "Leerjaren", check: manage(F.Administratie) },
   tags: { label: "Tags", check: manage(F.Administratie) },
@@ -94,6 +107,10 @@ export const guards = defineGuards({
   formuliertemplates: { label: "Formuliertemplates", check: manage(F.Leerlingformulieren) },
   opptemplates: { label: "Ontwikkelingsperspectieftemplates", check: manage(F.Ontwikkelingsperspectieven) },
   leerlingplantemplates: { label: "Leerlingplantemplates", check: manage(F.Leerlingplannen) },
+  /** News articles of the administration (issue 17: Administratie manage). */
+  nieuws: { label: "Nieuws", check: manage(F.Administratie) },
+  /** The connector's certificate and configuration (issue 17: Administratie manage; importing needs `import`). */
+  connector: { label: "Koppeling leerlingadministratie", check: manage(F.Administratie) },
 
   import: {
     label: "Importeren",
@@ -133,10 +150,24 @@ export const guards = defineGuards({
   lesbundelBeheren: { label: "Lesbundel beheren", check: canManageLesbundel },
   lesbundelsKoppelen: { label: "Lesbundels koppelen", check: manage(F.Lessen) },
 
+  /** Evaluations (issue 12): any read bit opens the monitor and evaluation reads, any write bit
+   * the writes; the services apply the object rule (own group / own branch / all) per pupil. */
+  evaluatiesLezen: { label: "Evaluaties bekijken", check: anyOf(F.Leerlingevaluaties, Combinations.Read) },
+  evaluatiesSchrijven: { label: "Evaluaties invoeren", check: anyOf(F.Leerlingevaluaties, Combinations.Write) },
   evalueren: {
     label: "Evalueren",
     check: (p: UserPermissions, item: PermissionObject) => canWrite(p, F.Leerlingevaluaties, item),
   },
+  /** Group plans and action plans (issue 14): any read/write bit opens the calls and pages; the
+   * services apply the object rule (own group / own branch / all) to the group or the pupil. */
+  groepsplannenLezen: { label: "Groepsplannen bekijken", check: anyOf(F.Groepsplannen, Combinations.Read) },
+  groepsplannenSchrijven: { label: "Groepsplannen bewerken", check: anyOf(F.Groepsplannen, Combinations.Write) },
+  groepsplannenAlleLezen: { label: "Alle groepsplannen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Groepsplannen).includes("Alle") },
+  groepsplannenEigenLezen: { label: "Eigen groepsplannen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Groepsplannen).includes("Eigen") },
+  handelingsplannenLezen: { label: "Handelingsplannen bekijken", check: anyOf(F.Handelingsplannen, Combinations.Read) },
+  handelingsplannenSchrijven: { label: "Handelingsplannen bewerken", check: anyOf(F.Handelingsplannen, Combinations.Write) },
+  handelingsplannenAlleLezen: { label: "Alle handelingsplannen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Handelingsplannen).includes("Alle") },
+  handelingsplannenEigenLezen: { label: "Eigen handelingsplannen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Handelingsplannen).includes("Eigen") },
   /** Object rule on the plan's own area, so a class teacher edits only plans of own groups. */
   planBewerken: {
     label: "Plan bewerken",

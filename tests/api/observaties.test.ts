@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getApi } from "@/lib/api/app";
 import { db } from "@/lib/db/client";
 import { Bits, EXPORT_LICENTIECODE, Functiegebied as F } from "@/lib/permissions/constants";
-import { makeTenant, makeUser } from "./helpers";
+import { call, makeTenant, makeUser } from "./helpers";
+import { monitorSchool } from "./monitor-fixture";
 import { makePakket } from "./leerroute-fixtures";
 import { ALLES, leesXlsx, maakLeerling } from "./leerlingen-setup";
 
@@ -135,5 +136,148 @@ describe("Observaties/Export/VveResultaten", () => {
       const body = (await res.json()) as { message: string };
       expect(body.message).toMatch(/\b(a|b)\b/);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The evaluation calls (issue 12)
+
+describe("Observaties: the evaluation grid", () => {
+  let s: Awaited<ReturnType<typeof monitorSchool>>;
+  const q = () => ({ administratieNr: String(s.adm) });
+  const als = (cookie: string) => ({ query: q(), cookie });
+  const opslaan = (cookie: string, evaluaties: unknown[], extra: Record<string, unknown> = {}) =>
+    call("POST", "/api/Observaties/Update", { ...als(cookie), body: { schooljaar: s.schooljaar, periodeNummer: 2, leerroutepakketId: s.pakketId, evaluaties, ...extra } });
+
+  beforeAll(async () => {
+    s = await monitorSchool();
+    // Last school year: Anna mastered both level-1 Lezen indicators (carried forward).
+    await s.evalueer(s.anna.id, "L11", 100, s.vorigJaar, 1);
+    await s.evalueer(s.anna.id, "L12", 100, s.vorigJaar, 1);
+    // Period 1 of this year (closed): L21 partly; Bram L11 not.
+    await s.evalueer(s.anna.id, "L21", 50);
+    await s.evalueer(s.bram.id, "L11", 0);
+  });
+
+  it("Update: the class teacher saves a row of cells of an own pupil in the active period", async () => {
+    const res = await opslaan(s.leerkracht.cookie, [
+      { leerlingId: s.anna.id, indicatorId: s.ind.L21!.id, score: 100 },
+      { leerlingId: s.anna.id, indicatorId: s.ind.L22!.id, score: 100, niveauNummer: 2, competentieId: s.lezen },
+      { leerlingId: s.anna.id, indicatorId: s.ind.L31!.id, score: 50 },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ opgeslagen: 3, gewist: 0 });
+    const rij = await db.evaluatie.findFirstOrThrow({ where: { administratieNr: s.adm, leerlingId: s.anna.id, indicatorId: s.ind.L22!.id, periodeNummer: 2 } });
+    expect(rij).toMatchObject({ score: 100, competentieId: s.lezen, niveauNummer: 2, beoordeeldDoor: s.leerkracht.id });
+  });
+
+  it("groepCompetentieEvaluaties: standings carried forward across periods and years, with the previous period's value", async () => {
+    const res = await call("GET", `/api/Observaties/groepCompetentieEvaluaties/${s.schooljaar}/2/${s.pakketId}/1/${s.taal}/${s.lezen}`, als(s.user.cookie));
+    expect(res.status).toBe(200);
+    expect(res.json.leerlingen.map((l: { naam: string }) => l.naam)).toEqual(["Anna Aalders"]);
+    expect(res.json.indicatoren.map((i: { naam: string }) => i.naam)).toEqual(["L11", "L12", "L21", "L22", "L31", "L32"].map((k) => `Indicator ${k}`));
+    const cel = (k: string) => res.json.cellen.find((c: { indicatorId: number }) => c.indicatorId === s.ind[k]!.id);
+    expect(cel("L11")).toMatchObject({ score: 100, van: { schooljaar: s.vorigJaar, nummer: 1 }, dezePeriode: false, vorige: 100 });
+    expect(cel("L21")).toMatchObject({ score: 100, dezePeriode: true, vorige: 50 });
+    expect(cel("L31")).toMatchObject({ score: 50, dezePeriode: true, vorige: null });
+    expect(cel("L32")).toBeUndefined();
+    expect(res.json.periode).toMatchObject({ nummer: 2, open: true });
+    expect(res.json.vorigePeriode).toEqual({ schooljaar: s.schooljaar, nummer: 1 });
+    expect(res.json.venster).toEqual([1, 2, 3]);
+    expect(res.json.leerlingen[0]).toMatchObject({ leerrouteNummer: 1, leerrouteNaam: "Route 1", magSchrijven: true });
+  });
+
+  it("All (domain) and groepCompetentieNiveauEvaluaties (one level) narrow the same grid", async () => {
+    const alles = await call("GET", `/api/Observaties/All/${s.schooljaar}/2/${s.pakketId}/1/${s.rekenen}`, als(s.user.cookie));
+    expect(alles.status).toBe(200);
+    expect(alles.json.indicatoren.map((i: { naam: string }) => i.naam)).toEqual(["Indicator T1", "Indicator T2"]);
+    expect(alles.json.cellen).toEqual([]);
+    const niveau = await call("GET", `/api/Observaties/groepCompetentieNiveauEvaluaties/${s.schooljaar}/1/${s.pakketId}/1/${s.taal}/${s.lezen}/2`, als(s.user.cookie));
+    expect(niveau.status).toBe(200);
+    // At period 1 the level-2 cells: L21 at 50 (that period), L22 never.
+    expect(niveau.json.cellen).toEqual([{ leerlingId: s.anna.id, indicatorId: s.ind.L21!.id, score: 50, van: { schooljaar: s.schooljaar, nummer: 1 }, dezePeriode: true, vorige: null }]);
+    expect(niveau.json.periode.open).toBe(false);
+  });
+
+  it("LeerlingEvaluaties and LeerlingVakgebiedEvaluatie: one pupil, with currentEvaluaties and previousEvaluaties", async () => {
+    const een = await call("GET", `/api/Observaties/LeerlingEvaluaties/${s.schooljaar}/2/${s.pakketId}/${s.anna.id}/${s.taal}/${s.lezen}/3`, als(s.leerkracht.cookie));
+    expect(een.status).toBe(200);
+    expect(een.json.cellen.map((c: { score: number }) => c.score)).toEqual([50]);
+    const vak = await call("GET", `/api/Observaties/LeerlingVakgebiedEvaluatie/${s.schooljaar}/2/${s.pakketId}/${s.anna.id}/1`, als(s.leerkracht.cookie));
+    expect(vak.status).toBe(200);
+    const scores = (lijst: { indicatorId: number; score: number }[]) => Object.fromEntries(lijst.map((e) => [Object.keys(s.ind).find((k) => s.ind[k]!.id === e.indicatorId), e.score]));
+    expect(scores(vak.json.currentEvaluaties)).toEqual({ L11: 100, L12: 100, L21: 100, L22: 100, L31: 50 });
+    expect(scores(vak.json.previousEvaluaties)).toEqual({ L11: 100, L12: 100, L21: 50 });
+    // Lezen: levels 1 and 2 mastered, level 3 at (50 + 0) / 200 → "2,25".
+    expect(vak.json.competenties).toEqual([{ id: s.lezen, naam: "Lezen", domeinId: s.taal, niveauLabel: "2,25", waarde: 2.25 }]);
+  });
+
+  it("a class teacher gets 403 outside the own group (read and write)", async () => {
+    expect((await call("GET", `/api/Observaties/All/${s.schooljaar}/2/${s.pakketId}/2/${s.taal}`, als(s.leerkracht.cookie))).status).toBe(403);
+    expect((await call("GET", `/api/Observaties/LeerlingVakgebiedEvaluatie/${s.schooljaar}/2/${s.pakketId}/${s.bram.id}/1`, als(s.leerkracht.cookie))).status).toBe(403);
+    const res = await opslaan(s.leerkracht.cookie, [
+      { leerlingId: s.anna.id, indicatorId: s.ind.T1!.id, score: 100 },
+      { leerlingId: s.bram.id, indicatorId: s.ind.T1!.id, score: 100 },
+    ]);
+    expect(res.status).toBe(403);
+    // Nothing of the refused call was written.
+    expect(await db.evaluatie.count({ where: { administratieNr: s.adm, indicatorId: s.ind.T1!.id } })).toBe(0);
+  });
+
+  it("another administration's pupil, group or package is 404", async () => {
+    const ander = await monitorSchool();
+    expect((await opslaan(s.user.cookie, [{ leerlingId: ander.anna.id, indicatorId: s.ind.T1!.id, score: 100 }])).status).toBe(404);
+    expect((await call("GET", `/api/Observaties/LeerlingVakgebiedEvaluatie/${s.schooljaar}/2/${s.pakketId}/${ander.anna.id}/1`, als(s.user.cookie))).status).toBe(404);
+    expect((await call("GET", `/api/Observaties/All/${s.schooljaar}/2/${ander.pakketId}/1/${ander.taal}`, als(s.user.cookie))).status).toBe(404);
+    expect((await call("GET", `/api/Observaties/All/${s.schooljaar}/2/${s.pakketId}/99/${s.taal}`, als(s.user.cookie))).status).toBe(404);
+    // The other administration's user asking in this one: not a member → 404.
+    expect((await call("GET", `/api/Observaties/All/${s.schooljaar}/2/${s.pakketId}/1/${s.taal}`, als(ander.user.cookie))).status).toBe(404);
+  });
+
+  it("400 naming the field for an unknown indicator, a wrong level, a closed or unknown period, a bad score", async () => {
+    const fout = async (res: Awaited<ReturnType<typeof call>>, pad: string) => {
+      expect(res.status).toBe(400);
+      expect(res.json.issues.map((i: { path: string }) => i.path)).toContain(pad);
+    };
+    await fout(await opslaan(s.user.cookie, [{ leerlingId: s.anna.id, indicatorId: 999999, score: 100 }]), "body.evaluaties.0.indicatorId");
+    await fout(await opslaan(s.user.cookie, [{ leerlingId: s.anna.id, indicatorId: s.ind.T1!.id, score: 100, niveauNummer: 2 }]), "body.evaluaties.0.niveauNummer");
+    await fout(await opslaan(s.user.cookie, [{ leerlingId: s.anna.id, indicatorId: s.ind.T1!.id, score: 100 }], { periodeNummer: 1 }), "body.periodeNummer");
+    await fout(await opslaan(s.user.cookie, [{ leerlingId: s.anna.id, indicatorId: s.ind.T1!.id, score: 100 }], { periodeNummer: 7 }), "body.periodeNummer");
+    const score = await opslaan(s.user.cookie, [{ leerlingId: s.anna.id, indicatorId: s.ind.T1!.id, score: 75 }]);
+    expect(score.status).toBe(400);
+    expect(score.json.message).toMatch(/score/);
+  });
+
+  it("concurrent Updates of the same cells: every call succeeds, the last write wins per cell, no cell is lost", async () => {
+    const cellen = ["T1", "T2", "L32"];
+    const waarden = [0, 50, 100, 50, 0, 100, 100, 50];
+    const antwoorden = await Promise.all(
+      waarden.map((score) => opslaan(s.user.cookie, [...cellen.map((k) => ({ leerlingId: s.anna.id, indicatorId: s.ind[k]!.id, score })), { leerlingId: s.bram.id, indicatorId: s.ind.T1!.id, score }])),
+    );
+    expect(antwoorden.map((a) => a.status)).toEqual(waarden.map(() => 200));
+    const rijen = await db.evaluatie.findMany({ where: { administratieNr: s.adm, periodeNummer: 2, schooljaar: s.schooljaar, indicatorId: { in: cellen.map((k) => s.ind[k]!.id) } }, orderBy: { updatedAt: "asc" } });
+    expect(rijen).toHaveLength(4);
+    // All cells of one call are written in one transaction: the cells end with one call's value.
+    const annaScores = new Set(rijen.filter((r) => r.leerlingId === s.anna.id).map((r) => r.score));
+    expect(annaScores.size).toBe(1);
+    expect(waarden).toContain([...annaScores][0]);
+  });
+
+  it("score null clears a cell; DeleteEvaluatie removes one and answers it as a file", async () => {
+    const wis = await opslaan(s.user.cookie, [{ leerlingId: s.anna.id, indicatorId: s.ind.T2!.id, score: null }]);
+    expect(wis.status).toBe(200);
+    expect(wis.json).toMatchObject({ opgeslagen: 0, gewist: 1, evaluaties: [{ score: null }] });
+    const pad = `/api/Observaties/DeleteEvaluatie/${s.schooljaar}/2/${s.pakketId}/${s.anna.id}/${s.tellen}/1/${s.ind.T1!.id}`;
+    const weg = await call("DELETE", pad, als(s.user.cookie));
+    expect(weg.status).toBe(200);
+    expect(weg.headers.get("content-disposition")).toContain("verwijderd.json");
+    expect(weg.json).toMatchObject({ leerlingId: s.anna.id, indicatorId: s.ind.T1!.id, verwijderd: true });
+    expect((await call("DELETE", pad, als(s.user.cookie))).status).toBe(404);
+    // Level 2 is not T1's level: 404 (the cell does not exist).
+    expect((await call("DELETE", `/api/Observaties/DeleteEvaluatie/${s.schooljaar}/2/${s.pakketId}/${s.anna.id}/${s.tellen}/2/${s.ind.T1!.id}`, als(s.user.cookie))).status).toBe(404);
+    // A closed period: 400.
+    expect((await call("DELETE", `/api/Observaties/DeleteEvaluatie/${s.schooljaar}/1/${s.pakketId}/${s.anna.id}/${s.lezen}/2/${s.ind.L21!.id}`, als(s.user.cookie))).status).toBe(400);
+    // Bram is not in the teacher's group: 403.
+    expect((await call("DELETE", `/api/Observaties/DeleteEvaluatie/${s.schooljaar}/2/${s.pakketId}/${s.bram.id}/${s.tellen}/1/${s.ind.T1!.id}`, als(s.leerkracht.cookie))).status).toBe(403);
   });
 });

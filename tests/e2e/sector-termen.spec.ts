@@ -56,7 +56,8 @@ async function teksten(page: Page, binnen?: string): Promise<string[]> {
     const wortel = selector ? document.querySelector(selector) : document.body;
     const uit: string[] = [document.title];
     if (!wortel) return uit;
-    const skip = (el: Element | null) => !!el?.closest("script, style, code, [data-contract], next-route-announcer, #__next-route-announcer__");
+    // [data-gebruikersinhoud]: rich text a person wrote (a lesson, a news article), data like the rest.
+    const skip = (el: Element | null) => !!el?.closest("script, style, code, [data-contract], [data-gebruikersinhoud], next-route-announcer, #__next-route-announcer__");
     const walker = document.createTreeWalker(wortel, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const t = n.textContent?.trim();

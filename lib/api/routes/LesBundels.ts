@@ -1,16 +1,123 @@
 import { z } from "@hono/zod-openapi";
 import { getCelLessen } from "@/lib/services/leerroutepakketfasen";
-import { defineRoute, idParam } from "../route";
+import {
+  addLesBundel,
+  bundelsVoorVakgebied,
+  deleteLesBundel,
+  getBundelStroomplan,
+  getLesBundel,
+  getLesBundelLessen,
+  linkFase,
+  listLesBundels,
+  mijnLesBundels,
+  publishLesBundel,
+  renameLesBundel,
+  shareLesBundel,
+  suggestiesVoorCel,
+  suggestiesVoorPakket,
+  updateLesBundel,
+} from "@/lib/services/lesbundels";
+import { defineRoute, getalTekst, idParam, idTekst } from "../route";
 import { pakketIdParam } from "./_leerroutepakket";
-import { celLessenAntwoord } from "@/lib/schemas/lesbundels";
+import {
+  celLessenAntwoord,
+  lesBundelBijwerken,
+  lesBundelDelen,
+  lesBundelDetails,
+  lesBundelFaseKoppelen,
+  lesBundelFasenAntwoord,
+  lesBundelHernoemen,
+  lesBundelItem,
+  lesBundelPagina,
+  lesBundelPubliceren,
+  lesBundelStroomplan,
+  lesBundelVelden,
+  lesBundelVerwijderd,
+  lesKort,
+  suggestieAntwoord,
+} from "@/lib/schemas/lesbundels";
 
 /**
- * LesBundels (§7.8). Only the phase-cell call yet: the lesbundels tab of a phase page
- * (/leerroutepakketten/{id}/{fase}/{lr}/{domein}/lesbundels) reads it; the bundle screens and
- * their calls come with the lessons issue. Path order as in the catalogue: a = package id,
- * d = domein id, b = fase nummer, c = leerroute nummer.
+ * LesBundels (§7.8). Path order of the cell calls as in the catalogue: a = package id, d = domein
+ * id, b = fase nummer, c = leerroute nummer. Who sees and changes a bundle: lib/services/lesbundels.
  */
+const lesBundelId = () => idParam("Id van de lesbundel");
+
 export default [
+  defineRoute({
+    method: "get",
+    path: "/LesBundels",
+    summary:
+      "De lesbundels die de gebruiker mag zien (eigen, gedeeld, gepubliceerd; binnen de klant), per pagina: soort (alle, mijn, gedeeld, gepubliceerd), zoek, vakgebiedNr, sorteer (naam, bijgewerkt, volgnummer)",
+    query: z.object({
+      soort: z.enum(["alle", "mijn", "gedeeld", "gepubliceerd"], { error: "kies alle, mijn, gedeeld of gepubliceerd" }).optional(),
+      zoek: z.string().max(100, "hoogstens 100 tekens").optional().openapi({ description: "Zoek in naam en omschrijving" }),
+      vakgebiedNr: idTekst("Alleen bundels gekoppeld aan fasecellen van dit vakgebied").optional(),
+      sorteer: z.enum(["naam", "bijgewerkt", "volgnummer"], { error: "kies naam, bijgewerkt of volgnummer" }).optional(),
+      page: getalTekst("Paginanummer (vanaf 1)").optional(),
+      pageSize: getalTekst("Aantal per pagina (hoogstens 200)", { max: 200 }).optional(),
+    }),
+    response: lesBundelPagina,
+    handler: ({ query }, ctx) => listLesBundels(ctx, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/LesBundels/Details/{id}",
+    summary: "Eén lesbundel met lessen (op volgnummer, dan naam), delingen, gekoppelde fasecellen en open voorstellen",
+    params: z.object({ id: lesBundelId() }),
+    response: lesBundelDetails,
+    handler: ({ params }, ctx) => getLesBundel(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/LesBundels/Lessen/{id}",
+    summary: "De lessen van een lesbundel, op volgnummer en dan naam",
+    params: z.object({ id: lesBundelId() }),
+    response: z.array(lesKort),
+    handler: ({ params }, ctx) => getLesBundelLessen(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/LesBundels/MijnLesbundels",
+    summary: "De lesbundels waarvan de gebruiker de auteur is, op volgnummer en naam",
+    response: z.array(lesBundelItem),
+    handler: (_i, ctx) => mijnLesBundels(ctx),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/LesBundels/Stroomplan/{id}",
+    summary: "Het stroomplan van een leerroutepakket (id) met de lessen die via hun indicatoren op elke cel (competentie × niveau) werken; lesbundelId beperkt tot één bundel",
+    params: z.object({ id: pakketIdParam() }),
+    query: z.object({ domeinId: idTekst("Alleen dit domein").optional(), lesbundelId: idTekst("Alleen de lessen van deze lesbundel").optional() }),
+    response: lesBundelStroomplan,
+    handler: ({ params, query }, ctx) => getBundelStroomplan(ctx, params.id, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/LesBundels/Vakgebied/{a}/{b}",
+    summary: "Lesbundels gekoppeld aan fasecellen van pakket b in domeinen met een competentie van vakgebied a; fase en leerroute beperken",
+    params: z.object({ a: idParam("Nummer van het vakgebied"), b: pakketIdParam() }),
+    query: z.object({ fase: idTekst("Fasenummer").optional(), leerroute: idTekst("Leerroutenummer").optional() }),
+    response: z.array(lesBundelItem),
+    handler: ({ params, query }, ctx) => bundelsVoorVakgebied(ctx, params.a, params.b, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/LesBundels/Suggesties/{id}",
+    summary: "Open voorstellen om lesbundels aan fasecellen van een leerroutepakket (id) te koppelen; domeinnId (sic) beperkt tot één domein",
+    params: z.object({ id: pakketIdParam() }),
+    query: z.object({ domeinnId: idTekst("Id van het domein (zo gespeld in de catalogus)").optional() }),
+    response: z.array(suggestieAntwoord),
+    handler: ({ params, query }, ctx) => suggestiesVoorPakket(ctx, params.id, query.domeinnId),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/LesBundels/Suggesties/{a}/{d}/{b}/{c}",
+    summary: "Open voorstellen voor één fasecel (a = pakket-id, d = domein-id, b = fasenummer, c = leerroutenummer)",
+    params: z.object({ a: pakketIdParam(), d: idParam("Id van het domein"), b: idParam("Nummer van de fase"), c: idParam("Nummer van de leerroute") }),
+    response: z.array(suggestieAntwoord),
+    handler: ({ params }, ctx) => suggestiesVoorCel(ctx, { leerroutepakketId: params.a, domeinId: params.d, faseNummer: params.b, leerrouteNummer: params.c }),
+  }),
   defineRoute({
     method: "get",
     path: "/LesBundels/faseKoppelingen/{a}/{d}/{b}/{c}",
@@ -19,5 +126,66 @@ export default [
     params: z.object({ a: pakketIdParam(), d: idParam("Id van het domein"), b: idParam("Nummer van de fase"), c: idParam("Nummer van de leerroute") }),
     response: celLessenAntwoord,
     handler: ({ params }, ctx) => getCelLessen(ctx, { leerroutepakketId: params.a, faseNummer: params.b, leerrouteNummer: params.c, domeinId: params.d }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/LesBundels/Add",
+    summary: "Lesbundel toevoegen; de gebruiker wordt de auteur",
+    body: lesBundelVelden,
+    queries: 10,
+    response: lesBundelDetails,
+    handler: ({ body }, ctx) => addLesBundel(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/LesBundels/Publish",
+    summary: "Lesbundel publiceren (zichtbaar in alle administraties van de klant) of het publiceren intrekken",
+    body: lesBundelPubliceren,
+    response: lesBundelItem,
+    handler: ({ body }, ctx) => publishLesBundel(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/LesBundels/rename",
+    summary: "Lesbundel hernoemen",
+    body: lesBundelHernoemen,
+    response: lesBundelItem,
+    handler: ({ body }, ctx) => renameLesBundel(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/LesBundels/Update",
+    summary: "Naam, omschrijving en (optioneel) volgnummer van een lesbundel wijzigen",
+    body: lesBundelBijwerken,
+    response: lesBundelItem,
+    handler: ({ body }, ctx) => updateLesBundel(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/LesBundels/LinkFase",
+    summary:
+      "Lesbundel en fasecel koppelen of ontkoppelen (Lessen beheren), voorstellen (iedereen die bundel en pakket ziet) of een open voorstel accepteren of afwijzen (Lessen beheren)",
+    body: lesBundelFaseKoppelen,
+    queries: 16,
+    response: lesBundelFasenAntwoord,
+    handler: ({ body }, ctx) => linkFase(ctx, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/LesBundels/share",
+    summary: "Lesbundel delen: met de hele klant (gedeeld) en met medewerkers van administraties van dezelfde klant (lijst vervangt de vorige), met of zonder bewerkrecht",
+    body: lesBundelDelen,
+    queries: 12,
+    response: lesBundelDetails,
+    handler: ({ body }, ctx) => shareLesBundel(ctx, body),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/LesBundels/Delete/{id}",
+    summary: "Lesbundel verwijderen met lessen, bronnen en hun bestanden; 409 zolang plannen de lessen gebruiken (met hun namen)",
+    params: z.object({ id: lesBundelId() }),
+    queries: 16,
+    response: lesBundelVerwijderd,
+    handler: ({ params }, ctx) => deleteLesBundel(ctx, params.id),
   }),
 ];

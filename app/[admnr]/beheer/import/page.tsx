@@ -9,6 +9,7 @@ import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { listSchooljaren } from "@/lib/services/schooljaren";
+import { listVestigingen } from "@/lib/services/vestigingen";
 
 export const generateMetadata = paginaTitel("beheer.import.titel");
 
@@ -16,9 +17,12 @@ export const generateMetadata = paginaTitel("beheer.import.titel");
 export default async function ImportPage({ params, searchParams }: { params: Promise<{ admnr: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { admnr } = await params;
   const sp = await searchParams;
-  const { ctx } = await requirePage(admnr, guards.import);
+  const { ctx, tenant } = await requirePage(admnr, guards.import);
   const t = await getTranslations("beheer.import");
-  const bron = String(sp.bron ?? "").toLowerCase() === "spreadsheet" ? "spreadsheet" : "edex";
+  const gevraagd = String(sp.bron ?? "").toLowerCase();
+  const bron = gevraagd === "spreadsheet" ? "spreadsheet" : gevraagd === "koppeling" ? "koppeling" : "edex";
+  // The connector tab (issue 17): branches to map the SIS locations to.
+  const koppeling = { magBeheren: guards.connector(tenant.permissions), vestigingen: (await listVestigingen(ctx)).map((v) => ({ nr: v.nr, naam: v.naam })) };
   // The spreadsheet import offers the school years for its column Groep.
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.schooljaren(ctx.administratieNr), queryFn: () => listSchooljaren(ctx) });
@@ -26,7 +30,7 @@ export default async function ImportPage({ params, searchParams }: { params: Pro
     <div className="space-y-6">
       <PageHeader title={t("titel")} description={t("uitleg")} />
       <HydrationBoundary state={dehydrateStale(qc)}>
-        <ImportBronnen admnr={ctx.administratieNr} huidig={huidigSchooljaar()} bron={bron} />
+        <ImportBronnen admnr={ctx.administratieNr} huidig={huidigSchooljaar()} bron={bron} koppeling={koppeling} />
       </HydrationBoundary>
     </div>
   );

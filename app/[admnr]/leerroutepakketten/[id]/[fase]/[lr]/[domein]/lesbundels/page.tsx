@@ -1,9 +1,11 @@
 import { HydrationBoundary } from "@tanstack/react-query";
+import { CelSuggesties } from "@/components/lesbundels/cel-suggesties";
 import { CelLessen } from "@/components/leerroutepakketten/cel-lessen";
 import { celPagina, type CelParams } from "@/components/leerroutepakketten/cel-server";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { Bits, Functiegebied, hasBits } from "@/lib/permissions";
 import { getCelLessen } from "@/lib/services/leerroutepakketfasen";
 
 export const generateMetadata = paginaTitel("planning.fasen.lessen.paginaTitel");
@@ -17,7 +19,10 @@ export default async function CelLesbundelsPage({ params }: { params: Promise<Ce
   );
   return (
     <HydrationBoundary state={dehydrateStale(p.qc)}>
-      <CelLessen cel={p.cel} />
+      <div className="space-y-6">
+        <CelLessen cel={p.cel} />
+        <CelSuggesties cel={p.cel} magKoppelen={hasBits(p.ctx.permissions, Functiegebied.Lessen, Bits.Manage)} />
+      </div>
     </HydrationBoundary>
   );
 }

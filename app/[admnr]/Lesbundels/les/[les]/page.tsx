@@ -1,0 +1,20 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { LesScreen } from "@/components/lesbundels/les-screen";
+import { lesPagina } from "@/components/lesbundels/server";
+import { dehydrateStale } from "@/lib/client/query-client";
+import { objectTitel } from "@/lib/i18n/metadata";
+
+export async function generateMetadata({ params }: { params: Promise<{ admnr: string; les: string }> }) {
+  const { admnr, les } = await params;
+  return objectTitel("planning.lesbundels.les.paginaTitel", (await lesPagina(admnr, les)).les.naam);
+}
+
+export default async function LesPage({ params }: { params: Promise<{ admnr: string; les: string }> }) {
+  const { admnr, les } = await params;
+  const p = await lesPagina(admnr, les);
+  return (
+    <HydrationBoundary state={dehydrateStale(p.qc)}>
+      <LesScreen admnr={p.admnr} id={p.id} />
+    </HydrationBoundary>
+  );
+}

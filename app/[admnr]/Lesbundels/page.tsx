@@ -1,0 +1,12 @@
+import { LesbundelsScreen } from "@/components/lesbundels/lesbundels-screen";
+import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
+
+export const generateMetadata = paginaTitel("planning.lesbundels.titel");
+
+/** Lesson bundles: any member reads what they may see (the list asks the API per page, search and kind). */
+export default async function LesbundelsPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr);
+  return <LesbundelsScreen admnr={ctx.administratieNr} />;
+}

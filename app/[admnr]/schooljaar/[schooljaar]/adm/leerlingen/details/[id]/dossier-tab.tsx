@@ -1,0 +1,62 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { LeerlingDetails } from "@/components/adm/leerling-details";
+import { Dossier } from "@/components/leerlingdossier/dossier";
+import { Inzagelog } from "@/components/leerlingdossier/inzagelog";
+import { FormulierenTab } from "@/components/leerlingdossier/formulieren";
+import { Notities } from "@/components/leerlingdossier/notities";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { objectTitel } from "@/lib/i18n/metadata";
+import { Functiegebied, guards, type LeerlingTab } from "@/lib/permissions";
+import { getLeerling } from "@/lib/services/leerlingen";
+import { dossierVoorLeerling } from "@/lib/services/leerlingdossier";
+import { formulierenVoorLeerling } from "@/lib/services/formulieren";
+import { notitiesVoorLeerling } from "@/lib/services/notities";
+import { leerlingToegang, magOpLeerling } from "@/lib/services/leerlingdossier-toegang";
+
+type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string }> };
+type DossierTab = Extract<LeerlingTab, "notities" | "formulieren" | "dossiers">;
+
+const GEBIED = { notities: Functiegebied.Notities, formulieren: Functiegebied.Leerlingformulieren, dossiers: Functiegebied.Leerlingdossiers } as const;
+
+/** The pupil and the tab's right (§6: the tab exists only when the user may read that area for this pupil). */
+const laad = cache(async (admnr: string, id: string, tab: DossierTab) => {
+  const { ctx } = await requirePage(admnr, guards.leerlingenLezen);
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  const leerling = await getLeerling(ctx, Number(id)).catch(() => null);
+  if (!leerling || !leerling.tabs.includes(tab)) notFound();
+  const toegang = await leerlingToegang(ctx, leerling.id, GEBIED[tab], "read");
+  return { ctx, leerling, magSchrijven: magOpLeerling(ctx, toegang.plaats, GEBIED[tab], "write") };
+});
+
+/** One page per pupil-file tab (details/{id}/notities, …/formulieren, …/dossiers): header and tabs as the details page. */
+export function dossierTabPagina(tab: DossierTab) {
+  async function generateMetadata({ params }: Props) {
+    const { admnr, id } = await params;
+    return objectTitel("adm.leerlingDetails.paginaTitel", (await laad(admnr, id, tab)).leerling.naam);
+  }
+  async function Pagina({ params }: Props) {
+    const { admnr, schooljaar, id } = await params;
+    const { ctx, leerling, magSchrijven } = await laad(admnr, id, tab);
+    const a = ctx.administratieNr;
+    const qc = makeQueryClient();
+    qc.setQueryData(queryKeys.leerling(a, leerling.id), leerling);
+    if (tab === "notities") qc.setQueryData(queryKeys.notities(a, "leerling", leerling.id), await notitiesVoorLeerling(ctx, leerling.id));
+    if (tab === "dossiers") qc.setQueryData(queryKeys.dossier(a, leerling.id), await dossierVoorLeerling(ctx, leerling.id));
+    if (tab === "formulieren") qc.setQueryData(queryKeys.formulierenLeerling(a, leerling.id), await formulierenVoorLeerling(ctx, leerling.id));
+    return (
+      <HydrationBoundary state={dehydrateStale(qc)}>
+        <LeerlingDetails admnr={a} schooljaar={schooljaar} id={leerling.id}>
+          {tab === "notities" && <Notities admnr={a} doel={{ soort: "leerling", id: leerling.id }} magSchrijven={magSchrijven} />}
+          {tab === "dossiers" && <Dossier admnr={a} leerlingId={leerling.id} magSchrijven={magSchrijven} />}
+          {tab === "dossiers" && guards.dossierInzage(ctx.permissions) && <Inzagelog admnr={a} leerlingId={leerling.id} />}
+          {tab === "formulieren" && <FormulierenTab admnr={a} schooljaar={schooljaar} leerlingId={leerling.id} magSchrijven={magSchrijven} />}
+        </LeerlingDetails>
+      </HydrationBoundary>
+    );
+  }
+  return { generateMetadata, Pagina };
+}

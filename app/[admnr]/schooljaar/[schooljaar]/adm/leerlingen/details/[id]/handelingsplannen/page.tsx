@@ -1,0 +1,47 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { LeerlingDetails } from "@/components/adm/leerling-details";
+import { LeerlingHandelingsplannen } from "@/components/handelingsplannen/leerling-handelingsplannen";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { objectTitel } from "@/lib/i18n/metadata";
+import { guards } from "@/lib/permissions";
+import { getLeerling } from "@/lib/services/leerlingen";
+import { handelingsplannenVoorLeerling } from "@/lib/services/handelingsplannen";
+
+type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string }> };
+
+/** The pupil, when the tab handelingsplannen is the user's (§6: read on Handelingsplannen for this pupil). */
+const laad = cache(async (admnr: string, id: string) => {
+  const { ctx } = await requirePage(admnr, guards.leerlingenLezen);
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  const leerling = await getLeerling(ctx, Number(id)).catch(() => null);
+  if (!leerling || !leerling.tabs.includes("handelingsplannen")) notFound();
+  const plannen = await handelingsplannenVoorLeerling(ctx, leerling.id).catch(() => null);
+  if (!plannen) notFound();
+  return { ctx, leerling, plannen };
+});
+
+export async function generateMetadata({ params }: Props) {
+  const { admnr, id } = await params;
+  return objectTitel("adm.leerlingDetails.paginaTitel", (await laad(admnr, id)).leerling.naam);
+}
+
+/** adm/leerlingen/details/{id}/handelingsplannen: the pupil's action plans under its header and tabs. */
+export default async function LeerlingHandelingsplannenPagina({ params }: Props) {
+  const { admnr, schooljaar, id } = await params;
+  const { ctx, leerling, plannen } = await laad(admnr, id);
+  const a = ctx.administratieNr;
+  const qc = makeQueryClient();
+  qc.setQueryData(queryKeys.leerling(a, leerling.id), leerling);
+  qc.setQueryData(queryKeys.handelingsplannenLeerling(a, leerling.id), plannen);
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <LeerlingDetails admnr={a} schooljaar={schooljaar} id={leerling.id}>
+        <LeerlingHandelingsplannen admnr={a} leerlingId={leerling.id} />
+      </LeerlingDetails>
+    </HydrationBoundary>
+  );
+}

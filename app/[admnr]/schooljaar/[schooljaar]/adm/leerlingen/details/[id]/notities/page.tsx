@@ -1,0 +1,5 @@
+import { dossierTabPagina } from "../dossier-tab";
+
+const { generateMetadata, Pagina } = dossierTabPagina("notities");
+export { generateMetadata };
+export default Pagina;

@@ -1,0 +1,34 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { notFound, redirect } from "next/navigation";
+import { GroepsplannenLijst, type GroepsplanFilter } from "@/components/groepsplannen/groepsplannen-lijst";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
+import { Functiegebied, guards, permittedFilters } from "@/lib/permissions";
+import { alleGroepsplannen, eigenGroepsplannen } from "@/lib/services/groepsplannen";
+
+export const generateMetadata = paginaTitel("planning.groepsplannen.titel");
+
+/**
+ * planning/groepsplannen (spec §2): the group plans of the school year with the filters Eigen and
+ * Alle of §6 (Groepsplannen area); without a filter (or an unknown one) → the first permitted one.
+ */
+export default async function GroepsplannenPagina({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { admnr, schooljaar } = await params;
+  const sp = await searchParams;
+  const { ctx } = await requirePage(admnr, guards.groepsplannenLezen);
+  if (!/^\d{4}-\d{4}$/.test(schooljaar)) notFound();
+  const filters = permittedFilters(ctx.permissions, Functiegebied.Groepsplannen).filter((f): f is GroepsplanFilter => f === "Eigen" || f === "Alle");
+  if (!filters.length) notFound();
+  const gevraagd = String(Array.isArray(sp.filter) ? sp.filter[0] : (sp.filter ?? ""));
+  const filter = filters.find((f) => f.toLowerCase() === gevraagd.toLowerCase());
+  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/groepsplannen?filter=${filters[0]}`);
+  const qc = makeQueryClient();
+  qc.setQueryData(queryKeys.groepsplannenLijst(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenGroepsplannen(ctx, schooljaar) : await alleGroepsplannen(ctx, schooljaar, 0));
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <GroepsplannenLijst admnr={ctx.administratieNr} schooljaar={schooljaar} filter={filter} filters={filters} />
+    </HydrationBoundary>
+  );
+}

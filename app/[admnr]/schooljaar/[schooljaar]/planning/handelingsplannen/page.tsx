@@ -1,0 +1,34 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { notFound, redirect } from "next/navigation";
+import { HandelingsplannenLijst, type HandelingsplanFilter } from "@/components/handelingsplannen/handelingsplannen-lijst";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
+import { Functiegebied, guards, permittedFilters } from "@/lib/permissions";
+import { alleHandelingsplannen, eigenHandelingsplannen } from "@/lib/services/handelingsplannen";
+
+export const generateMetadata = paginaTitel("planning.handelingsplannen.titel");
+
+/**
+ * planning/handelingsplannen (spec §2): the action plans of the school year with the filters Eigen
+ * and Alle of §6 (Handelingsplannen area); without a filter (or an unknown one) → the first permitted one.
+ */
+export default async function HandelingsplannenPagina({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { admnr, schooljaar } = await params;
+  const sp = await searchParams;
+  const { ctx } = await requirePage(admnr, guards.handelingsplannenLezen);
+  if (!/^\d{4}-\d{4}$/.test(schooljaar)) notFound();
+  const filters = permittedFilters(ctx.permissions, Functiegebied.Handelingsplannen).filter((f): f is HandelingsplanFilter => f === "Eigen" || f === "Alle");
+  if (!filters.length) notFound();
+  const gevraagd = String(Array.isArray(sp.filter) ? sp.filter[0] : (sp.filter ?? ""));
+  const filter = filters.find((f) => f.toLowerCase() === gevraagd.toLowerCase());
+  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/handelingsplannen?filter=${filters[0]}`);
+  const qc = makeQueryClient();
+  qc.setQueryData([...queryKeys.handelingsplannen(ctx.administratieNr), "lijst", schooljaar, filter], filter === "Eigen" ? await eigenHandelingsplannen(ctx, schooljaar) : await alleHandelingsplannen(ctx, schooljaar, 0));
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <HandelingsplannenLijst admnr={ctx.administratieNr} schooljaar={schooljaar} filter={filter} filters={filters} />
+    </HydrationBoundary>
+  );
+}

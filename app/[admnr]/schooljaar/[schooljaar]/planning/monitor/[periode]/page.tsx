@@ -1,0 +1,26 @@
+import { notFound } from "next/navigation";
+import { MonitorScreen } from "@/components/monitor/monitor-screen";
+import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
+import { guards } from "@/lib/permissions";
+import { monitorKeuzes } from "@/lib/services/monitor";
+
+export const generateMetadata = paginaTitel("planning.monitor.titel");
+
+/**
+ * planning/monitor/{periode} (spec §2): tabs PerCompetentie (the evaluation grid), PerLeerling and
+ * PerIndicator; the searches filter, leerroutepakket, vestiging, groep, vakgebied, competentie and
+ * leerling (plus tab and niveau) live in the URL. Guarded like the calls: read on evaluations.
+ * Writing is offered per group as §6 allows (own group / own branch / all) and only in the active
+ * period; without one the §8 text 'geen actieve periode gevonden' is shown.
+ */
+export default async function MonitorPagina({ params }: { params: Promise<{ admnr: string; schooljaar: string; periode: string }> }) {
+  const { admnr, schooljaar, periode } = await params;
+  const { ctx } = await requirePage(admnr, guards.evaluatiesLezen);
+  if (!/^[0-9]{1,4}$/.test(periode)) notFound();
+  const nummer = Number(periode);
+  const keuzes = await monitorKeuzes(ctx, schooljaar);
+  const p = keuzes.perioden.find((x) => x.nummer === nummer);
+  if (!p) notFound();
+  return <MonitorScreen admnr={ctx.administratieNr} schooljaar={schooljaar} periode={p} keuzes={keuzes} magSchrijven={guards.evaluatiesSchrijven(ctx.permissions)} />;
+}

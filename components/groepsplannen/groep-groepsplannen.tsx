@@ -1,0 +1,84 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { z } from "zod";
+import { GroepTabs } from "@/components/leerlingdossier/groep-notities";
+import { AddDialog, DataTable, EmptyState, PageHeader, RowLink, SelectField, type Column } from "@/components/kit";
+import { toast } from "@/components/ui/toast";
+import { api } from "@/lib/client/api";
+import { usePermissions } from "@/lib/client/hooks";
+import { queryKeys } from "@/lib/client/keys";
+import { formatDatum } from "@/lib/format";
+import { canWrite, Functiegebied } from "@/lib/permissions";
+import type { gevuldePeriode } from "@/lib/schemas/groepsplannen";
+import type { GroepView } from "@/lib/services/groepen";
+import type { GroepsplanRij } from "./groepsplannen-lijst";
+
+const periodeSchema = z.object({ periodeNummer: z.number({ error: "kies een periode" }).int().positive("kies een periode") });
+
+/** Group details tab groepsplannen: the group's plans per period (links to planning), and a new plan. */
+export function GroepGroepsplannen({ admnr, schooljaar, nr }: { admnr: number; schooljaar: string; nr: number }) {
+  const t = useTranslations("planning.groepsplannen.groepTab");
+  const tg = useTranslations("adm.groepDetails");
+  const router = useRouter();
+  const qc = useQueryClient();
+  const { data: view } = usePermissions(admnr);
+  const { data: groep } = useQuery({
+    queryKey: queryKeys.groep(admnr, nr),
+    queryFn: ({ signal }) => api.getJson<GroepView>(`/api/Groepen/Details/${admnr}/${nr}`, { administratieNr: admnr, signal }),
+  });
+  const { data: plannen } = useQuery({
+    queryKey: queryKeys.groepsplannenVoorGroep(admnr, nr),
+    queryFn: ({ signal }) => api.getJson<GroepsplanRij[]>(`/api/GroepsPlannen/ForGroep/${admnr}/${nr}`, { administratieNr: admnr, signal }),
+  });
+  const { data: perioden } = useQuery({
+    queryKey: [...queryKeys.groepsplannenVoorGroep(admnr, nr), "perioden"],
+    queryFn: ({ signal }) => api.getJson<z.output<typeof gevuldePeriode>[]>(`/api/GroepsPlannen/FilledPerioden/${admnr}/${nr}`, { administratieNr: admnr, signal }),
+  });
+  if (!groep) return null;
+  const basis = `/${admnr}/schooljaar/${schooljaar}/adm/groepen`;
+  const planning = `/${admnr}/schooljaar/${schooljaar}/planning/groepsplannen/details/${nr}`;
+  const vrij = (perioden ?? []).filter((p) => p.groepsplanId === null);
+  const magSchrijven = view ? canWrite({ ...view, gebruikerId: view.gebruikerId ?? "" }, Functiegebied.Groepsplannen, { vestigingNr: groep.vestigingNr, groepNrs: [groep.nr] }) : false;
+  const magMaken = magSchrijven && vrij.length > 0;
+  const kolommen: Column<GroepsplanRij>[] = [
+    { id: "periode", header: t("kolommen.periode"), accessorFn: (r) => r.periodeNummer, cell: ({ row }) => <RowLink href={`${planning}/${row.original.periodeNummer}`}>{t("periode", { periode: row.original.periodeNummer })}</RowLink> },
+    { id: "instructiegroepen", header: t("kolommen.instructiegroepen"), accessorFn: (r) => r.aantalInstructiegroepen },
+    { id: "leerlingen", header: t("kolommen.leerlingen"), accessorFn: (r) => r.aantalLeerlingen },
+    { id: "bijgewerkt", header: t("kolommen.bijgewerkt"), accessorFn: (r) => r.bijgewerkt, cell: ({ row }) => formatDatum(row.original.bijgewerkt.slice(0, 10)) },
+  ];
+  return (
+    <section className="space-y-4">
+      <PageHeader back={{ href: basis, label: tg("terug") }} title={groep.naam} />
+      <GroepTabs admnr={admnr} basis={basis} nr={groep.nr} groep={groep} label={tg("onderdelen")} leerlingenLabel={tg("tabLeerlingen")} />
+      <DataTable
+        label={t("titel")}
+        columns={kolommen}
+        data={plannen}
+        getRowId={(r) => String(r.id)}
+        urlKey={false}
+        empty={<EmptyState title={t("leeg")} />}
+        toolbar={
+          magMaken ? (
+            <AddDialog
+              label={t("nieuw")}
+              title={t("nieuwTitel")}
+              schema={periodeSchema}
+              defaultValues={{ periodeNummer: (vrij.find((p) => p.actief) ?? vrij[0])?.nummer }}
+              onSubmit={async (v) => {
+                await api.post(`/api/GroepsPlannen/Add/${nr}`, { periodeNummer: v.periodeNummer }, { administratieNr: admnr });
+                toast.success(t("aangemaakt", { periode: v.periodeNummer }));
+                await qc.invalidateQueries({ queryKey: queryKeys.groepsplannen(admnr) });
+                router.push(`${planning}/${v.periodeNummer}`);
+              }}
+            >
+              <SelectField name="periodeNummer" label={t("periodeKiezen")} numeric options={vrij.map((p) => ({ value: String(p.nummer), label: `${t("periode", { periode: p.nummer })} (${formatDatum(p.ingangsdatum)} – ${formatDatum(p.einddatum)})` }))} />
+            </AddDialog>
+          ) : undefined
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,261 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { z } from "zod";
+import { AddDialog, ConfirmDelete, EmptyState, FormDialog, PageHeader, SectionCard, SelectField, TextField, useApiMutation } from "@/components/kit";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/toast";
+import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/keys";
+import { formatDatum } from "@/lib/format";
+import type { groepsplanDetails as detailsSchema, gevuldePeriode } from "@/lib/schemas/groepsplannen";
+
+export type GroepsplanDetailsView = z.output<typeof detailsSchema>;
+type Ig = GroepsplanDetailsView["instructiegroepen"][number];
+type Periode = z.output<typeof gevuldePeriode>;
+
+const naamSchema = z.object({ naam: z.string().trim().min(1, "vul de naam in").max(100, "hoogstens 100 tekens") });
+const pakketSchema = z.object({ leerroutepakketId: z.number({ error: "kies een leerroutepakket" }).int().positive("kies een leerroutepakket") });
+
+/** The body of Instructiegroepen/update that keeps everything of `ig` but its pupils. */
+function bijwerkBody(planId: number, ig: Ig, leerlingen: number[]) {
+  return {
+    groepsplanId: planId,
+    nr: ig.nr,
+    naam: ig.naam,
+    vakgebiedNr: ig.vakgebiedNr,
+    leerroutepakketId: ig.leerroutepakketId,
+    doel: ig.doel,
+    aanpak: ig.aanpak,
+    leerlingen,
+    doelen: ig.doelen.map((d) => ({ competentieId: d.competentieId, niveauNummer: d.niveauNummer, indicatorId: d.indicatorId, omschrijving: d.omschrijving })),
+  };
+}
+
+/**
+ * planning/groepsplannen/details/{nr}/{periode}: the plan's header (PDF, delete), the starting
+ * situation, the instruction groups with their pupils, goals and approach, and the unplaced pupils.
+ * A pupil moves between instruction groups with a plain select (keyboard: Tab, arrows, Enter).
+ */
+export function GroepsplanDetails({ admnr, schooljaar, groepNr, periode, pakketten }: { admnr: number; schooljaar: string; groepNr: number; periode: number; pakketten: { id: number; naam: string }[] }) {
+  const t = useTranslations("planning.groepsplannen.details");
+  const router = useRouter();
+  const qc = useQueryClient();
+  const ververs = () => qc.invalidateQueries({ queryKey: queryKeys.groepsplannen(admnr) });
+  const sleutel = queryKeys.groepsplan(admnr, groepNr, periode);
+  const { data: plan } = useQuery({
+    queryKey: sleutel,
+    queryFn: ({ signal }) => api.getJson<GroepsplanDetailsView>(`/api/GroepsPlannen/Details/${admnr}/${groepNr}/${periode}`, { administratieNr: admnr, signal }),
+  });
+  const { data: perioden } = useQuery({
+    queryKey: [...queryKeys.groepsplannenVoorGroep(admnr, groepNr), "perioden"],
+    queryFn: ({ signal }) => api.getJson<Periode[]>(`/api/GroepsPlannen/FilledPerioden/${admnr}/${groepNr}`, { administratieNr: admnr, signal }),
+  });
+  const invalidate = [queryKeys.groepsplannen(admnr)];
+  const pdf = useApiMutation({
+    mutationFn: () => api.download(`/api/GroepsPlannen/Document/${admnr}/${groepNr}/${periode}`, { administratieNr: admnr, fallbackFilename: "groepsplan.pdf" }),
+    success: (r) => t("pdfKlaar", { bestand: r.filename ?? "groepsplan.pdf" }),
+    error: t("pdfMislukt"),
+  });
+  const verplaats = useApiMutation({
+    mutationFn: (v: { body: ReturnType<typeof bijwerkBody> }) => api.post("/api/Instructiegroepen/update", v.body, { administratieNr: admnr }),
+    invalidate,
+  });
+  const kopieer = useApiMutation({
+    mutationFn: (van: number) => api.post("/api/GroepsPlannen/CopyInstructiegroepen", { groepsplanId: plan!.id, vanPeriodeNummer: van }, { administratieNr: admnr }),
+    invalidate,
+    success: (_d, van) => t("kopieren.klaar", { periode: van }),
+  });
+  if (!plan) return null;
+  const basis = `/${admnr}/schooljaar/${schooljaar}/planning/groepsplannen`;
+  const eerder = (perioden ?? []).filter((p) => p.groepsplanId !== null && p.nummer !== periode).sort((a, b) => b.nummer - a.nummer)[0];
+
+  const verplaatsNaar = (leerling: { id: number; naam: string }, doelNr: number) => {
+    const doel = plan.instructiegroepen.find((ig) => ig.nr === doelNr);
+    if (!doel) return;
+    verplaats.mutate({ body: bijwerkBody(plan.id, doel, [...doel.leerlingen.map((l) => l.id), leerling.id]) }, { onSuccess: () => toast.success(t("verplaatst", { naam: leerling.naam, groep: doel.naam })) });
+  };
+
+  return (
+    <section className="space-y-4">
+      <PageHeader
+        back={{ href: basis, label: t("terug") }}
+        title={plan.groepNaam}
+        description={t("beschrijving", { periode: plan.periodeNummer, van: formatDatum(plan.periode.ingangsdatum), tot: formatDatum(plan.periode.einddatum), vestiging: plan.vestigingNaam })}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => pdf.mutate()} disabled={pdf.isPending}>
+              <Download aria-hidden />
+              {t("pdf")}
+            </Button>
+            {plan.magBewerken && (
+              <ConfirmDelete
+                text={t("verwijderen")}
+                title={t("verwijderen")}
+                description={t("verwijderenVraag", { periode: plan.periodeNummer })}
+                onConfirm={async () => {
+                  await api.delete(`/api/GroepsPlannen/Delete/${admnr}/${plan.id}`, { administratieNr: admnr });
+                  router.push(basis);
+                }}
+              />
+            )}
+          </>
+        }
+      />
+
+      <SectionCard title={t("beginsituatie")}>
+        {plan.beginsituatie ? <div className="prose prose-sm max-w-none" dangerouslySetInnerHTML={{ __html: plan.beginsituatie }} /> : <p className="text-sm text-muted-foreground">{t("geenBeginsituatie")}</p>}
+      </SectionCard>
+
+      {plan.instructiegroepen.length === 0 ? (
+        <EmptyState
+          title={t("geenInstructiegroepen")}
+          description={t("geenInstructiegroepenUitleg")}
+          action={
+            plan.magBewerken ? (
+              <div className="flex flex-wrap justify-center gap-2">
+                <FormDialog
+                  trigger={<Button>{t("genereren.knop")}</Button>}
+                  title={t("genereren.titel")}
+                  description={t("genereren.uitleg")}
+                  schema={pakketSchema}
+                  defaultValues={{ leerroutepakketId: pakketten[0]?.id }}
+                  submitLabel={t("genereren.opslaan")}
+                  onSubmit={async (v) => {
+                    await api.post("/api/GroepsPlannen/GenerateInstructiegroepen", { groepsplanId: plan.id, leerroutepakketId: v.leerroutepakketId }, { administratieNr: admnr });
+                    toast.success(t("genereren.klaar"));
+                    await ververs();
+                  }}
+                >
+                  <SelectField name="leerroutepakketId" label={t("genereren.pakket")} numeric options={pakketten.map((p) => ({ value: String(p.id), label: p.naam }))} />
+                </FormDialog>
+                {eerder && (
+                  <Button variant="outline" onClick={() => kopieer.mutate(eerder.nummer)} disabled={kopieer.isPending}>
+                    {t("kopieren.knop", { periode: eerder.nummer })}
+                  </Button>
+                )}
+              </div>
+            ) : undefined
+          }
+        />
+      ) : (
+        plan.instructiegroepen.map((ig) => (
+          <SectionCard
+            key={ig.nr}
+            title={ig.naam}
+            description={[ig.vakgebiedNaam, ig.laatsteEvaluatie ? t("laatsteEvaluatie", { datum: formatDatum(ig.laatsteEvaluatie.datum) }) : null].filter(Boolean).join(" · ") || undefined}
+          >
+            <div className="grid gap-4 md:grid-cols-2">
+              <div>
+                <h3 className="mb-1 text-sm font-medium">{t("leerlingenVan", { naam: ig.naam })}</h3>
+                {ig.leerlingen.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">{t("geenLeerlingen")}</p>
+                ) : (
+                  <ul className="space-y-1">
+                    {ig.leerlingen.map((l) => (
+                      <LeerlingRegel key={l.id} leerling={l} huidig={ig.nr} groepen={plan.instructiegroepen} mag={plan.magBewerken} bezig={verplaats.isPending} onKies={(nr) => verplaatsNaar(l, nr)} />
+                    ))}
+                  </ul>
+                )}
+              </div>
+              <div className="space-y-3">
+                <div>
+                  <h3 className="mb-1 text-sm font-medium">{t("doelen")}</h3>
+                  {ig.doelen.length === 0 ? (
+                    <p className="text-sm text-muted-foreground">{t("geenDoelen")}</p>
+                  ) : (
+                    <ul className="list-disc space-y-1 pl-5 text-sm">
+                      {ig.doelen.map((d) => (
+                        <li key={d.id}>{[`${d.competentieNaam} ${d.niveauWaarde}`, d.indicatorNaam, d.omschrijving].filter(Boolean).join(" — ")}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+                {ig.aanpak && (
+                  <div>
+                    <h3 className="mb-1 text-sm font-medium">{t("aanpak")}</h3>
+                    <div className="prose prose-sm max-w-none" dangerouslySetInnerHTML={{ __html: ig.aanpak }} />
+                  </div>
+                )}
+              </div>
+            </div>
+          </SectionCard>
+        ))
+      )}
+
+      {plan.instructiegroepen.length > 0 && (
+        <SectionCard title={t("onverdeeld")} description={t("onverdeeldUitleg")}>
+          {plan.onverdeeld.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("iedereenIngedeeld")}</p>
+          ) : (
+            <ul className="space-y-1">
+              {plan.onverdeeld.map((l) => (
+                <LeerlingRegel key={l.id} leerling={l} huidig={null} groepen={plan.instructiegroepen} mag={plan.magBewerken} bezig={verplaats.isPending} onKies={(nr) => verplaatsNaar(l, nr)} />
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+      )}
+
+      {plan.magBewerken && plan.instructiegroepen.length > 0 && (
+        <AddDialog
+          label={t("toevoegen.knop")}
+          schema={naamSchema}
+          defaultValues={{ naam: "" }}
+          onSubmit={async (v) => {
+            await api.post("/api/Instructiegroepen/Add", { groepsplanId: plan.id, naam: v.naam }, { administratieNr: admnr });
+            toast.success(t("toevoegen.klaar", { naam: v.naam }));
+            await ververs();
+          }}
+        >
+          <TextField name="naam" label={t("toevoegen.naam")} />
+        </AddDialog>
+      )}
+    </section>
+  );
+}
+
+function LeerlingRegel({ leerling, huidig, groepen, mag, bezig, onKies }: { leerling: { id: number; naam: string }; huidig: number | null; groepen: Ig[]; mag: boolean; bezig: boolean; onKies: (nr: number) => void }) {
+  const t = useTranslations("planning.groepsplannen.details");
+  const id = useId();
+  const [keuze, setKeuze] = useState("");
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <span>{leerling.naam}</span>
+      {mag && (
+        <form
+          className="flex items-center gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const nr = Number(keuze);
+            if (nr) onKies(nr);
+            setKeuze("");
+          }}
+        >
+          <Label htmlFor={id} className="sr-only">
+            {t("verplaatsNaar", { naam: leerling.naam })}
+          </Label>
+          <NativeSelect id={id} wrapperClassName="w-48" value={keuze} disabled={bezig} onChange={(e) => setKeuze(e.target.value)}>
+            <option value="">{t("kiesGroep")}</option>
+            {groepen
+              .filter((g) => g.nr !== huidig)
+              .map((g) => (
+                <option key={g.nr} value={g.nr}>
+                  {g.naam}
+                </option>
+              ))}
+          </NativeSelect>
+          <Button type="submit" size="sm" variant="outline" disabled={bezig || !keuze} aria-label={t("verplaatsKnop", { naam: leerling.naam })}>
+            {t("verplaats")}
+          </Button>
+        </form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { actionsColumn, EmptyState, ListScreen, RowLink, type Column } from "@/components/kit";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/keys";
+import { formatDatum } from "@/lib/format";
+import type { HandelingsplanRij } from "./leerling-handelingsplannen";
+
+export type HandelingsplanFilter = "Eigen" | "Alle";
+
+export function handelingsplannenPad(filter: HandelingsplanFilter, schooljaar: string) {
+  return filter === "Eigen" ? `/api/Handelingsplannen/EigenHandelingsplannen/${schooljaar}` : `/api/Handelingsplannen/AlleHandelingsplannen/${schooljaar}/0`;
+}
+
+/** planning/handelingsplannen: the action plans of the school year, Eigen or Alle (the permitted filters). */
+export function HandelingsplannenLijst({ admnr, schooljaar, filter, filters }: { admnr: number; schooljaar: string; filter: HandelingsplanFilter; filters: readonly HandelingsplanFilter[] }) {
+  const t = useTranslations("planning.handelingsplannen");
+  const tt = useTranslations("planning.handelingsplannen.leerlingTab");
+  const { data, isError } = useQuery({
+    queryKey: [...queryKeys.handelingsplannen(admnr), "lijst", schooljaar, filter],
+    queryFn: ({ signal }) => api.getJson<HandelingsplanRij[]>(handelingsplannenPad(filter, schooljaar), { administratieNr: admnr, signal }),
+  });
+  const basis = `/${admnr}/schooljaar/${schooljaar}/planning/handelingsplannen`;
+  const leerling = (id: number) => `/${admnr}/schooljaar/${schooljaar}/adm/leerlingen/details/${id}/handelingsplannen`;
+  const kolommen: Column<HandelingsplanRij>[] = [
+    { id: "leerling", header: t("kolommen.leerling"), accessorFn: (r) => r.leerlingNaam, cell: ({ row }) => <RowLink href={leerling(row.original.leerlingId)}>{row.original.leerlingNaam}</RowLink> },
+    { id: "titel", header: t("kolommen.titel"), accessorFn: (r) => r.titel ?? "" },
+    { id: "periode", header: t("kolommen.periode"), accessorFn: (r) => r.periodeNummer },
+    { id: "vakgebied", header: t("kolommen.vakgebied"), accessorFn: (r) => r.vakgebiedNaam ?? "" },
+    { id: "looptijd", header: t("kolommen.looptijd"), accessorFn: (r) => r.ingangsdatum, cell: ({ row }) => tt("looptijd", { van: formatDatum(row.original.ingangsdatum), tot: formatDatum(row.original.einddatum) }) },
+    { id: "status", header: t("kolommen.status"), accessorFn: (r) => (r.geevalueerd ? 1 : 0), cell: ({ row }) => <Badge variant={row.original.geevalueerd ? "secondary" : "outline"}>{row.original.geevalueerd ? tt("geevalueerd") : tt("lopend")}</Badge> },
+    actionsColumn(t("kolommen.acties"), (row) => (
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={tt("pdf", { titel: `${row.original.leerlingNaam}: ${row.original.titel ?? row.original.id}` })}
+        onClick={() => void api.download(`/api/Handelingsplannen/Document/${admnr}/${row.original.id}`, { administratieNr: admnr, fallbackFilename: "handelingsplan.pdf" })}
+      >
+        <Download aria-hidden />
+      </Button>
+    )),
+  ];
+  return (
+    <ListScreen
+      title={t("titel")}
+      description={t("lijstUitleg", { schooljaar })}
+      columns={kolommen}
+      data={data}
+      getRowId={(r) => String(r.id)}
+      search={{ label: t("zoeken"), text: (r) => `${r.leerlingNaam} ${r.titel ?? ""} ${r.vakgebiedNaam ?? ""}` }}
+      error={isError ? t("fout") : undefined}
+      empty={<EmptyState title={t("leeg", { schooljaar })} />}
+    >
+      {filters.length > 1 && (
+        <nav aria-label={t("filters")} className="flex gap-2">
+          {filters.map((f) => (
+            <Button key={f} asChild variant={f === filter ? "default" : "outline"} size="sm">
+              <Link href={`${basis}?filter=${f}`} aria-current={f === filter ? "page" : undefined} prefetch={false}>
+                {t(`filter.${f}`)}
+              </Link>
+            </Button>
+          ))}
+        </nav>
+      )}
+    </ListScreen>
+  );
+}

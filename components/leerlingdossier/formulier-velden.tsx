@@ -1,0 +1,202 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { isApiError } from "@/lib/client/api";
+import { useTermen } from "@/lib/client/termen";
+import { formatDatum } from "@/lib/format";
+import { geordend, SOORT_INFO, valideerWaarden, type Definitie, type DefinitieOpties, type TemplateSoort } from "@/lib/templates";
+
+/** A definition as the screens get it from the API (lib/schemas/formuliertemplates.ts). */
+export interface DefinitieView {
+  id: number;
+  soort: TemplateSoort;
+  label: string;
+  toelichting: string | null;
+  verplicht: boolean;
+  opties: DefinitieOpties | null;
+  volgnummer: number;
+}
+
+export type Waarden = Record<string, unknown>;
+export type Fouten = Record<string, string>;
+
+const tekstvak = "min-h-16 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm";
+
+/** The values checked in the browser with the same engine the server uses; issues by definition id. */
+export function controleer(defs: readonly DefinitieView[], waarden: Waarden): Fouten {
+  const r = valideerWaarden(defs as Definitie[], waarden);
+  if (r.ok) return {};
+  return Object.fromEntries(r.issues.map((i) => [i.path.split(".")[1]!, i.message]));
+}
+
+/** The server's 400 issues (body.waarden.<id>…) by definition id. */
+export function serverFouten(e: unknown): Fouten {
+  if (!isApiError(e)) return {};
+  const uit: Fouten = {};
+  for (const i of e.issues) {
+    const m = /^body\.waarden\.(\d+)/.exec(i.path);
+    if (m) uit[m[1]!] = i.message;
+  }
+  return uit;
+}
+
+/** Filling in (or, read-only, showing) a form from its template's definitions: one widget per item type. */
+export function FormulierVelden({
+  definities,
+  waarden,
+  fouten = {},
+  onChange,
+  alleenLezen,
+}: {
+  definities: readonly DefinitieView[];
+  waarden: Waarden;
+  fouten?: Fouten;
+  onChange?: (w: Waarden) => void;
+  alleenLezen?: boolean;
+}) {
+  const t = useTranslations("adm.formulieren.velden");
+  const termen = useTermen();
+  const zet = (id: number, v: unknown) => onChange?.({ ...waarden, [String(id)]: v });
+  return (
+    <div className="grid gap-5">
+      {geordend(definities).map((d) => {
+        const id = `item-${d.id}`;
+        const w = waarden[String(d.id)];
+        const fout = fouten[String(d.id)];
+        const widget = SOORT_INFO[d.soort].widget;
+        const kop = (
+          <>
+            {d.label}
+            {d.verplicht && <span className="ml-1 text-xs text-muted-foreground">{t("verplichtHaakjes")}</span>}
+          </>
+        );
+        const hulp = [d.toelichting ? `${id}-uitleg` : null, fout ? `${id}-fout` : null].filter(Boolean).join(" ") || undefined;
+        const onder = (
+          <>
+            {d.toelichting && (
+              <p id={`${id}-uitleg`} className="text-xs text-muted-foreground">
+                {d.toelichting}
+              </p>
+            )}
+            {fout && (
+              <p id={`${id}-fout`} role="alert" className="text-sm text-destructive">
+                {termen(fout)}
+              </p>
+            )}
+          </>
+        );
+        if (widget === "geen")
+          return (
+            <div key={d.id} className="grid gap-1">
+              <h3 className="font-medium">{d.label}</h3>
+              {d.toelichting && <p className="text-sm text-muted-foreground">{d.toelichting}</p>}
+            </div>
+          );
+        if (alleenLezen || widget === "plan") return <Weergave key={d.id} definitie={d} waarde={w} />;
+        const invalid = fout ? true : undefined;
+        const veld = (naam: string) => (w && typeof w === "object" ? (w as Record<string, unknown>)[naam] : undefined);
+        switch (widget) {
+          case "vinkje":
+            return (
+              <div key={d.id} className="grid gap-1">
+                <div className="flex items-center gap-2">
+                  <Checkbox id={id} checked={veld("aangevinkt") === true} onCheckedChange={(c) => zet(d.id, { aangevinkt: c === true })} aria-invalid={invalid} aria-describedby={hulp} />
+                  <Label htmlFor={id}>{kop}</Label>
+                </div>
+                {onder}
+              </div>
+            );
+          case "meerkeuze":
+          case "rondjes":
+            return (
+              <fieldset key={d.id} className="grid gap-2" aria-describedby={hulp}>
+                <legend className="text-sm font-medium">{kop}</legend>
+                <div className="flex flex-wrap gap-3">
+                  {(d.opties?.keuzes ?? []).map((k, i) => {
+                    const lijst = Array.isArray(veld("keuzes")) ? (veld("keuzes") as string[]) : [];
+                    return widget === "meerkeuze" ? (
+                      <div key={k} className="flex items-center gap-2">
+                        <Checkbox id={`${id}-${i}`} checked={lijst.includes(k)} onCheckedChange={(c) => zet(d.id, { keuzes: c === true ? [...lijst, k] : lijst.filter((x) => x !== k) })} />
+                        <Label htmlFor={`${id}-${i}`} className="font-normal">
+                          {k}
+                        </Label>
+                      </div>
+                    ) : (
+                      <div key={k} className="flex items-center gap-2">
+                        <input type="radio" id={`${id}-${i}`} name={id} checked={veld("keuze") === k} onChange={() => zet(d.id, { keuze: k })} className="size-4" />
+                        <Label htmlFor={`${id}-${i}`} className="font-normal">
+                          {k}
+                        </Label>
+                      </div>
+                    );
+                  })}
+                </div>
+                {onder}
+              </fieldset>
+            );
+          default: {
+            const tekst = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+            return (
+              <div key={d.id} className="grid gap-1">
+                <Label htmlFor={id}>{kop}</Label>
+                {widget === "keuze" && (d.opties?.keuzes?.length ?? 0) > 0 ? (
+                  <NativeSelect id={id} value={tekst(veld("keuze"))} onChange={(e) => zet(d.id, e.target.value ? { keuze: e.target.value } : null)} aria-invalid={invalid} aria-describedby={hulp}>
+                    <NativeSelectOption value="">{t("kies")}</NativeSelectOption>
+                    {(d.opties?.keuzes ?? []).map((k) => (
+                      <NativeSelectOption key={k} value={k}>
+                        {k}
+                      </NativeSelectOption>
+                    ))}
+                  </NativeSelect>
+                ) : widget === "keuze" ? (
+                  <Input id={id} value={tekst(veld("keuze"))} onChange={(e) => zet(d.id, { keuze: e.target.value })} aria-invalid={invalid} aria-describedby={hulp} />
+                ) : widget === "tekstvak" || widget === "opgemaakt" ? (
+                  <textarea id={id} className={tekstvak} rows={4} value={tekst(veld("tekst"))} onChange={(e) => zet(d.id, { tekst: e.target.value })} aria-invalid={invalid} aria-describedby={hulp} />
+                ) : widget === "datum" ? (
+                  <Input id={id} type="date" value={tekst(veld("datum"))} onChange={(e) => zet(d.id, e.target.value ? { datum: e.target.value } : null)} aria-invalid={invalid} aria-describedby={hulp} />
+                ) : widget === "getal" ? (
+                  <Input
+                    id={id}
+                    type="number"
+                    value={tekst(veld("waarde"))}
+                    onChange={(e) => zet(d.id, e.target.value === "" ? null : { ...(w as object), waarde: Number(e.target.value) })}
+                    aria-invalid={invalid}
+                    aria-describedby={hulp}
+                  />
+                ) : (
+                  <Input id={id} value={tekst(veld("tekst"))} onChange={(e) => zet(d.id, { tekst: e.target.value })} aria-invalid={invalid} aria-describedby={hulp} />
+                )}
+                {onder}
+              </div>
+            );
+          }
+        }
+      })}
+    </div>
+  );
+}
+
+/** One filled-in value, read-only. */
+function Weergave({ definitie: d, waarde }: { definitie: DefinitieView; waarde: unknown }) {
+  const t = useTranslations("adm.formulieren.velden");
+  const v = (waarde && typeof waarde === "object" ? waarde : {}) as Record<string, unknown>;
+  let tekst: string;
+  if (waarde === undefined || waarde === null) tekst = t("geenWaarde");
+  else if ("aangevinkt" in v) tekst = v.aangevinkt ? t("ja") : t("nee");
+  else if ("datum" in v) tekst = formatDatum(String(v.datum));
+  else if ("waarde" in v) tekst = [v.waarde, v.instrument].filter((x) => x !== undefined && x !== null).join(" · ");
+  else if (Array.isArray(v.keuzes)) tekst = v.keuzes.join(", ");
+  else if ("keuze" in v) tekst = String(v.keuze);
+  else if ("tekst" in v) tekst = String(v.tekst);
+  else tekst = Object.values(v).map((x) => (typeof x === "object" ? JSON.stringify(x) : String(x))).join(" · ");
+  return (
+    <div className="grid gap-1">
+      <h3 className="text-sm font-medium">{d.label}</h3>
+      <p className="text-sm whitespace-pre-wrap">{tekst}</p>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { AddDialog, DataTable, EmptyState, PageHeader, RowLink, TextField, useApiMutation, useServerTableState, useUrlState, type Column } from "@/components/kit";
+import { Badge } from "@/components/ui/badge";
+import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/keys";
+import { formatDatum } from "@/lib/format";
+import { lesBundelVelden } from "@/lib/schemas/lesbundels";
+import type { LesBundelDetailsView, LesBundelView } from "@/lib/services/lesbundels";
+import { cn } from "@/lib/utils";
+
+const PAGE_SIZE = 25;
+export const SOORTEN = ["alle", "mijn", "gedeeld", "gepubliceerd"] as const;
+type Soort = (typeof SOORTEN)[number];
+
+interface Pagina {
+  items: LesBundelView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The query of the list as the URL holds it: kind, search, sort and page. */
+export function bundelLijstQuery(soort: string, zoek: string, sort: string, page: number) {
+  const sorteer = sort.replace(/^-/, "") === "bijgewerkt" ? "bijgewerkt" : "naam";
+  return { soort: (SOORTEN as readonly string[]).includes(soort) ? soort : "alle", ...(zoek ? { zoek } : {}), sorteer, page, pageSize: PAGE_SIZE };
+}
+
+/** Published / shared / private, and whether the user may change it. */
+export function BundelStatus({ bundel }: { bundel: Pick<LesBundelView, "gepubliceerd" | "gedeeld" | "gedeeldMetMij" | "magBeheren"> }) {
+  const t = useTranslations("planning.lesbundels.status");
+  return (
+    <div className="flex flex-wrap gap-1">
+      {bundel.gepubliceerd ? <Badge>{t("gepubliceerd")}</Badge> : null}
+      {bundel.gedeeld ? <Badge variant="secondary">{t("gedeeld")}</Badge> : null}
+      {bundel.gedeeldMetMij ? <Badge variant="secondary">{t("gedeeldMetMij")}</Badge> : null}
+      {!bundel.gepubliceerd && !bundel.gedeeld && !bundel.gedeeldMetMij ? <Badge variant="outline">{t("prive")}</Badge> : null}
+      {!bundel.magBeheren ? <Badge variant="outline">{t("alleenLezen")}</Badge> : null}
+    </div>
+  );
+}
+
+/** /{admnr}/Lesbundels: my bundles, shared with me, published; search, sort, pages; add. */
+export function LesbundelsScreen({ admnr }: { admnr: number }) {
+  const t = useTranslations("planning.lesbundels");
+  const router = useRouter();
+  const [soortUrl] = useUrlState("soort", "alle");
+  const soort: Soort = (SOORTEN as readonly string[]).includes(soortUrl) ? (soortUrl as Soort) : "alle";
+  const { zoek, sort, pageIndex } = useServerTableState();
+  const query = bundelLijstQuery(soort, zoek, sort, pageIndex + 1);
+  const { data, isError } = useQuery({
+    queryKey: queryKeys.lesbundels(admnr, "lijst", JSON.stringify(query)),
+    queryFn: async ({ signal }) => (await api.getJson<Pagina>("/api/LesBundels", { administratieNr: admnr, query, signal }))!,
+    placeholderData: keepPreviousData,
+  });
+  const toevoegen = useApiMutation({
+    mutationFn: async (v: { naam: string; omschrijving?: string | null }) => (await api.post<LesBundelDetailsView>("/api/LesBundels/Add", v, { administratieNr: admnr })).data!,
+    success: (r) => t("toevoegen.gelukt", { naam: r.naam }),
+    toastError: false,
+    invalidate: [queryKeys.lesbundels(admnr)],
+    onSuccess: (r) => router.push(`/${admnr}/Lesbundels/details/${r.id}/lessen`),
+  });
+
+  const kolommen = useMemo<Column<LesBundelView>[]>(
+    () => [
+      {
+        id: "naam",
+        accessorKey: "naam",
+        header: t("kolommen.naam"),
+        cell: ({ row }) => <RowLink href={`/${admnr}/Lesbundels/details/${row.original.id}/lessen`}>{row.original.naam}</RowLink>,
+      },
+      { id: "auteur", header: t("kolommen.auteur"), enableSorting: false, cell: ({ row }) => (row.original.eigen ? t("ikZelf") : row.original.auteur.naam) },
+      { id: "lessen", header: t("kolommen.lessen"), enableSorting: false, cell: ({ row }) => row.original.aantalLessen },
+      { id: "status", header: t("kolommen.status"), enableSorting: false, cell: ({ row }) => <BundelStatus bundel={row.original} /> },
+      { id: "bijgewerkt", header: t("kolommen.bijgewerkt"), cell: ({ row }) => formatDatum(row.original.bijgewerkt.slice(0, 10)) },
+    ],
+    [admnr, t],
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t("titel")}
+        description={t("uitleg")}
+        actions={
+          <AddDialog
+            label={t("toevoegen.knop")}
+            description={t("toevoegen.uitleg")}
+            schema={lesBundelVelden}
+            defaultValues={{ naam: "", omschrijving: "" }}
+            submitLabel={t("toevoegen.opslaan")}
+            onSubmit={(v) => toevoegen.mutateAsync(v)}
+          >
+            <TextField name="naam" label={t("velden.naam")} maxLength={200} />
+            <TextField name="omschrijving" label={t("velden.omschrijving")} multiline maxLength={2000} />
+          </AddDialog>
+        }
+      />
+      <nav aria-label={t("soorten.label")}>
+        <ul className="flex flex-wrap gap-2">
+          {SOORTEN.map((s) => (
+            <li key={s}>
+              <Link
+                href={`/${admnr}/Lesbundels${s === "alle" ? "" : `?soort=${s}`}`}
+                aria-current={s === soort ? "page" : undefined}
+                className={cn(
+                  "inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium",
+                  s === soort ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background hover:bg-accent",
+                )}
+              >
+                {t(`soorten.${s}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <DataTable
+        label={t("titel")}
+        columns={kolommen}
+        data={data?.items}
+        getRowId={(b) => String(b.id)}
+        search={{ label: t("zoeken") }}
+        server={{ total: data?.total ?? 0, pageSize: PAGE_SIZE }}
+        error={isError ? t("laadFout") : undefined}
+        empty={<EmptyState title={t(`leeg.${soort}`)} description={soort === "alle" || soort === "mijn" ? t("leegToevoegen") : undefined} />}
+      />
+    </div>
+  );
+}

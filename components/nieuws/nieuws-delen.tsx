@@ -1,0 +1,66 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/keys";
+import { cn } from "@/lib/utils";
+
+/** Sanitised article text (the server cleaned it: lib/richtext), styled for reading. */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  return (
+    <div
+      className={cn(
+        "space-y-2 text-sm leading-relaxed [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:text-base [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:pl-3",
+        className,
+      )}
+      data-gebruikersinhoud
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("FileReader"));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * An article's image. Images come through /api (X-CSRF header), so an <img src> cannot load them
+ * directly: the client fetches the blob once and caches it as a data URL.
+ */
+export function NieuwsBeeld({ admnr, url, alt, className }: { admnr: number; url: string; alt: string; className?: string }) {
+  const t = useTranslations("translation.nieuws");
+  const { data, isError } = useQuery({
+    queryKey: [...queryKeys.nieuws(admnr), "beeld", url],
+    queryFn: async ({ signal }) => {
+      const blob = (await api.request<Blob>("GET", url, { administratieNr: admnr, signal, responseType: "blob" })).data;
+      return blob ? dataUrl(blob) : null;
+    },
+    staleTime: Infinity,
+  });
+  // A lost file: say so where the image would be, without breaking the article.
+  if (isError) return <div className={cn("flex items-center justify-center bg-muted p-2 text-center text-xs text-muted-foreground", className)}>{t("beeldOntbreekt")}</div>;
+  if (!data) return <Skeleton className={className} />;
+  // eslint-disable-next-line @next/next/no-img-element -- a data URL of an API answer
+  return <img src={data} alt={alt} className={cn("object-cover", className)} />;
+}
+
+export function Categorieen({ items }: { items: readonly { id: number; naam: string }[] }) {
+  if (!items.length) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {items.map((c) => (
+        <Badge key={c.id} variant="secondary">
+          {c.naam}
+        </Badge>
+      ))}
+    </span>
+  );
+}

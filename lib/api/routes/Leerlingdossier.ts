@@ -1,0 +1,134 @@
+import { z } from "@hono/zod-openapi";
+import { guards as g } from "@/lib/permissions";
+import { validationError } from "@/lib/api/errors";
+import { uploadBestanden } from "@/lib/api/documenten";
+import { fileResponse } from "@/lib/api/files";
+import { addDossierItem, deleteDossierDocument, deleteDossierItem, dossierDocument, dossierVoorLeerling, getDossierItem, updateDossierItem } from "@/lib/services/leerlingdossier";
+import { documentVerwijderd, dossierBijwerken, dossierItemAntwoord, dossierItemVerwijderd, dossierToevoegen, inzageAntwoord } from "@/lib/schemas/notities";
+import { inzagesCsv, inzagesVoorLeerling } from "@/lib/services/dossier-inzage";
+import { admnrParam, defineRoute, getalTekst, idParam, requires } from "../route";
+
+const lezen = requires(g.dossiersLezen);
+const schrijven = requires(g.dossiersSchrijven);
+
+/** How the multipart body is documented in /api/openapi (the handler parses it with dossierToevoegen/-Bijwerken). */
+const velden = {
+  titel: z.string().optional().openapi({ description: "Titel (verplicht, één regel)" }),
+  omschrijving: z.string().optional().openapi({ description: "Omschrijving (meerdere regels)" }),
+  datum: z.string().optional().openapi({ description: "Datum (jjjj-mm-dd, verplicht)" }),
+  categorieNr: z.string().optional().openapi({ description: "Nummer van de dossiercategorie" }),
+  tags: z.any().optional().openapi({ type: "array", items: { type: "string" }, description: "Tagnummers; het veld mag vaker voorkomen" }),
+  documenten: z.any().optional().openapi({ type: "array", items: { type: "string", format: "binary" }, description: "Bestanden (PDF, afbeeldingen, Office, tekst; elk hoogstens 10 MB, hoogstens 10)" }),
+};
+
+async function invoer<S extends typeof dossierToevoegen | typeof dossierBijwerken>(schema: S, body: unknown) {
+  const { documenten: _d, ...rest } = (body ?? {}) as Record<string, unknown>;
+  void _d;
+  const r = schema.safeParse(rest);
+  if (!r.success) throw validationError(r.error, "body");
+  return { velden: r.data as z.output<S>, uploads: await uploadBestanden(body, "documenten") };
+}
+
+export default [
+  defineRoute({
+    method: "get",
+    path: "/Leerlingdossier/forLeerling/{admnr}/{leerlingId}",
+    summary: "Het dossier van één [[leerling]], nieuwste eerst, met categorie, tags, auteur en documenten (filter categorieNr, tagNr)",
+    permission: lezen,
+    params: z.object({ admnr: admnrParam(), leerlingId: idParam("Id van de [[leerling]]") }),
+    query: z.object({ categorieNr: getalTekst("Alleen deze dossiercategorie").optional(), tagNr: getalTekst("Alleen items met deze tag").optional() }),
+    response: z.array(dossierItemAntwoord),
+    handler: ({ params, query }, ctx) => dossierVoorLeerling(ctx, params.leerlingId, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingdossier/Details/{admnr}/{id}",
+    summary: "Eén dossieritem met categorie, tags, auteur en documenten",
+    permission: lezen,
+    params: z.object({ admnr: admnrParam(), id: idParam("Id van het dossieritem") }),
+    response: dossierItemAntwoord,
+    handler: ({ params }, ctx) => getDossierItem(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingdossier/Details/{admnr}/{id}/Document/{bestandId}",
+    summary: "Een document van een dossieritem downloaden (altijd als bijlage)",
+    permission: lezen,
+    params: z.object({ admnr: admnrParam(), id: idParam("Id van het dossieritem"), bestandId: idParam("Id van het document (bestand)") }),
+    answer: "file",
+    fileType: "application/octet-stream",
+    handler: ({ params }, ctx) => dossierDocument(ctx, params.id, params.bestandId),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingdossier/Inzage/{admnr}/{leerlingId}",
+    summary: "Inzagelog van het [[leerling]]dossier (notities, documenten, dossier, formulieren): wie las wat en wanneer, nieuwste eerst, hoogstens 1000 regels (Leerlingdossiers beheren; pad niet in de catalogus)",
+    permission: requires(g.dossierInzage),
+    params: z.object({ admnr: admnrParam(), leerlingId: idParam("Id van de [[leerling]]") }),
+    response: z.array(inzageAntwoord),
+    handler: ({ params }, ctx) => inzagesVoorLeerling(ctx, params.leerlingId),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingdossier/InzageExport/{admnr}/{leerlingId}",
+    summary: "Het hele inzagelog van één [[leerling]] als CSV-bestand (Leerlingdossiers beheren; pad niet in de catalogus)",
+    permission: requires(g.dossierInzage),
+    params: z.object({ admnr: admnrParam(), leerlingId: idParam("Id van de [[leerling]]") }),
+    answer: "file",
+    fileType: "text/csv",
+    handler: async ({ params }, ctx) => {
+      const { inhoud, bestandsnaam } = await inzagesCsv(ctx, params.leerlingId);
+      return fileResponse(inhoud, bestandsnaam, "text/csv; charset=utf-8");
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Leerlingdossier/Add",
+    summary: "Dossieritem toevoegen, multipart met leerlingId, titel, omschrijving, datum, categorieNr, tags en documenten (het type volgt uit de inhoud, HTML en SVG nooit)",
+    permission: schrijven,
+    bodyType: "multipart",
+    body: z.object({ leerlingId: z.string().optional().openapi({ description: "Id van de [[leerling]] (verplicht)" }), ...velden }),
+    queries: 40,
+    response: dossierItemAntwoord,
+    handler: async ({ body }, ctx) => {
+      const { velden: v, uploads } = await invoer(dossierToevoegen, body);
+      return addDossierItem(ctx, v.leerlingId, v, uploads);
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Leerlingdossier/Update",
+    summary: "Dossieritem wijzigen (multipart met id en de velden van Add; meegestuurde documenten worden toegevoegd); antwoordt het bijgewerkte item als JSON-bestand",
+    permission: schrijven,
+    bodyType: "multipart",
+    body: z.object({ id: z.string().optional().openapi({ description: "Id van het dossieritem (verplicht)" }), ...velden }),
+    queries: 40,
+    answer: "file",
+    fileType: "application/json",
+    handler: async ({ body }, ctx) => {
+      const { velden: v, uploads } = await invoer(dossierBijwerken, body);
+      const item = await updateDossierItem(ctx, v.id, v, uploads);
+      return fileResponse(JSON.stringify(item), `dossieritem-${item.id}.json`, "application/json; charset=utf-8");
+    },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/Leerlingdossier/Delete/{admnr}/{id}",
+    summary: "Dossieritem verwijderen met zijn tags en documenten",
+    permission: schrijven,
+    params: z.object({ admnr: admnrParam(), id: idParam("Id van het dossieritem") }),
+    queries: 10,
+    response: dossierItemVerwijderd,
+    handler: ({ params }, ctx) => deleteDossierItem(ctx, params.id),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/Leerlingdossier/Delete/{admnr}/{id}/Document/{bestandId}",
+    summary: "Een document van een dossieritem verwijderen (rij en bestand)",
+    permission: schrijven,
+    params: z.object({ admnr: admnrParam(), id: idParam("Id van het dossieritem"), bestandId: idParam("Id van het document (bestand)") }),
+    queries: 10,
+    response: documentVerwijderd,
+    handler: ({ params }, ctx) => deleteDossierDocument(ctx, params.id, params.bestandId),
+  }),
+];

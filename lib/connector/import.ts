@@ -1,0 +1,132 @@
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ConnectorJob } from "@/lib/jobs";
+import { isoDatum, vandaag } from "@/lib/schooljaar";
+import { verbindingVan, type ImportResultaat } from "@/lib/services/connector";
+import { SIS_PADEN, sisClient, sisEmployee, sisFoutTekst, sisGet, sisPing } from "./sis";
+
+/**
+ * One import run, as the pg-boss worker executes it: read the chosen locations' clients or
+ * employees from the SIS over mTLS and keep them, normalised, for the review. Nothing in the
+ * administration changes here (that is Opslaan, after the user's choice), so a failed or partial
+ * SIS answer leaves everything as it was; the log says why. A failure is rethrown so pg-boss
+ * retries with backoff; after the last attempt the run is Mislukt.
+ */
+export interface LeerlingItem {
+  sleutel: string;
+  roepnaam: string;
+  tussenvoegsel: string | null;
+  achternaam: string;
+  geboortedatum: string | null;
+  geslacht: number;
+  ingangsdatum: string | null;
+  einddatum: string | null;
+  locatie: string;
+  vestigingNr: number | null;
+}
+export interface MedewerkerItem {
+  sleutel: string;
+  roepnaam: string;
+  tussenvoegsel: string | null;
+  achternaam: string;
+  email: string | null;
+  locaties: string[];
+  vestigingNrs: number[];
+}
+
+const GESLACHT = { MALE: 1, FEMALE: 2, OTHER: 9, UNKNOWN: 0 } as const;
+const datum = (d: string | null | undefined) => (d && /^\d{4}-\d{2}-\d{2}/.test(d) ? d.slice(0, 10) : null);
+
+async function log(administratieNr: number, importId: number, bericht: string, niveau: "Info" | "Waarschuwing" | "Fout" = "Info") {
+  await db.connectorLog.create({ data: { administratieNr, importId, niveau, bericht } });
+}
+
+async function zet(administratieNr: number, importId: number, data: Prisma.ConnectorImportUpdateInput) {
+  await db.connectorImport.update({ where: { administratieNr_id: { administratieNr, id: importId } }, data });
+}
+
+export async function voerImportUit(job: ConnectorJob, poging: { nummer: number; laatste: boolean }): Promise<void> {
+  const { administratieNr: adm, importId } = job;
+  const rij = await db.connectorImport.findUnique({ where: { administratieNr_id: { administratieNr: adm, id: importId } } });
+  // Done already (a job delivered twice after a crash): nothing to do.
+  if (!rij || rij.status === "Voltooid" || rij.status === "Mislukt") return;
+  const voortgang = async (pct: number, stap: string, extra: ImportResultaat = {}) =>
+    zet(adm, importId, { status: "Bezig", resultaat: { voortgang: pct, stap, ...extra } as Prisma.InputJsonValue });
+  try {
+    await zet(adm, importId, { status: "Bezig", gestartOp: rij.gestartOp ?? new Date(), foutmelding: null, resultaat: { voortgang: 2, stap: "Verbinden" } });
+    await log(adm, importId, `Poging ${poging.nummer} gestart.`);
+    let v;
+    try {
+      v = await verbindingVan(adm);
+    } catch (e) {
+      throw new Error(e instanceof ApiError ? e.message : (e as Error).message);
+    }
+    await sisGet(v, SIS_PADEN.ping, sisPing);
+    await log(adm, importId, `Verbonden met ${v.host}.`);
+    const locaties = await db.connectorLocatie.findMany({ where: { administratieNr: adm, gekozen: true }, orderBy: { naam: "asc" } });
+    if (!locaties.length) throw new Error("Er zijn geen locaties gekozen.");
+    const items: (LeerlingItem | MedewerkerItem)[] = [];
+    const medewerkers = new Map<string, MedewerkerItem>();
+    for (const [i, l] of locaties.entries()) {
+      await voortgang(5 + Math.round((90 * i) / locaties.length), `Locatie ${l.naam} ophalen (${i + 1} van ${locaties.length})`);
+      const id = Number(l.externeId);
+      if (rij.soort === "Leerlingen") {
+        const clients = await sisGet(v, SIS_PADEN.clients(id), sisClient.array());
+        for (const c of clients)
+          items.push({
+            sleutel: `sis:${c.id}`,
+            roepnaam: (c.givenName || c.firstName).trim(),
+            tussenvoegsel: c.prefix?.trim() || null,
+            achternaam: c.lastName.trim(),
+            geboortedatum: datum(c.birthDate),
+            geslacht: c.gender ? GESLACHT[c.gender] : 9,
+            ingangsdatum: datum(c.startDate),
+            einddatum: datum(c.endDate),
+            locatie: l.naam,
+            vestigingNr: l.vestigingNr,
+          });
+        await log(adm, importId, `${clients.length} cliënten opgehaald van ${l.naam}.`);
+      } else {
+        const employees = await sisGet(v, SIS_PADEN.employees(id), sisEmployee.array());
+        for (const e of employees) {
+          const sleutel = `sis:${e.id}`;
+          const bestaand = medewerkers.get(sleutel);
+          if (bestaand) {
+            bestaand.locaties.push(l.naam);
+            if (l.vestigingNr && !bestaand.vestigingNrs.includes(l.vestigingNr)) bestaand.vestigingNrs.push(l.vestigingNr);
+            continue;
+          }
+          const m: MedewerkerItem = {
+            sleutel,
+            roepnaam: e.firstName.trim(),
+            tussenvoegsel: e.prefix?.trim() || null,
+            achternaam: e.lastName.trim(),
+            email: e.email?.trim().toLowerCase() || null,
+            locaties: [l.naam],
+            vestigingNrs: l.vestigingNr ? [l.vestigingNr] : [],
+          };
+          medewerkers.set(sleutel, m);
+          items.push(m);
+        }
+        await log(adm, importId, `${employees.length} medewerkers opgehaald van ${l.naam}.`);
+      }
+    }
+    await db.$transaction([
+      db.connectorImport.update({
+        where: { administratieNr_id: { administratieNr: adm, id: importId } },
+        data: { status: "Voltooid", voltooidOp: new Date(), resultaat: { voortgang: 100, stap: "Klaar voor controle", aantal: items.length, items, keuzes: null } as unknown as Prisma.InputJsonValue },
+      }),
+      db.connectorLog.create({ data: { administratieNr: adm, importId, bericht: `${items.length} opgehaald; klaar voor controle (${isoDatum(vandaag())}).` } }),
+    ]);
+  } catch (e) {
+    const reden = sisFoutTekst(e);
+    await log(adm, importId, `Poging ${poging.nummer} mislukt: ${reden} Er is niets gewijzigd.`, "Fout");
+    if (poging.laatste) {
+      await zet(adm, importId, { status: "Mislukt", voltooidOp: new Date(), foutmelding: reden, resultaat: { voortgang: 0, stap: "Mislukt" } });
+    } else {
+      await zet(adm, importId, { status: "Wachtrij", foutmelding: reden, resultaat: { voortgang: 0, stap: "Wacht op een nieuwe poging" } });
+    }
+    throw e;
+  }
+}

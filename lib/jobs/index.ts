@@ -1,0 +1,47 @@
+import PgBoss from "pg-boss";
+
+/**
+ * Background jobs on pg-boss in the application's own Postgres (schema `pgboss`; no extra
+ * server). Jobs are rows: they survive a restart, are retried with backoff, and SKIP LOCKED hands
+ * each job to exactly one worker however many app instances run on the database.
+ */
+export const CONNECTOR_QUEUE = "connector-import";
+
+export interface ConnectorJob {
+  administratieNr: number;
+  importId: number;
+}
+
+/** Retries: 3 more attempts, 10 s, 20 s, 40 s apart; a job whose worker died is retried after 10 minutes. */
+export const CONNECTOR_RETRY = { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 600 } as const;
+
+export function maakBoss(connectionString = process.env.DATABASE_URL): PgBoss {
+  if (!connectionString) throw new Error("DATABASE_URL ontbreekt: de wachtrij kan niet starten.");
+  const boss = new PgBoss({ connectionString, schema: "pgboss", application_name: "leerroute-jobs", max: 3 });
+  boss.on("error", (e) => console.error("[jobs]", e));
+  return boss;
+}
+
+/** Starts pg-boss (creating its schema on first use) and the connector queue. */
+export async function startBoss(boss: PgBoss): Promise<PgBoss> {
+  await boss.start();
+  if (!(await boss.getQueue(CONNECTOR_QUEUE))) await boss.createQueue(CONNECTOR_QUEUE, { name: CONNECTOR_QUEUE, ...CONNECTOR_RETRY });
+  return boss;
+}
+
+const g = globalThis as unknown as { __leerrouteBoss?: Promise<PgBoss> };
+
+/** The process's pg-boss (one per process, started on first use). */
+export function getBoss(): Promise<PgBoss> {
+  g.__leerrouteBoss ??= startBoss(maakBoss()).catch((e) => {
+    g.__leerrouteBoss = undefined;
+    throw e;
+  });
+  return g.__leerrouteBoss;
+}
+
+export async function stopBoss(): Promise<void> {
+  const b = g.__leerrouteBoss;
+  g.__leerrouteBoss = undefined;
+  if (b) await (await b).stop({ graceful: false, wait: true }).catch(() => {});
+}

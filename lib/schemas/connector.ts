@@ -1,0 +1,179 @@
+import { z } from "zod";
+
+/** The connector's environments (one certificate per environment, each with its own host). */
+export const OMGEVINGEN = ["ontwikkeling", "test", "productie"] as const;
+export type Omgeving = (typeof OMGEVINGEN)[number];
+
+const tekst = (wat: string, max = 64) =>
+  z
+    .string({ error: `vul ${wat} in` })
+    .trim()
+    .min(1, `vul ${wat} in`)
+    .max(max, `hoogstens ${max} tekens`)
+    // X.509 names: no characters that break a distinguished name or a file.
+    .regex(/^[^<>"\\=+;#]*$/, "gebruik geen < > \" \\ = + ; #");
+
+/** CreateCSR: the subject fields besides CN (which the connector fills in). */
+export const csrVelden = z.object({
+  ou: tekst("de afdeling (OU)"),
+  o: tekst("de organisatie (O)"),
+  l: tekst("de plaats (L)"),
+  st: tekst("de provincie (ST)"),
+  c: z.string({ error: "kies het land (C)" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, "gebruik de landcode van twee letters, bijvoorbeeld NL"),
+  email: z.email({ error: "vul een geldig e-mailadres in" }).max(128, "hoogstens 128 tekens"),
+});
+export type CsrVelden = z.output<typeof csrVelden>;
+
+export const certificaatUpload = z.object({
+  certificaat: z.string({ error: "plak het certificaat (PEM) of kies het bestand" }).min(1, "plak het certificaat (PEM) of kies het bestand").max(20_000, "het certificaat is te lang"),
+});
+
+/** PutConfig: the connector's configuration of this administration. */
+export const connectorConfigVelden = z.object({
+  actief: z.boolean({ error: "kies of de koppeling aan staat" }),
+  omgeving: z.enum(OMGEVINGEN, { error: "kies ontwikkeling, test of productie" }),
+  host: z
+    .url({ protocol: /^https$/, error: "vul een https-adres in, bijvoorbeeld https://api.example.nl" })
+    .max(200, "hoogstens 200 tekens"),
+  klantcode: z
+    .string({ error: "vul de klantcode in" })
+    .trim()
+    .min(1, "vul de klantcode in")
+    .max(32, "hoogstens 32 tekens")
+    .regex(/^[A-Za-z0-9_-]+$/, "alleen letters, cijfers, - en _"),
+  serverCa: z
+    .string()
+    .max(20_000, "hoogstens 20000 tekens")
+    .refine((v) => v.trim() === "" || /-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/.test(v), "plak een certificaat in PEM-vorm, of laat leeg")
+    .nullish(),
+  importeerLeerlingen: z.boolean().default(true),
+  importeerMedewerkers: z.boolean().default(false),
+});
+export type ConnectorConfigVelden = z.output<typeof connectorConfigVelden>;
+
+export const kiesLocatieVelden = z.object({
+  locaties: z
+    .array(
+      z.object({
+        externeId: z.string().trim().min(1, "geef de id van de locatie").max(64),
+        naam: z.string().trim().min(1, "geef de naam van de locatie").max(200),
+        gekozen: z.boolean(),
+        vestigingNr: z.number().int().positive().nullable(),
+      }),
+      { error: "geef de locaties als lijst" },
+    )
+    .max(500, "hoogstens 500 locaties"),
+});
+
+export const importIdVeld = z.object({ id: z.number({ error: "geef het nummer van de import" }).int().positive("geef het nummer van de import") });
+export const kiesItemsVelden = z.object({ keuzes: z.array(z.string().max(64)).max(100_000).optional() });
+
+// Answers
+
+const int = () => z.number().int();
+const datumTijd = () => z.string().describe("ISO 8601");
+
+export const connectorCertificaatAntwoord = z.object({
+  status: z.enum(["geen", "aangevraagd", "geldig", "verlopen"]),
+  onderwerp: z.string().nullable(),
+  uitgever: z.string().nullable(),
+  geldigVanaf: datumTijd().nullable(),
+  geldigTot: datumTijd().nullable(),
+  dagenGeldig: int().nullable(),
+  aanvraagOp: datumTijd().nullable().describe("Wanneer het openstaande CSR is gemaakt"),
+  aanvraagOnderwerp: z.string().nullable(),
+});
+
+export const connectorImportAntwoord = z.object({
+  id: int(),
+  soort: z.enum(["Leerlingen", "Medewerkers"]),
+  status: z.enum(["Wachtrij", "Bezig", "Voltooid", "Mislukt"]),
+  voortgang: int().describe("0–100"),
+  stap: z.string().nullable().describe("Wat het achtergrondwerk nu doet"),
+  aantal: int().nullable().describe("Opgehaalde items"),
+  opgeslagen: z.boolean().describe("De controle is opgeslagen (Opslaan)"),
+  foutmelding: z.string().nullable(),
+  createdAt: datumTijd(),
+  gestartOp: datumTijd().nullable(),
+  voltooidOp: datumTijd().nullable(),
+});
+
+export const connectorAntwoord = z.object({
+  geconfigureerd: z.boolean(),
+  actief: z.boolean(),
+  omgeving: z.enum(OMGEVINGEN).nullable(),
+  host: z.string().nullable(),
+  certificaat: connectorCertificaatAntwoord,
+  verbinding: z
+    .enum(["niet getest", "ok", "verkeerdeOmgeving", "certificaatOngeldig", "fout", "geenCertificaat"])
+    .describe("Uitkomst van /ping (alleen met ping=true)"),
+  verbindingMelding: z.string().nullable(),
+  laatsteImport: connectorImportAntwoord.nullable(),
+});
+
+export const connectorConfigAntwoord = z.object({
+  actief: z.boolean(),
+  omgeving: z.enum(OMGEVINGEN),
+  host: z.string(),
+  klantcode: z.string(),
+  serverCa: z.string().nullable(),
+  importeerLeerlingen: z.boolean(),
+  importeerMedewerkers: z.boolean(),
+  locaties: z.array(z.object({ externeId: z.string(), naam: z.string(), gekozen: z.boolean(), vestigingNr: int().nullable() })),
+  laatsteImportOp: datumTijd().nullable(),
+});
+
+export const connectorGlobalConfigAntwoord = z.object({
+  connector: z.string().describe("Naam van de koppeling in de CN van het certificaat"),
+  cnVorm: z.string(),
+  sleutelBits: int(),
+  omgevingen: z.array(z.object({ omgeving: z.enum(OMGEVINGEN), host: z.string().nullable() })),
+  simulator: z.boolean().describe("De standaardhosts wijzen naar de SIS-simulator"),
+});
+
+export const sisLocatieAntwoord = z.object({ externeId: z.string(), naam: z.string(), afkorting: z.string().nullable(), gekozen: z.boolean(), vestigingNr: int().nullable() });
+export const sisTeamAntwoord = z.object({ id: int(), naam: z.string(), locatieId: int().nullable() });
+export const sisExpertiseAntwoord = z.object({ id: int(), naam: z.string() });
+
+export const certificaatGeuploadAntwoord = z.object({ onderwerp: z.string(), uitgever: z.string(), geldigVanaf: datumTijd(), geldigTot: datumTijd(), dagenGeldig: int() });
+
+export const kiesLocatieAntwoord = z.object({ aantal: int(), gekozen: int() });
+
+const itemStatus = z.enum(["nieuw", "gewijzigd", "ongewijzigd"]);
+/** KiesLeerlingen/{id}: the review of one import, the EDEX wizard's shape. */
+export const connectorReviewAntwoord = z.object({
+  importId: int(),
+  soort: z.enum(["Leerlingen", "Medewerkers"]),
+  items: z.array(
+    z.object({
+      sleutel: z.string(),
+      naam: z.string(),
+      status: itemStatus,
+      details: z.string().nullable(),
+      wijzigingen: z.array(z.object({ veld: z.string(), oud: z.string().nullable(), nieuw: z.string().nullable() })),
+      geblokkeerd: z.string().nullable(),
+      gekozen: z.boolean(),
+    }),
+  ),
+  aantallen: z.object({ nieuw: int(), gewijzigd: int(), ongewijzigd: int(), geblokkeerd: int(), gekozen: int() }),
+});
+
+export const connectorOpslaanAntwoord = z.object({ importId: int(), soort: z.enum(["Leerlingen", "Medewerkers"]), aangemaakt: int(), bijgewerkt: int(), ongewijzigd: int(), overgeslagen: int() });
+
+export const connectorLogAntwoord = z.object({
+  items: z.array(
+    z.object({
+      id: int().describe("Nummer van de import; DownloadLog/{id} geeft het logbestand"),
+      soort: z.enum(["Leerlingen", "Medewerkers"]),
+      status: z.enum(["Wachtrij", "Bezig", "Voltooid", "Mislukt"]),
+      createdAt: datumTijd(),
+      voltooidOp: datumTijd().nullable(),
+      regels: int(),
+      fouten: int(),
+      laatsteMelding: z.string().nullable(),
+    }),
+  ),
+  total: int(),
+  page: int(),
+  pageSize: int(),
+});

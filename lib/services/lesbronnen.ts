@@ -1,0 +1,228 @@
+import { randomUUID } from "node:crypto";
+import { db, type Tx } from "@/lib/db/client";
+import { badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from "@/lib/api/errors";
+import type { TenantContext } from "@/lib/api/context";
+import { formatBytes } from "@/lib/format/bytes";
+import { deleteFile, getFile, putFile } from "@/lib/storage";
+import { documentNaam, documentType } from "@/lib/api/documenten";
+import { maakThumbnail } from "@/lib/storage/thumbnail";
+import { beheerbareBundel, bronBestanden, bronOut, bronSelect, magBeheren, verwijderBronnen, veldFout, zichtbaarWhere, bundelSelect } from "./lesbundels";
+
+/**
+ * Lesson sources (2-api-calls §7.8 Lesbronnen): files, web links and images of a bundle, linked to
+ * its lessons. Files go through lib/storage under `<admnr>/lesbron/<BestandId>` of the bundle's
+ * owner administration and count toward its used bytes (Administraties/GetUsedBytes). The type is
+ * read from the bytes (lib/storage/bestandstype); images get a server-made thumbnail (sharp), other
+ * files none (the screens show a type icon).
+ */
+
+/** The type of an upload from its bytes (lib/api/documenten: HTML and SVG refused), and whether it is an image. */
+interface BestandType {
+  mimeType: string;
+  extensie: string;
+  afbeelding: boolean;
+}
+
+/** Types a browser may show inline (content-disposition): images and PDF; every other file is a download. */
+export function veiligInline(mimeType: string): boolean {
+  return ["image/png", "image/jpeg", "image/gif", "application/pdf"].includes(mimeType);
+}
+
+/** At most 25 MB per file; at most 2 GB per administration (OPSLAG_MAX_MB overrides). */
+export const LESBRON_MAX_BYTES = 25 * 1024 * 1024;
+export const opslagMaxBytes = () => Number(process.env.OPSLAG_MAX_MB ?? 2048) * 1024 * 1024;
+
+export interface Upload {
+  name: string;
+  size: number;
+  bytes: () => Promise<Uint8Array>;
+}
+
+const uit = (b: Parameters<typeof bronOut>[0]) => bronOut(b, veiligInline);
+
+/** The visible source (its bundle visible), with the bundle's rights. */
+async function zichtbareBron(ctx: TenantContext, id: number, client: Tx | typeof db = db) {
+  const bron = await client.lesbron.findFirst({ where: { id, lesBundel: zichtbaarWhere(ctx) }, select: { ...bronSelect, lesBundel: { select: bundelSelect(ctx) } } });
+  if (!bron) throw notFound(`Lesbron ${id}`);
+  return bron;
+}
+async function beheerbareBron(ctx: TenantContext, id: number) {
+  const bron = await zichtbareBron(ctx, id);
+  if (!magBeheren(ctx, bron.lesBundel)) throw forbidden(`U mag de bronnen van lesbundel "${bron.lesBundel.naam}" niet wijzigen.`);
+  return bron;
+}
+
+/** GET Lesbundel/{id}: the bundle's sources by name. */
+export async function listBronnen(ctx: TenantContext, lesBundelId: number) {
+  const b = await db.lesBundel.findFirst({
+    where: { id: lesBundelId, ...zichtbaarWhere(ctx) },
+    select: { id: true, lesbronnen: { orderBy: [{ naam: "asc" }, { id: "asc" }], select: bronSelect } },
+  });
+  if (!b) throw notFound(`Lesbundel ${lesBundelId}`);
+  return b.lesbronnen.map(uit);
+}
+
+/** GET details/{id}. */
+export async function getBron(ctx: TenantContext, id: number) {
+  return uit(await zichtbareBron(ctx, id));
+}
+
+/** Reads and checks an upload: 413 over the limit, 400 empty, 415 when the bytes are no accepted type. */
+async function leesUpload(file: Upload, alleenAfbeelding: boolean): Promise<{ bytes: Uint8Array; type: BestandType; naam: string }> {
+  if (file.size > LESBRON_MAX_BYTES) throw payloadTooLarge(`Het bestand is te groot (${formatBytes(file.size)}); het mag hoogstens ${formatBytes(LESBRON_MAX_BYTES)} zijn.`);
+  if (file.size === 0) throw badRequest("file: het bestand is leeg.", [{ path: "body.file", message: "het bestand is leeg" }]);
+  const bytes = await file.bytes();
+  if (bytes.length > LESBRON_MAX_BYTES) throw payloadTooLarge(`Het bestand is te groot; het mag hoogstens ${formatBytes(LESBRON_MAX_BYTES)} zijn.`);
+  const gevonden = documentType(bytes, file.name);
+  if (!gevonden)
+    throw unsupportedMediaType("Dit bestandstype wordt niet aangenomen: alleen PDF, afbeeldingen (PNG, JPEG, GIF), Office-documenten en platte tekst; HTML, SVG en programma's nooit.");
+  const type = { ...gevonden, afbeelding: gevonden.mimeType.startsWith("image/") };
+  if (alleenAfbeelding && !type.afbeelding) throw unsupportedMediaType("Dit is geen afbeelding; kies een PNG-, JPEG- of GIF-bestand.");
+  return { bytes, type, naam: documentNaam(file.name, type.extensie) };
+}
+
+/**
+ * Stores a checked file (and its thumbnail) for a new source in the bundle's owner administration,
+ * in one transaction with the rows: the administration's row lock serialises the quota check.
+ * A file written before a failed commit is removed again.
+ */
+async function slaBronOp(
+  ctx: TenantContext,
+  bundel: { id: number; administratieNr: number },
+  velden: { soort: "Bestand" | "Afbeelding"; naam: string; omschrijving: string | null; lesId?: number | undefined },
+  upload: { bytes: Uint8Array; type: BestandType; naam: string },
+) {
+  const adm = bundel.administratieNr;
+  const thumb = upload.type.afbeelding ? await maakThumbnail(upload.bytes) : null;
+  const totaal = upload.bytes.length + (thumb?.length ?? 0);
+  // The uploader is recorded only when a member of the owner administration (foreign key).
+  const aangemaaktDoor = ctx.gebruikerId && ctx.administratieNr === adm ? ctx.gebruikerId : null;
+  const geschreven: string[] = [];
+  try {
+    return await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "Administratie" WHERE "administratieNr" = ${adm} FOR UPDATE`;
+      const gebruikt = await tx.bestand.aggregate({ where: { administratieNr: adm }, _sum: { grootte: true } });
+      const max = opslagMaxBytes();
+      if (Number(gebruikt._sum.grootte ?? 0) + totaal > max)
+        throw payloadTooLarge(`De opslag van de administratie is vol (${formatBytes(Number(gebruikt._sum.grootte ?? 0))} van ${formatBytes(max)} gebruikt); verwijder eerst bestanden.`);
+      const maak = async (bytes: Uint8Array, bestandsnaam: string, mimeType: string) => {
+        const b = await tx.bestand.create({
+          data: { administratieNr: adm, gebied: "lesbron", opslagsleutel: `${adm}/lesbron/nieuw-${randomUUID()}`, bestandsnaam, mimeType, grootte: bytes.length, aangemaaktDoor },
+          select: { id: true },
+        });
+        const sleutel = `${adm}/lesbron/${b.id}`;
+        await tx.bestand.update({ where: { administratieNr_id: { administratieNr: adm, id: b.id } }, data: { opslagsleutel: sleutel } });
+        await putFile(sleutel, bytes);
+        geschreven.push(sleutel);
+        return b.id;
+      };
+      const bestandId = await maak(upload.bytes, upload.naam, upload.type.mimeType);
+      const thumbnailBestandId = thumb ? await maak(thumb, `${upload.naam.replace(/\.[^.]*$/, "")}-miniatuur.webp`, "image/webp") : null;
+      const bron = await tx.lesbron.create({
+        data: { lesBundelId: bundel.id, administratieNr: adm, soort: velden.soort, naam: velden.naam || upload.naam, omschrijving: velden.omschrijving, bestandId, thumbnailBestandId },
+        select: { id: true },
+      });
+      if (velden.lesId) await koppelAanLes(tx, velden.lesId, bron.id, adm);
+      return bron.id;
+    });
+  } catch (e) {
+    for (const s of geschreven) await deleteFile(s).catch(() => {});
+    throw e;
+  }
+}
+
+async function koppelAanLes(tx: Tx, lesId: number, lesbronId: number, administratieNr: number) {
+  const max = await tx.lesLesbron.aggregate({ where: { lesId }, _max: { volgnummer: true } });
+  await tx.lesLesbron.create({ data: { lesId, lesbronId, administratieNr, volgnummer: (max._max.volgnummer ?? 0) + 1 } });
+}
+
+/** A web address for a link source: http(s) only (no javascript:, data:, file:). */
+function checkUrl(url: string): string {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw veldFout("url", "vul een volledig webadres in, beginnend met https://");
+  }
+  if (u.protocol !== "https:" && u.protocol !== "http:") throw veldFout("url", "alleen webadressen met http:// of https:// zijn toegestaan");
+  return u.toString();
+}
+
+async function checkLesInBundel(lesId: number | undefined, lesBundelId: number) {
+  if (!lesId) return;
+  const les = await db.les.findFirst({ where: { id: lesId, lesBundelId }, select: { id: true } });
+  if (!les) throw veldFout("lesId", "deze les hoort niet bij de lesbundel");
+}
+
+/**
+ * POST add (multipart): a file (`file`) or a web address (`url`) as a new source of the bundle,
+ * optionally linked to one of its lessons (`lesId`).
+ */
+export async function addBron(ctx: TenantContext, velden: { lesBundelId: number; lesId?: number | undefined; naam?: string | undefined; omschrijving?: string | undefined; url?: string | undefined }, file: Upload | null) {
+  const b = await beheerbareBundel(ctx, velden.lesBundelId);
+  await checkLesInBundel(velden.lesId, b.id);
+  let id: number;
+  if (file) {
+    const upload = await leesUpload(file, false);
+    id = await slaBronOp(ctx, b, { soort: upload.type.afbeelding ? "Afbeelding" : "Bestand", naam: velden.naam ?? "", omschrijving: velden.omschrijving || null, lesId: velden.lesId }, upload);
+  } else if (velden.url) {
+    const url = checkUrl(velden.url);
+    id = await db.$transaction(async (tx) => {
+      const bron = await tx.lesbron.create({
+        data: { lesBundelId: b.id, administratieNr: b.administratieNr, soort: "Link", naam: velden.naam || new URL(url).hostname, omschrijving: velden.omschrijving || null, url },
+        select: { id: true },
+      });
+      if (velden.lesId) await koppelAanLes(tx, velden.lesId, bron.id, b.administratieNr);
+      return bron.id;
+    });
+  } else {
+    throw badRequest("file: kies een bestand of vul een webadres (url) in.", [{ path: "body.file", message: "kies een bestand of vul een webadres in" }]);
+  }
+  return getBron(ctx, id);
+}
+
+/** POST AddImage/{id}: an image (PNG, JPEG, GIF, WebP) as a source linked to lesson {id}. */
+export async function addImage(ctx: TenantContext, lesId: number, file: Upload, naam?: string) {
+  const les = await db.les.findFirst({ where: { id: lesId, lesBundel: zichtbaarWhere(ctx) }, select: { lesBundelId: true } });
+  if (!les) throw notFound(`Les ${lesId}`);
+  const b = await beheerbareBundel(ctx, les.lesBundelId);
+  const upload = await leesUpload(file, true);
+  const id = await slaBronOp(ctx, b, { soort: "Afbeelding", naam: naam ?? "", omschrijving: null, lesId }, upload);
+  return getBron(ctx, id);
+}
+
+/** POST update: name, description and, for a link, its address. */
+export async function updateBron(ctx: TenantContext, input: { id: number; naam: string; omschrijving?: string | null; url?: string | null }) {
+  const bron = await beheerbareBron(ctx, input.id);
+  const url = bron.soort === "Link" ? checkUrl(input.url ?? bron.url ?? "") : undefined;
+  if (bron.soort !== "Link" && input.url) throw veldFout("url", "alleen een link heeft een webadres");
+  await db.lesbron.update({
+    where: { administratieNr_id: { administratieNr: bron.administratieNr, id: bron.id } },
+    data: { naam: input.naam, omschrijving: input.omschrijving || null, ...(url ? { url } : {}) },
+  });
+  return getBron(ctx, bron.id);
+}
+
+/** DELETE delete/{id}: the source, its links to lessons and its files (one unit of work). */
+export async function deleteBron(ctx: TenantContext, id: number) {
+  const bron = await beheerbareBron(ctx, id);
+  await db.$transaction(async (tx) => {
+    const bronnen = await bronBestanden(tx, { administratieNr: bron.administratieNr, id: bron.id });
+    await verwijderBronnen(tx, bronnen);
+  });
+  return { id, verwijderd: true };
+}
+
+/** The stored file of a source of bundle `lesBundelId` (its thumbnail when `thumbnail`); 404 when none. */
+export async function bronBestand(ctx: TenantContext, lesBundelId: number, lesbronId: number, thumbnail: boolean) {
+  const bron = await db.lesbron.findFirst({
+    where: { id: lesbronId, lesBundelId, lesBundel: zichtbaarWhere(ctx) },
+    select: { bestand: { select: { opslagsleutel: true, bestandsnaam: true, mimeType: true } }, thumbnail: { select: { opslagsleutel: true, bestandsnaam: true, mimeType: true } } },
+  });
+  if (!bron) throw notFound(`Lesbron ${lesbronId}`);
+  const b = thumbnail ? bron.thumbnail : bron.bestand;
+  if (!b) throw notFound(thumbnail ? "De miniatuur" : "Het bestand", thumbnail ? "Deze bron heeft geen miniatuur." : "Deze bron is geen bestand.");
+  const bytes = await getFile(b.opslagsleutel);
+  if (!bytes) throw notFound("Het bestand", "Het bestand van deze bron ontbreekt in de opslag.");
+  return { bytes, bestandsnaam: b.bestandsnaam, mimeType: b.mimeType, inline: veiligInline(b.mimeType) };
+}

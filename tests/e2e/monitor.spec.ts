@@ -1,0 +1,120 @@
+import { expect, test, type Page } from "@playwright/test";
+import { huidigSchooljaar } from "../../lib/schooljaar";
+import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
+import { withDb } from "./db";
+import { expectAccessible, openAs } from "./helpers";
+
+/**
+ * planning/monitor/{periode}: the evaluation grid. The class teacher of the demo school evaluates
+ * a row with the keyboard only, reloads and sees the values; the searches narrow the grid; axe
+ * finds nothing; a care tenant reads its own words.
+ */
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const schooljaar = huidigSchooljaar();
+const monitor = (query = "") => `/${A}/schooljaar/${schooljaar}/planning/monitor${query}`;
+
+async function openMonitor(page: Page, query = "") {
+  await openAs(page, `/${A}`, DEMO_USERS.leerkracht, DEMO_PASSWORD);
+  await page.goto(monitor(query));
+  await expect(page).toHaveURL(/\/planning\/monitor\/\d+/);
+  await expect(page.getByRole("grid")).toBeVisible();
+}
+
+const cel = (page: Page, r: number, c: number) => page.locator(`[data-cel="${r}:${c}"]`);
+
+test("a teacher evaluates a row with the keyboard only, reloads and sees the values", async ({ page }) => {
+  await openMonitor(page, "?niveau=alle");
+  // The first pupil the teacher may evaluate: the active period is open for the own group.
+  await expect(cel(page, 0, 0)).toHaveAttribute("aria-readonly", "false");
+  await cel(page, 0, 0).focus();
+  // One key per cell; the focus moves right after each score.
+  for (const toets of ["3", "2", "1", "b"]) await page.keyboard.press(toets);
+  await expect(cel(page, 0, 4)).toBeFocused();
+  const verwacht = ["100", "50", "0", "100"];
+  for (let c = 0; c < 4; c++) {
+    await expect(cel(page, 0, c)).toHaveAttribute("data-score", verwacht[c]!);
+    await expect(cel(page, 0, c)).toHaveAttribute("data-status", "opgeslagen", { timeout: 15_000 });
+  }
+  // Arrows move without changing anything; 0 clears a cell.
+  await page.keyboard.press("ArrowLeft");
+  await expect(cel(page, 0, 3)).toBeFocused();
+  await page.keyboard.press("0");
+  await expect(cel(page, 0, 3)).toHaveAttribute("data-status", "opgeslagen", { timeout: 15_000 });
+
+  await page.reload();
+  await expect(page.getByRole("grid")).toBeVisible();
+  for (let c = 0; c < 3; c++) await expect(cel(page, 0, c)).toHaveAttribute("data-score", verwacht[c]!);
+  // Cleared: this period has no value; the cell shows whatever carried forward (not 100 from this period).
+  await expect(cel(page, 0, 3)).not.toHaveAttribute("aria-label", /beheerst; opgeslagen/);
+  await expectAccessible(page);
+});
+
+test("the searches narrow the grid and stay in the URL", async ({ page }) => {
+  await openMonitor(page, "?niveau=alle");
+  const grid = page.getByRole("grid");
+  const rijen = Number(await grid.getAttribute("aria-rowcount"));
+  const kolommen = Number(await grid.getAttribute("aria-colcount"));
+  expect(rijen).toBeGreaterThan(2);
+
+  const leerling = page.getByLabel("Leerling", { exact: true });
+  const eerste = await leerling.locator("option").nth(1).getAttribute("value");
+  await leerling.selectOption(eerste!);
+  await expect(grid).toHaveAttribute("aria-rowcount", "2");
+  await expect(page).toHaveURL(new RegExp(`leerling=${eerste}`));
+
+  const niveaus = page.getByLabel("Niveaus");
+  const niveau = await niveaus.locator("option").nth(2).getAttribute("value");
+  await niveaus.selectOption(niveau!);
+  await expect(page).toHaveURL(new RegExp(`niveau=${niveau}`));
+  await expect.poll(async () => Number(await grid.getAttribute("aria-colcount"))).toBeLessThan(kolommen);
+
+  // Reload keeps the searches.
+  await page.reload();
+  await expect(page.getByRole("grid")).toHaveAttribute("aria-rowcount", "2");
+
+  await page.getByRole("tab", { name: "Per leerling" }).click();
+  await expect(page).toHaveURL(/tab=PerLeerling/);
+  await expect(page.getByRole("table", { name: /Beheersing per leerling/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: /Beheersing per leerling/ }).locator("tbody tr")).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test("a care tenant reads its own words on the monitor", async ({ page }) => {
+  await withDb((c) => c.query(`UPDATE "Administratie" SET "taalCode" = 'nl-zorg' WHERE "administratieNr" = $1`, [A]));
+  try {
+    await openMonitor(page);
+    await expect(page.getByLabel("Cliënt", { exact: true })).toBeVisible();
+    await expect(page.getByRole("search")).not.toContainText(/leerling/i);
+    await expect(page.getByRole("grid").getByRole("columnheader").first()).toHaveText("Cliënt");
+  } finally {
+    await withDb((c) => c.query(`UPDATE "Administratie" SET "taalCode" = 'nl' WHERE "administratieNr" = $1`, [A]));
+  }
+});
+
+test("staff set a pupil's learning route on the pupil's details", async ({ page }) => {
+  const { id, pakket, route } = await withDb(async (c) => {
+    const l = await c.query<{ id: number }>(
+      `SELECT l.id FROM "Leerling" l JOIN "Leerlingtoewijzing" t ON t."administratieNr" = l."administratieNr" AND t."leerlingId" = l.id
+        WHERE l."administratieNr" = $1 AND t.einddatum >= current_date AND t.ingangsdatum <= current_date ORDER BY l.id LIMIT 1`,
+      [A],
+    );
+    const r = await c.query<{ pakket: string; route: string }>(
+      `SELECT p.naam AS pakket, lr.naam AS route FROM "AdministratieLeerroutepakket" a JOIN "Leerroutepakket" p ON p.id = a."leerroutepakketId"
+         JOIN "Leerroute" lr ON lr."leerroutepakketId" = p.id WHERE a."administratieNr" = $1 AND a.actief ORDER BY p.naam, lr.nummer LIMIT 1`,
+      [A],
+    );
+    return { id: l.rows[0]!.id, ...r.rows[0]! };
+  });
+  await openAs(page, `/${A}/schooljaar/${schooljaar}/adm/leerlingen/details/${id}`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Leerroute instellen" }).click();
+  const dialoog = page.getByRole("dialog");
+  await dialoog.getByLabel("Leerroutepakket").selectOption({ label: pakket });
+  await dialoog.getByLabel("Leerroute", { exact: true }).selectOption({ label: route });
+  await dialoog.getByLabel("Vanaf").fill("2026-01-05");
+  await dialoog.getByRole("button", { name: "Opslaan" }).click();
+  await expect(dialoog).toBeHidden();
+  await expect(page.getByRole("list", { name: "Leerroute" })).toContainText(`${pakket}: ${route}`);
+  await expect(page.getByRole("list", { name: "Leerroute" })).toContainText("05-01-2026 – heden");
+  await expectAccessible(page);
+});
