@@ -10,12 +10,13 @@ import { call } from "./helpers";
 export interface Operatie {
   method: string;
   path: string;
-  params: { in: string; name: string; schema?: Schema }[];
+  params: { in: string; name: string; description?: string; schema?: Schema }[];
   body?: Schema;
 }
 export interface Schema {
   type?: string | string[];
   format?: string;
+  description?: string;
   properties?: Record<string, Schema>;
   items?: Schema;
   enum?: unknown[];
@@ -54,6 +55,21 @@ export class Ids {
       const waarden = [r.rows[0]?.hoog, r.rows[0]?.laag].filter((v): v is number => !!v);
       if (waarden.length) ids.perTabel.set(tabel.toLowerCase(), [...new Set([...(ids.perTabel.get(tabel.toLowerCase()) ?? []), ...waarden])]);
     }
+    // Tables of a learning-route package (no administratieNr of their own): the ids in the packages
+    // this administration uses, so positional routes (…/{pakket}/{domein}/…) get real ones.
+    const pakketTabellen = await pool.query<{ tabel: string }>(
+      `SELECT c.table_name AS tabel FROM information_schema.columns c
+       JOIN information_schema.columns i ON i.table_name = c.table_name AND i.table_schema = c.table_schema AND i.column_name = 'id' AND i.data_type = 'integer'
+       WHERE c.table_schema = 'public' AND c.column_name = 'leerroutepakketId'
+         AND NOT EXISTS (SELECT 1 FROM information_schema.columns a WHERE a.table_name = c.table_name AND a.table_schema = c.table_schema AND a.column_name = 'administratieNr')`,
+    );
+    const pakketten = `SELECT "leerroutepakketId" FROM "AdministratieLeerroutepakket" WHERE "administratieNr" = $1`;
+    for (const { tabel } of pakketTabellen.rows) {
+      const r = await pool.query<{ id: number }>(`SELECT min(id) AS id FROM "${tabel}" WHERE "leerroutepakketId" IN (${pakketten})`, [adm]);
+      if (r.rows[0]?.id) ids.perTabel.set(tabel.toLowerCase(), [r.rows[0].id]);
+    }
+    const pakket = await pool.query<{ id: number }>(`${pakketten} ORDER BY 1 LIMIT 1`, [adm]);
+    if (pakket.rows[0]) ids.perTabel.set("leerroutepakket", [pakket.rows[0].id]);
     ids.alle = [...new Set([...ids.perTabel.values()].flat())].sort((x, y) => y - x);
     ids.uuids = (await pool.query<{ id: string }>(`SELECT "gebruikerId" AS id FROM "Medewerker" WHERE "administratieNr" = $1 ORDER BY 1 LIMIT 2`, [adm])).rows.map((r) => r.id);
     return ids;
@@ -92,6 +108,14 @@ export class Ids {
       const p = op.params.find((x) => x.in === "path" && x.name === naam);
       if (/admnr/i.test(naam)) return String(adm);
       if (/schooljaar/i.test(naam)) return schooljaar;
+      // Positional ids ({a}, {b}, …) say in their description what they are.
+      const beschrijving = (p?.description ?? p?.schema?.description ?? "").toLowerCase().replace(/\[\[|\]\]/g, "");
+      if (beschrijving) {
+        if (/schooljaar/.test(beschrijving)) return schooljaar;
+        if (/periode/.test(beschrijving)) return "1";
+        const tabel = [...this.perTabel.keys()].filter((t) => beschrijving.includes(t)).sort((x, y) => y.length - x.length)[0];
+        if (tabel && tabel !== (op.path.split("/")[2] ?? "").toLowerCase()) return String(this.perTabel.get(tabel)![0]);
+      }
       if (p?.schema?.type === "string") return p.schema.format === "date" || /datum/i.test(naam) ? "2026-10-01" : (this.uuids[0] ?? "x");
       return String(id);
     });
