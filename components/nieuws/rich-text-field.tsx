@@ -110,6 +110,7 @@ function Editor({
         aria-describedby={[uitlegId, foutId].filter(Boolean).join(" ") || undefined}
         aria-invalid={foutId ? true : undefined}
         contentEditable
+        data-gebruikersinhoud
         suppressContentEditableWarning
         onInput={(e) => onChange((e.target as HTMLDivElement).innerHTML)}
         onBlur={onBlur}

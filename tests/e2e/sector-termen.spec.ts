@@ -45,6 +45,19 @@ async function dataZinnen(patroon: RegExp): Promise<string[]> {
       const r = await c.query<{ t: string }>(`${delen.join(" UNION ")} LIMIT 20000`, [bron]);
       for (const { t } of r.rows) if (t) zinnen.add(t.trim());
     }
+    // Texts inside json values (a form's filled-in answers, plan values) are data too.
+    const json = await c.query<{ tabel: string; kolom: string }>(
+      `SELECT table_name AS tabel, column_name AS kolom FROM information_schema.columns
+       WHERE table_schema = 'public' AND data_type IN ('json', 'jsonb') AND table_name NOT LIKE '\\_%'`,
+    );
+    for (const { tabel, kolom } of json.rows) {
+      const r = await c.query<{ t: string }>(
+        `SELECT DISTINCT x #>> '{}' AS t FROM "${tabel}", jsonb_path_query("${kolom}"::jsonb, 'strict $.**') x
+         WHERE jsonb_typeof(x) = 'string' AND x #>> '{}' ~* $1 LIMIT 20000`,
+        [bron],
+      );
+      for (const { t } of r.rows) if (t) zinnen.add(t.trim());
+    }
     // Longest first, so a sentence goes before a word inside it.
     return [...zinnen].sort((a, b) => b.length - a.length);
   });
