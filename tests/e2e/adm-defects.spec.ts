@@ -13,7 +13,7 @@ const run = Date.now().toString(36);
 test("the pupil and group lists lead to each other", async ({ page }) => {
   await openAs(page, `${adm}/leerlingen?filter=Alle`, DEMO_USERS.beheerder, DEMO_PASSWORD);
   const lijsten = page.getByRole("navigation", { name: "Lijsten" });
-  await expect(lijsten.getByRole("link")).toHaveText(["Leerlingen", "Groepen"]);
+  await expect(lijsten.getByRole("link")).toHaveText(["Leerlingen", "Groepen", "Formulieren"]);
   await expect(lijsten.getByRole("link", { name: "Leerlingen" })).toHaveAttribute("aria-current", "page");
   await lijsten.getByRole("link", { name: "Groepen" }).click();
   await expect(page).toHaveURL(/\/adm\/groepen\?filter=/);

@@ -72,7 +72,7 @@ test("the group list shows the Leerlingen | Groepen tabs and leads to the pupil 
   await openAs(page, `${adm}/groepen?filter=Alle&vestiging=1`, DEMO_USERS.beheerder, DEMO_PASSWORD);
   await expect(page.getByRole("heading", { name: "Groepen", level: 1 })).toBeVisible();
   const lijsten = page.getByRole("navigation", { name: "Lijsten" });
-  await expect(lijsten.getByRole("link")).toHaveText(["Leerlingen", "Groepen"]);
+  await expect(lijsten.getByRole("link")).toHaveText(["Leerlingen", "Groepen", "Formulieren"]);
   await expect(lijsten.getByRole("link", { name: "Groepen" })).toHaveAttribute("aria-current", "page");
   await expect(lijsten.getByRole("link", { name: "Leerlingen" })).not.toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
