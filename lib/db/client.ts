@@ -54,12 +54,11 @@ function makeClient() {
       return query(...args);
     }) as typeof client.query;
   });
-  globalForPrisma.__leerroutePool = pool;
   return new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: statementNaam as (q: { sql: string; args: unknown[] }) => string }) });
 }
 
 // One client per process; Next's dev server reloads modules, so keep it on globalThis.
-const globalForPrisma = globalThis as unknown as { __leerroutePrisma?: PrismaClient; __leerroutePool?: pg.Pool };
+const globalForPrisma = globalThis as unknown as { __leerroutePrisma?: PrismaClient };
 
 export function getDb(): PrismaClient {
   globalForPrisma.__leerroutePrisma ??= makeClient();
@@ -76,15 +75,3 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 });
 
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
-
-/**
- * A statement that runs on every request (the caller's context, issue 19) as a named prepared
- * statement: Postgres parses and plans it once per connection instead of every time (planning
- * took several times its execution). Only for fixed statement texts; rows come back as pg gives
- * them (arrays, json, booleans). Counted like every other statement.
- */
-export async function voorbereid<T>(naam: string, text: string, values: unknown[]): Promise<T[]> {
-  getDb();
-  const res = await globalForPrisma.__leerroutePool!.query({ name: naam, text, values });
-  return res.rows as T[];
-}

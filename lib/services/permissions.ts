@@ -1,4 +1,4 @@
-import { voorbereid } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import type { UserPermissions } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 
@@ -30,28 +30,6 @@ interface Rij {
   sessieGeldig: boolean;
 }
 
-/** $1 session id, $2 gebruikerId, $3 session version, $4 current school year, $5 rolId (API key), $6 administratieNr. */
-const PERMISSIES_SQL = `
-    SELECT ($1::uuid IS NULL OR EXISTS (
-        SELECT 1 FROM "Sessie" s JOIN "Gebruiker" gb ON gb.id = s."gebruikerId"
-        WHERE s.id = $1::uuid AND s."gebruikerId" = $2::uuid
-          AND s."verlooptOp" > now() AND gb."sessieVersie" = $3::int)) AS "sessieGeldig",
-      a."administratieNr", a.naam, a."klantId", a."taalCode", a.sector::text AS sector, a.actief, a.functiegebieden,
-      ARRAY(SELECT l.code FROM "Licentie" l WHERE l."administratieNr" = a."administratieNr" AND l.actief) AS licenties,
-      ARRAY(SELECT v.nr FROM "Vestiging" v WHERE v."administratieNr" = a."administratieNr" ORDER BY v.nr) AS vestigingen,
-      m.actief AS lid,
-      ARRAY(SELECT mv."vestigingNr" FROM "MedewerkerVestiging" mv WHERE mv."administratieNr" = a."administratieNr" AND mv."gebruikerId" = m."gebruikerId") AS "eigenVestigingen",
-      ARRAY(SELECT mg."groepNr" FROM "MedewerkerGroep" mg JOIN "Groep" g ON g."administratieNr" = mg."administratieNr" AND g.nr = mg."groepNr"
-            WHERE mg."administratieNr" = a."administratieNr" AND mg."gebruikerId" = m."gebruikerId" AND g.schooljaar = $4::text) AS "eigenGroepen",
-      (SELECT json_object_agg(x.functiegebied, x.bits) FROM (
-         SELECT rp.functiegebied, bit_or(rp.bits) AS bits FROM "RolPermissie" rp
-         WHERE rp."administratieNr" = a."administratieNr"
-           AND (rp."rolId" = $5::int OR rp."rolId" IN (SELECT mr."rolId" FROM "MedewerkerRol" mr WHERE mr."administratieNr" = a."administratieNr" AND mr."gebruikerId" = m."gebruikerId"))
-         GROUP BY rp.functiegebied) x) AS permissies
-    FROM (SELECT 1) een
-    LEFT JOIN "Administratie" a ON a."administratieNr" = $6::int
-    LEFT JOIN "Medewerker" m ON m."administratieNr" = a."administratieNr" AND m."gebruikerId" = $2::uuid`;
-
 /**
  * Loads the caller's permissions in one administration: the OR of their roles' bits per area,
  * their own branches and their own groups of the current school year. Null when the person is
@@ -76,7 +54,26 @@ export async function loadPermissions(
   if (gebruikerId !== null && !uuid.test(gebruikerId)) return sessie ? "afgemeld" : null;
   if (sessie && (!uuid.test(sessie.id) || !Number.isSafeInteger(sessie.versie))) return "afgemeld";
   const schooljaar = huidigSchooljaar();
-  const rijen = await voorbereid<Rij>("loadPermissions", PERMISSIES_SQL, [sessie?.id ?? null, gebruikerId, sessie?.versie ?? 0, schooljaar, rolId, administratieNr]);
+  const rijen = await db.$queryRaw<Rij[]>`
+    SELECT (${sessie?.id ?? null}::uuid IS NULL OR EXISTS (
+        SELECT 1 FROM "Sessie" s JOIN "Gebruiker" gb ON gb.id = s."gebruikerId"
+        WHERE s.id = ${sessie?.id ?? null}::uuid AND s."gebruikerId" = ${gebruikerId}::uuid
+          AND s."verlooptOp" > now() AND gb."sessieVersie" = ${sessie?.versie ?? 0}::int)) AS "sessieGeldig",
+      a."administratieNr", a.naam, a."klantId", a."taalCode", a.sector::text AS sector, a.actief, a.functiegebieden,
+      ARRAY(SELECT l.code FROM "Licentie" l WHERE l."administratieNr" = a."administratieNr" AND l.actief) AS licenties,
+      ARRAY(SELECT v.nr FROM "Vestiging" v WHERE v."administratieNr" = a."administratieNr" ORDER BY v.nr) AS vestigingen,
+      m.actief AS lid,
+      ARRAY(SELECT mv."vestigingNr" FROM "MedewerkerVestiging" mv WHERE mv."administratieNr" = a."administratieNr" AND mv."gebruikerId" = m."gebruikerId") AS "eigenVestigingen",
+      ARRAY(SELECT mg."groepNr" FROM "MedewerkerGroep" mg JOIN "Groep" g ON g."administratieNr" = mg."administratieNr" AND g.nr = mg."groepNr"
+            WHERE mg."administratieNr" = a."administratieNr" AND mg."gebruikerId" = m."gebruikerId" AND g.schooljaar = ${schooljaar}) AS "eigenGroepen",
+      (SELECT json_object_agg(x.functiegebied, x.bits) FROM (
+         SELECT rp.functiegebied, bit_or(rp.bits) AS bits FROM "RolPermissie" rp
+         WHERE rp."administratieNr" = a."administratieNr"
+           AND (rp."rolId" = ${rolId}::int OR rp."rolId" IN (SELECT mr."rolId" FROM "MedewerkerRol" mr WHERE mr."administratieNr" = a."administratieNr" AND mr."gebruikerId" = m."gebruikerId"))
+         GROUP BY rp.functiegebied) x) AS permissies
+    FROM (SELECT 1) een
+    LEFT JOIN "Administratie" a ON a."administratieNr" = ${administratieNr}
+    LEFT JOIN "Medewerker" m ON m."administratieNr" = a."administratieNr" AND m."gebruikerId" = ${gebruikerId}::uuid`;
   const r = rijen[0];
   // An ended session is 401 whatever the administration; an unknown administration reads as one
   // the caller is no member of.
