@@ -15,6 +15,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import type { groepsplanDetails as detailsSchema, gevuldePeriode } from "@/lib/schemas/groepsplannen";
+import { RichText } from "@/components/nieuws/nieuws-delen";
 
 export type GroepsplanDetailsView = z.output<typeof detailsSchema>;
 type Ig = GroepsplanDetailsView["instructiegroepen"][number];
@@ -110,7 +111,7 @@ export function GroepsplanDetails({ admnr, schooljaar, groepNr, periode, pakkett
       />
 
       <SectionCard title={t("beginsituatie")}>
-        {plan.beginsituatie ? <div className="prose prose-sm max-w-none" dangerouslySetInnerHTML={{ __html: plan.beginsituatie }} /> : <p className="text-sm text-muted-foreground">{t("geenBeginsituatie")}</p>}
+        {plan.beginsituatie ? <RichText html={plan.beginsituatie} /> : <p className="text-sm text-muted-foreground">{t("geenBeginsituatie")}</p>}
       </SectionCard>
 
       {plan.instructiegroepen.length === 0 ? (
@@ -180,7 +181,7 @@ export function GroepsplanDetails({ admnr, schooljaar, groepNr, periode, pakkett
                 {ig.aanpak && (
                   <div>
                     <h3 className="mb-1 text-sm font-medium">{t("aanpak")}</h3>
-                    <div className="prose prose-sm max-w-none" dangerouslySetInnerHTML={{ __html: ig.aanpak }} />
+                    <RichText html={ig.aanpak} />
                   </div>
                 )}
               </div>

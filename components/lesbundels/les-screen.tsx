@@ -17,6 +17,7 @@ import { formatBytes } from "@/lib/format/bytes";
 import { lesVelden } from "@/lib/schemas/lesbundels";
 import type { LesDetailsView } from "@/lib/services/lesbundels";
 import { cn } from "@/lib/utils";
+import { RichText } from "@/components/nieuws/nieuws-delen";
 
 type Bron = LesDetailsView["bronnen"][number];
 
@@ -118,7 +119,7 @@ function LesTekst({ les }: { les: LesDetailsView }) {
     <SectionCard title={t("lestekst")}>
       {les.inhoud ? (
         // The server keeps only an allow-list of tags (lib/richtext) before storing and again when answering.
-        <div className="prose prose-sm max-w-none" data-gebruikersinhoud dangerouslySetInnerHTML={{ __html: les.inhoud }} />
+        <RichText html={les.inhoud} />
       ) : (
         <p className="text-sm text-muted-foreground">{t("geenTekst")}</p>
       )}
