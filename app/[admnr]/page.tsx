@@ -86,7 +86,7 @@ export default async function TenantHome({ params }: { params: Promise<{ admnr: 
           </CardHeader>
           {beheer.some((b) => b.segment === "schooljaren") && (
             <CardContent>
-              <Link href={`/${a}/beheer/schooljaren`} className="text-sm text-primary underline-offset-4 hover:underline">
+              <Link prefetch={false} href={`/${a}/beheer/schooljaren`} className="text-sm text-primary underline-offset-4 hover:underline">
                 {t("schooljarenBeheren")}
               </Link>
             </CardContent>
@@ -98,7 +98,7 @@ export default async function TenantHome({ params }: { params: Promise<{ admnr: 
             <CardDescription>{t("mijnAccountUitleg")}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Link href={`/${a}/account/Mijnaccount`} className="text-sm text-primary underline-offset-4 hover:underline">
+            <Link prefetch={false} href={`/${a}/account/Mijnaccount`} className="text-sm text-primary underline-offset-4 hover:underline">
               {t("naarMijnAccount")}
             </Link>
           </CardContent>

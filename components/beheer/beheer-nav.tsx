@@ -24,6 +24,7 @@ export function BeheerNav({ admnr, items }: { admnr: number; items: { segment: s
                 return (
                   <li key={item.segment}>
                     <Link
+                      prefetch={false}
                       href={href}
                       aria-current={active ? "page" : undefined}
                       className={cn("block rounded-md px-2 py-1.5 text-sm hover:bg-accent", active && "bg-accent font-medium text-accent-foreground")}

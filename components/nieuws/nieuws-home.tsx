@@ -41,7 +41,7 @@ export function NieuwsHome({ admnr, magBeheren }: { admnr: number; magBeheren: b
           {t("titel")}
         </h2>
         {magBeheren ? (
-          <Link href={`/${admnr}/nieuws`} className="text-sm text-primary underline-offset-4 hover:underline">
+          <Link prefetch={false} href={`/${admnr}/nieuws`} className="text-sm text-primary underline-offset-4 hover:underline">
             {t("beheren")}
           </Link>
         ) : null}

@@ -9,6 +9,6 @@ import { makeQueryClient } from "@/lib/client/query-client";
  * rendering never shares a cache between requests, and re-renders keep the same client.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
+  const [client] = useState(() => makeQueryClient({ browser: true }));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

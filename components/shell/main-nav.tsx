@@ -13,6 +13,11 @@ export interface MainNavLink {
   match: string;
 }
 
+/**
+ * The menus do not prefetch: every dynamic page a visible link points to would be rendered on the
+ * server (session, context and layout) on each page view — some twenty renders per view, most never
+ * opened, which under load slowed the page the user did open.
+ */
 export function MainNav({ items }: { items: MainNavLink[] }) {
   const pathname = usePathname();
   const t = useTranslations("translation.menu");
@@ -24,6 +29,7 @@ export function MainNav({ items }: { items: MainNavLink[] }) {
           return (
             <li key={item.key}>
               <Link
+                prefetch={false}
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(

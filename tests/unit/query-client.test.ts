@@ -17,7 +17,7 @@ function apiError(status: number): ApiError {
 
 const clients: QueryClient[] = [];
 function client(): QueryClient {
-  const c = makeQueryClient();
+  const c = makeQueryClient({ browser: true });
   clients.push(c);
   return c;
 }
@@ -91,6 +91,24 @@ describe("shouldRetry", () => {
     });
     await expect(c.fetchQuery({ queryKey: ["b"], queryFn: failing401 })).rejects.toBeInstanceOf(ApiError);
     expect(failing401).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the server's client (prefetch for one page)", () => {
+  it("fetches a failing query once and logs it: a page never waits for retries", async () => {
+    const c = makeQueryClient();
+    clients.push(c);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failing = vi.fn(async () => {
+      throw apiError(500);
+    });
+    const begin = Date.now();
+    await c.prefetchQuery({ queryKey: ["nieuws", 1], queryFn: failing });
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(Date.now() - begin).toBeLessThan(500);
+    expect(c.getQueryState(["nieuws", 1])?.status).toBe("error");
+    expect(log).toHaveBeenCalledWith("prefetch mislukt", '["nieuws",1]', expect.any(ApiError));
+    log.mockRestore();
   });
 });
 
