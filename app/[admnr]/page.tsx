@@ -1,7 +1,8 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { HOME_NIEUWS_AANTAL, NieuwsHome } from "@/components/nieuws/nieuws-home";
+import { HOME_NIEUWS_AANTAL } from "@/components/nieuws/aantallen";
+import { NieuwsHome } from "@/components/nieuws/nieuws-home";
 import { EmptyState, PageHeader } from "@/components/kit";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireTenant } from "@/lib/auth/page";

@@ -12,9 +12,9 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import type { NieuwsDetails, NieuwsItem } from "@/lib/services/nieuws";
+import { HOME_NIEUWS_AANTAL } from "./aantallen";
 import { Categorieen, NieuwsBeeld, RichText } from "./nieuws-delen";
 
-export const HOME_NIEUWS_AANTAL = 5;
 
 interface Pagina {
   items: NieuwsItem[];
