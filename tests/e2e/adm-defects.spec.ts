@@ -114,6 +114,8 @@ test("the search term and page are kept in the URL and survive Back", async ({ p
   await page.getByLabel("Zoeken op naam").fill(achternaam);
   await expect(page).toHaveURL(new RegExp(`zoek=${encodeURIComponent(achternaam)}`));
   await page.getByRole("table").getByRole("link", { name: naam }).first().click();
+  // The list has a heading too: wait for the pupil's page itself before going back.
+  await expect(page).toHaveURL(/\/leerlingen\/details\/\d+/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.goBack();
   await expect(page.getByLabel("Zoeken op naam")).toHaveValue(achternaam);

@@ -4,10 +4,16 @@ import { expect, type Cookie, type Page } from "@playwright/test";
 /** No WCAG 2.1 A/AA violations on the page as it is now (menus closed). */
 export async function expectAccessible(page: Page) {
   // A toast that is sliding in or out is half transparent, which axe reports as low contrast:
-  // wait until every toast on screen has finished its animation (or is gone).
+  // wait until every toast on screen has finished its animation (or is gone). A toast stacked
+  // behind the front one fades its content (title, description) separately: those too.
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll<HTMLElement>("[data-sonner-toast]")).every(
-      (t) => t.dataset.visible === "false" || (t.dataset.removed !== "true" && t.dataset.mounted === "true" && getComputedStyle(t).opacity === "1"),
+      (t) =>
+        t.dataset.visible === "false" ||
+        (t.dataset.removed !== "true" &&
+          t.dataset.mounted === "true" &&
+          getComputedStyle(t).opacity === "1" &&
+          Array.from(t.querySelectorAll<HTMLElement>("[data-title], [data-description], [data-content]")).every((c) => ["0", "1"].includes(getComputedStyle(c).opacity))),
     ),
   );
   // Metadata streams: the <title> can arrive after the content it names. Wait a little for it; a
