@@ -4,7 +4,8 @@
  * Builds a scratch administration (number 2147480000 + a random offset) with a group of 30 pupils,
  * a plan with 3 instruction groups and 60 goals (20 per group, each an indicator of a 60-indicator
  * package), times the Details service and the PDF (service + rendering) 20 times after a warm-up,
- * prints median and p95 and the statements of one Details call, then removes the administration.
+ * prints the first (cold) call, median and p95, the import of the PDF library and the rendering alone,
+ * and the statements of one Details call, then removes the administration.
  * Not a test: no assertions.
  */
 import type { TenantContext } from "@/lib/api/context";
@@ -12,7 +13,7 @@ import { db, sqlTeller } from "@/lib/db/client";
 import { Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar, schooljaarGrenzen } from "@/lib/schooljaar";
 import { groepsplanDetails } from "@/lib/services/groepsplannen";
-import { groepsplanPdf } from "@/lib/services/plan-documenten";
+import { groepsplanPdf, groepsplanPdfInhoud } from "@/lib/services/plan-documenten";
 import { loadPermissions } from "@/lib/services/permissions";
 
 const RUNS = 20;
@@ -24,7 +25,9 @@ function figures(runs: number[]) {
 }
 
 async function tijd(naam: string, fn: () => Promise<unknown>) {
+  const k = performance.now();
   await fn();
+  console.log(`${naam.padEnd(50)} first (cold) ${(performance.now() - k).toFixed(1).padStart(7)} ms`);
   const runs: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
@@ -96,7 +99,15 @@ async function main() {
     const plan = await groepsplanDetails(ctx, 1, 1);
     console.log(`Groepsplan: ${plan.instructiegroepen.length} instructiegroepen, ${plan.instructiegroepen.reduce((n, ig) => n + ig.leerlingen.length, 0)} leerlingen, ${plan.instructiegroepen.reduce((n, ig) => n + ig.doelen.length, 0)} doelen; Details = ${sqlTeller.opname.length} SQL-statement(s)`);
     sqlTeller.opname = undefined;
+    const t0 = performance.now();
+    const pdfModule = await import("@/lib/documenten/plan-pdf");
+    console.log(`${"import @react-pdf/renderer + plan-pdf".padEnd(50)} once       ${(performance.now() - t0).toFixed(1).padStart(7)} ms`);
     await tijd("GroepsPlannen/Details (service)", () => groepsplanDetails(ctx, 1, 1));
+    const w = performance.now();
+    await pdfModule.warmPdf();
+    console.log(`${"warmPdf() (once, at server start)".padEnd(50)} once       ${(performance.now() - w).toFixed(1).padStart(7)} ms`);
+    const inhoud = groepsplanPdfInhoud(ctx, plan, "Bench");
+    await tijd("PDF layout + render only (planPdf)", () => pdfModule.planPdf({ ...inhoud, logo: null }));
     await tijd("GroepsPlannen/Document (service + PDF)", async () => (await groepsplanPdf(ctx, await groepsplanDetails(ctx, 1, 1))).arrayBuffer());
   } finally {
     await ruimOp(adm, pakketId);

@@ -16,7 +16,11 @@ export type ImportVeld =
   | "ingangsdatum"
   | "einddatum"
   | "eckid"
-  | "groep";
+  | "groep"
+  | "leerroutepakket"
+  | "leerroute"
+  | "uitstroombestemming"
+  | "leerrouteVanaf";
 
 export interface ImportKolom {
   /** The header as the example file writes it. */
@@ -69,6 +73,38 @@ export const LEERLING_IMPORT_KOLOMMEN: readonly ImportKolom[] = [
     uitleg:
       "Naam van een groep in het gekozen schooljaar (bij dezelfde naam in twee vestigingen: Naam (Vestiging)). De leerling wordt erin geplaatst voor het deel van het schooljaar waarin hij ingeschreven is; leeg: geen wijziging.",
     voorbeeld: "Groep 3",
+  },
+  {
+    kop: "Leerroutepakket",
+    veld: "leerroutepakket",
+    verplicht: false,
+    ook: ["Pakket"],
+    uitleg: "Naam van een actief leerroutepakket van de administratie, bij de kolom Leerroute. Leeg: het enige actieve pakket (gebruikt de administratie er meer, dan is de naam nodig).",
+    voorbeeld: "",
+  },
+  {
+    kop: "Leerroute",
+    veld: "leerroute",
+    verplicht: false,
+    ook: [],
+    uitleg: "Naam (of nummer) van de leerroute in dat pakket. De leerling volgt deze route vanaf de datum in Leerroute vanaf; een route die dan loopt, eindigt de dag ervoor. Leeg: geen wijziging.",
+    voorbeeld: "",
+  },
+  {
+    kop: "Uitstroombestemming",
+    veld: "uitstroombestemming",
+    verplicht: false,
+    ook: ["Uitstroom"],
+    uitleg: "Naam (of nummer) van een uitstroombestemming van die leerroute; leeg: geen.",
+    voorbeeld: "",
+  },
+  {
+    kop: "Leerroute vanaf",
+    veld: "leerrouteVanaf",
+    verplicht: false,
+    ook: ["Leerroute ingangsdatum"],
+    uitleg: "Vanaf wanneer de leerroute geldt (jjjj-mm-dd of dd-mm-jjjj); leeg: de ingangsdatum van een nieuwe leerling, vandaag voor een bekende.",
+    voorbeeld: "",
   },
 ];
 

@@ -18,10 +18,15 @@ export const MODULES: readonly ModuleDefinitie[] = [
   { code: "MONITOR", beschikbaar: false, naam: "Monitor en overzichten", omschrijving: "Evalueren van indicatoren, beheersing per competentie, leerling en vakgebied" },
   { code: "OPP", beschikbaar: false, naam: "Ontwikkelingsperspectieven", omschrijving: "Ontwikkelingsperspectiefplannen met versies en vaststellen" },
   { code: "EDEX", beschikbaar: true, naam: "EDEX-import", omschrijving: "Stapsgewijs importeren uit het EDEX-uitwisselformaat" },
-  { code: "CONNECTOR", beschikbaar: false, naam: "Koppeling leerlingadministratie", omschrijving: "Koppeling met een extern leerlingadministratiesysteem" },
+  { code: "CONNECTOR", beschikbaar: true, naam: "Koppeling leerlingadministratie", omschrijving: "Koppeling met een extern leerlingadministratiesysteem" },
 ];
 
 export const MODULE_CODES: readonly string[] = MODULES.map((m) => m.code);
+
+/** Whether the administration has a module (its permissions carry the codes, loadPermissions). */
+export function heeftModule(p: { modules?: readonly string[] }, code: string): boolean {
+  return p.modules?.includes(code) ?? false;
+}
 
 /** The catalogue entry of a code; an unknown code (an older data set) gets its code as name. */
 export function moduleDefinitie(code: string): ModuleDefinitie {

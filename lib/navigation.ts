@@ -19,7 +19,7 @@ export interface NavItem {
  * evaluations or plans (any read bit: the pages then apply own group / own branch / all).
  */
 export function planningZichtbaar(p: UserPermissions): boolean {
-  return [Functiegebied.Leerlingevaluaties, Functiegebied.Groepsplannen, Functiegebied.Handelingsplannen, Functiegebied.Leerlingplannen].some((area) => hasBits(p, area, Combinations.Read));
+  return [Functiegebied.Leerlingevaluaties, Functiegebied.Groepsplannen, Functiegebied.Handelingsplannen, Functiegebied.Leerlingplannen, Functiegebied.Ontwikkelingsperspectieven].some((area) => hasBits(p, area, Combinations.Read));
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -41,7 +41,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** Settings screens that exist; an item shows in the settings menu once it is listed here. */
-export const BESCHIKBARE_BEHEER_ITEMS: ReadonlySet<string> = new Set(["schooljaren", "Gebruikers", "Vestigingen", "rollen", "tags", "Notitiesoorten", "DossierCategorieen", "Formuliertemplates", "Hoofdvakgebieden", "Vakgebieden", "Beoordelaars", "leerjaren", "import", "Export"]);
+export const BESCHIKBARE_BEHEER_ITEMS: ReadonlySet<string> = new Set(["schooljaren", "Gebruikers", "Vestigingen", "rollen", "tags", "Notitiesoorten", "DossierCategorieen", "Formuliertemplates", "Opptemplates", "leerlingplantemplates", "Hoofdvakgebieden", "Vakgebieden", "Beoordelaars", "leerjaren", "import", "Export"]);
 
 export function navItemsFor(p: UserPermissions): NavItem[] {
   return NAV_ITEMS.filter((item) => item.beschikbaar && (!item.zichtbaar || item.zichtbaar(p)));

@@ -3,7 +3,9 @@
  * Without DATABASE_URL it starts the embedded Postgres 17 under .data/pg (kept between runs),
  * applies migrations, seeds the demo administration into an empty database, builds when the
  * sources changed, serves on PORT (3000) and prints the URL and demo login. Ctrl-C stops it all.
- * `npm run dev` does the same with `next dev`.
+ * `npm run dev` does the same with `next dev`, and also starts the SIS simulator
+ * (scripts/sis-simulator.ts, https://localhost:8443) as the connector's test host, unless
+ * CONNECTOR_HOST_TEST names another one.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -16,15 +18,18 @@ const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "3000";
 let postgres: RunningPostgres | undefined;
 let server: ChildProcess | undefined;
+let simulator: ChildProcess | undefined;
 let stopping = false;
 
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log("\nLeerroute stopt…");
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((r) => server!.once("exit", r));
+  for (const kind of [server, simulator]) {
+    if (kind && kind.exitCode === null) {
+      kind.kill("SIGTERM");
+      await new Promise((r) => kind.once("exit", r));
+    }
   }
   if (postgres) {
     await postgres.stop();
@@ -57,6 +62,17 @@ async function main() {
   if (Number(rows[0]?.n ?? 0) === 0) {
     console.log("Lege database: de demo-administratie wordt aangemaakt…");
     await run("prisma", ["db", "seed", "--", "--demo"], { env });
+  }
+
+  if (dev && !env.CONNECTOR_HOST_TEST) {
+    const poort = process.env.SIS_SIMULATOR_PORT ?? "8443";
+    simulator = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "scripts", "sis-simulator.ts"), "--poort", poort, "--naam", "localhost"], {
+      cwd: ROOT,
+      env,
+      stdio: "inherit",
+    });
+    env.CONNECTOR_HOST_TEST = `https://localhost:${poort}`;
+    env.CONNECTOR_SIMULATOR = "1";
   }
 
   if (!dev && !process.env.LEERROUTE_PREBUILT) await buildIfNeeded(env);

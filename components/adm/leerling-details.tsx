@@ -21,7 +21,7 @@ export type LeerlingDetailsView = Awaited<ReturnType<typeof getLeerling>>;
 export type SchoolloopbaanView = Awaited<ReturnType<typeof schoolloopbaan>>;
 
 /** The spec's pupil tabs that exist as screens; later areas add theirs (messages adm.leerlingTabs). */
-const BESTAANDE_TABS = new Set(["schoolloopbaan", "notities", "formulieren", "dossiers", "handelingsplannen"]);
+const BESTAANDE_TABS = new Set(["schoolloopbaan", "notities", "formulieren", "dossiers", "handelingsplannen", "ontwikkelingsperspectieven", "leerlingplannen"]);
 const eind = (d: string | null) => (d === null || d === OPEN_EINDDATUM_ISO ? "" : formatDatum(d));
 
 /** Pupil details: header with the pupil's facts and actions, then the tabs the user may read. */

@@ -25,7 +25,7 @@ export function ImportBronnen({
   huidig: string;
   bron: ImportBron;
   /** The connector tab (module CONNECTOR): whether the user manages certificate and configuration, and the branches to map locations to. */
-  koppeling?: { magBeheren: boolean; vestigingen: readonly { nr: number; naam: string }[] } | null;
+  koppeling?: { magBeheren: boolean; vestigingen: readonly { nr: number; naam: string }[]; groepen?: readonly { nr: number; naam: string }[] } | null;
 }) {
   const t = useTranslations("beheer.import.bronnen");
   const [actief, setActief] = useState<ImportBron>(bron);
@@ -62,7 +62,7 @@ export function ImportBronnen({
       </TabsContent>
       {koppeling ? (
         <TabsContent value="koppeling">
-          <ConnectorScherm admnr={admnr} magBeheren={koppeling.magBeheren} vestigingen={koppeling.vestigingen} />
+          <ConnectorScherm admnr={admnr} magBeheren={koppeling.magBeheren} vestigingen={koppeling.vestigingen} groepen={koppeling.groepen ?? []} />
         </TabsContent>
       ) : null}
     </Tabs>

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Categorie, Voortgang } from "@/components/beheer/edex-wizard";
 import { CheckboxField, ConfirmDelete, DataTable, EmptyState, KitForm, SectionCard, SelectField, TextField, submitWithServerErrors, useApiMutation, useFoutTekst, useSchemaForm, type Column } from "@/components/kit";
 import { FormRootError } from "@/components/kit/form";
@@ -12,11 +12,12 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { api } from "@/lib/client/api";
+import { usePreference } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
-import { formatDatum } from "@/lib/format";
-import { connectorConfigVelden, csrVelden, OMGEVINGEN } from "@/lib/schemas/connector";
+import { formatDatum, formatDatumTijd } from "@/lib/format";
+import { connectorConfigVelden, csrVelden, OMGEVINGEN, sisLocatieAntwoord } from "@/lib/schemas/connector";
 import type { z } from "zod";
-import type { connectorAntwoord, connectorConfigAntwoord, connectorImportAntwoord, connectorLogAntwoord, connectorOpslaanAntwoord, connectorReviewAntwoord, sisLocatieAntwoord } from "@/lib/schemas/connector";
+import type { connectorAntwoord, connectorConfigAntwoord, connectorImportAntwoord, connectorLogAntwoord, connectorOpslaanAntwoord, connectorReviewAntwoord, sisTeamAntwoord } from "@/lib/schemas/connector";
 
 type Staat = z.infer<typeof connectorAntwoord>;
 type Config = z.infer<typeof connectorConfigAntwoord>;
@@ -25,6 +26,7 @@ type Review = z.infer<typeof connectorReviewAntwoord>;
 type Opslag = z.infer<typeof connectorOpslaanAntwoord>;
 type Logs = z.infer<typeof connectorLogAntwoord>;
 type Locatie = z.infer<typeof sisLocatieAntwoord>;
+type Team = z.infer<typeof sisTeamAntwoord>;
 
 /**
  * The connector to the student-information system (settings ImportExport → Importeren, tab
@@ -33,7 +35,18 @@ type Locatie = z.infer<typeof sisLocatieAntwoord>;
  * (the EDEX wizard's tables), and the logs. Certificate and configuration need Administratie
  * manage (`magBeheren`); the rest needs the import right of the page.
  */
-export function ConnectorScherm({ admnr, magBeheren, vestigingen }: { admnr: number; magBeheren: boolean; vestigingen: readonly { nr: number; naam: string }[] }) {
+export function ConnectorScherm({
+  admnr,
+  magBeheren,
+  vestigingen,
+  groepen = [],
+}: {
+  admnr: number;
+  magBeheren: boolean;
+  vestigingen: readonly { nr: number; naam: string }[];
+  /** The groups a SIS team can feed (running school years). */
+  groepen?: readonly { nr: number; naam: string }[];
+}) {
   const t = useTranslations("beheer.connector");
   const staat = useQuery({
     queryKey: queryKeys.connector(admnr, "staat"),
@@ -56,6 +69,7 @@ export function ConnectorScherm({ admnr, magBeheren, vestigingen }: { admnr: num
       {klaar ? (
         <>
           <LocatiesSectie admnr={admnr} vestigingen={vestigingen} />
+          {magBeheren ? <TeamsSectie admnr={admnr} groepen={groepen} /> : null}
           <ImportSectie admnr={admnr} />
           <LogSectie admnr={admnr} />
         </>
@@ -178,6 +192,12 @@ function InstellingenFormulier({ admnr, config, titel, t, tOmg }: { admnr: numbe
 
 function CertificaatSectie({ admnr, staat }: { admnr: number; staat: Staat | undefined }) {
   const t = useTranslations("beheer.connector.certificaat");
+  const tOmg = useTranslations("beheer.connector.status.omgevingen");
+  const tStatus = useTranslations("beheer.connector.status.certificaatStatus");
+  // One certificate per environment: the screen works on the configured one unless another is chosen.
+  const [gekozenOmgeving, setOmgeving] = useState<(typeof OMGEVINGEN)[number] | null>(null);
+  const omgeving = gekozenOmgeving ?? staat?.omgeving ?? "test";
+  const omgevingId = useId();
   const qc = useQueryClient();
   const foutTekst = useFoutTekst();
   const form = useSchemaForm(csrVelden, { ou: "", o: "", l: "", st: "", c: "NL", email: "" });
@@ -186,12 +206,13 @@ function CertificaatSectie({ admnr, staat }: { admnr: number; staat: Staat | und
   const [bezig, setBezig] = useState<"csr" | "upload" | null>(null);
   const pemId = useId();
   const vernieuw = () => qc.invalidateQueries({ queryKey: queryKeys.connector(admnr) });
-  const c = staat?.certificaat;
+  const c = staat?.certificaten.find((x) => x.omgeving === omgeving);
+  const query = { omgeving };
   async function upload() {
     setBezig("upload");
     setMelding(null);
     try {
-      const r = (await api.post<{ geldigTot: string; dagenGeldig: number }>("/api/Connector/UploadCertificate", { certificaat: pem }, { administratieNr: admnr })).data!;
+      const r = (await api.post<{ geldigTot: string; dagenGeldig: number }>("/api/Connector/UploadCertificate", { certificaat: pem }, { administratieNr: admnr, query })).data!;
       setMelding({ fout: false, tekst: t("geupload", { datum: formatDatum(r.geldigTot.slice(0, 10)), dagen: r.dagenGeldig }) });
       setPem("");
       await vernieuw();
@@ -204,6 +225,24 @@ function CertificaatSectie({ admnr, staat }: { admnr: number; staat: Staat | und
   return (
     <SectionCard title={t("titel")}>
       <div className="grid gap-6">
+        <div className="grid gap-2 sm:max-w-xs">
+          <Label htmlFor={omgevingId}>{t("omgeving")}</Label>
+          <NativeSelect id={omgevingId} value={omgeving} onChange={(e) => setOmgeving(e.target.value as (typeof OMGEVINGEN)[number])}>
+            {OMGEVINGEN.map((o) => (
+              <NativeSelectOption key={o} value={o}>
+                {tOmg(o)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+        <ul className="grid gap-1 text-sm" aria-label={t("perOmgeving")}>
+          {(staat?.certificaten ?? []).map((x) => (
+            <li key={x.omgeving}>
+              {t("omgevingStatus", { omgeving: tOmg(x.omgeving), status: tStatus(x.status) })}
+              {x.geldigTot ? ` ${t("totDatum", { datum: formatDatum(x.geldigTot.slice(0, 10)) })}` : null}
+            </li>
+          ))}
+        </ul>
         <div className="grid gap-3">
           <h3 className="font-medium">{t("aanvragen")}</h3>
           <p className="text-sm text-muted-foreground">{t("aanvragenUitleg")}</p>
@@ -213,7 +252,7 @@ function CertificaatSectie({ admnr, staat }: { admnr: number; staat: Staat | und
             onSubmit={async (v) => {
               setBezig("csr");
               setMelding(null);
-              const ok = await submitWithServerErrors(form, () => api.download("/api/Connector/CreateCSR", { administratieNr: admnr, method: "POST", body: v, fallbackFilename: "leerroute.csr" }), t("csrMislukt"));
+              const ok = await submitWithServerErrors(form, () => api.download("/api/Connector/CreateCSR", { administratieNr: admnr, method: "POST", body: v, query, fallbackFilename: "leerroute.csr" }), t("csrMislukt"));
               setBezig(null);
               if (ok) {
                 setMelding({ fout: false, tekst: t("csrGemaakt") });
@@ -242,7 +281,7 @@ function CertificaatSectie({ admnr, staat }: { admnr: number; staat: Staat | und
                   onClick={async () => {
                     setBezig("csr");
                     try {
-                      await api.download("/api/Connector/CreateCSRRenew", { administratieNr: admnr, fallbackFilename: "leerroute.csr" });
+                      await api.download("/api/Connector/CreateCSRRenew", { administratieNr: admnr, query, fallbackFilename: "leerroute.csr" });
                       setMelding({ fout: false, tekst: t("csrGemaakt") });
                       await vernieuw();
                     } catch (e) {
@@ -279,7 +318,7 @@ function CertificaatSectie({ admnr, staat }: { admnr: number; staat: Staat | und
                 title={t("verwijderenVraag")}
                 description={t("verwijderenUitleg")}
                 onConfirm={async () => {
-                  await api.download("/api/Connector/DeleteCertificate", { administratieNr: admnr, method: "DELETE", fallbackFilename: "certificaat.pem" });
+                  await api.download("/api/Connector/DeleteCertificate", { administratieNr: admnr, method: "DELETE", query, fallbackFilename: "certificaat.pem" });
                   await vernieuw();
                 }}
               />
@@ -304,8 +343,25 @@ function LocatiesSectie({ admnr, vestigingen }: { admnr: number; vestigingen: re
     queryFn: async ({ signal }) => (await api.getJson<Locatie[]>("/api/Connector/GetLocaties", { administratieNr: admnr, signal }))!,
     retry: false,
   });
+  // Spec §3: the list of connector locations is kept in the browser (persistent): it shows at once
+  // on the next visit, and stays usable when the SIS cannot be reached.
+  const [bewaard, bewaar] = usePreference(admnr, "connectorLocaties");
+  const bewaardeLijst = useMemo(() => {
+    try {
+      const r = sisLocatieAntwoord.array().safeParse(bewaard ? JSON.parse(bewaard) : null);
+      return r.success ? r.data : null;
+    } catch {
+      return null;
+    }
+  }, [bewaard]);
+  useEffect(() => {
+    if (!query.data) return;
+    const tekst = JSON.stringify(query.data);
+    if (tekst !== bewaard) bewaar(tekst);
+  }, [query.data, bewaard, bewaar]);
+  const lijst = query.data ?? bewaardeLijst;
   const [keuze, setKeuze] = useState<Record<string, { gekozen: boolean; vestigingNr: number | null }>>({});
-  const rijen = useMemo(() => (query.data ?? []).map((l) => ({ ...l, ...(keuze[l.externeId] ?? {}) })), [query.data, keuze]);
+  const rijen = useMemo(() => (lijst ?? []).map((l) => ({ ...l, ...(keuze[l.externeId] ?? {}) })), [lijst, keuze]);
   const opslaan = useApiMutation({
     mutationFn: () => api.post("/api/Connector/KiesLocatie", { locaties: rijen.map((l) => ({ externeId: l.externeId, naam: l.naam, gekozen: l.gekozen, vestigingNr: l.vestigingNr })) }, { administratieNr: admnr }),
     invalidate: [queryKeys.connector(admnr)],
@@ -352,13 +408,93 @@ function LocatiesSectie({ admnr, vestigingen }: { admnr: number; vestigingen: re
     <SectionCard title={t("titel")}>
       <p className="mb-3 text-sm text-muted-foreground">{t("uitleg")}</p>
       {query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="mb-3 text-sm text-destructive">
           {foutTekst(query.error, t("ladenMislukt"))}
+          {bewaardeLijst ? ` ${t("bewaardeLijst")}` : null}
+        </p>
+      ) : null}
+      {!query.isError || bewaardeLijst ? (
+        <DataTable label={t("titel")} columns={kolommen} data={lijst ? rijen : undefined} getRowId={(l) => l.externeId} urlKey={false} empty={<EmptyState title={t("leeg")} />} />
+      ) : null}
+      <Button type="button" className="mt-3" disabled={!lijst || opslaan.isPending} onClick={() => opslaan.mutate()}>
+        {t("opslaan")}
+      </Button>
+    </SectionCard>
+  );
+}
+
+/** Which SIS team feeds which group: pupils of the team are placed in it, staff of the team join it (saved in the configuration). */
+function TeamsSectie({ admnr, groepen }: { admnr: number; groepen: readonly { nr: number; naam: string }[] }) {
+  const t = useTranslations("beheer.connector.teams");
+  const foutTekst = useFoutTekst();
+  const teams = useQuery({
+    queryKey: queryKeys.connector(admnr, "teams"),
+    queryFn: async ({ signal }) => (await api.getJson<Team[]>("/api/Connector/GetTeams", { administratieNr: admnr, signal }))!,
+    retry: false,
+  });
+  const config = useQuery({
+    queryKey: queryKeys.connector(admnr, "config"),
+    queryFn: async ({ signal }) => (await api.getJson<Config>("/api/Connector/GetConfig", { administratieNr: admnr, signal }))!,
+  });
+  const [keuze, setKeuze] = useState<Record<number, number | null>>({});
+  const rijen = useMemo(() => (teams.data ?? []).map((x) => ({ ...x, groepNr: x.id in keuze ? keuze[x.id]! : x.groepNr })), [teams.data, keuze]);
+  const opslaan = useApiMutation({
+    mutationFn: () => {
+      const c = config.data!;
+      const body = {
+        actief: c.actief,
+        omgeving: c.omgeving,
+        host: c.host,
+        klantcode: c.klantcode,
+        serverCa: c.serverCa,
+        importeerLeerlingen: c.importeerLeerlingen,
+        importeerMedewerkers: c.importeerMedewerkers,
+        teams: rijen.flatMap((x) => (x.groepNr ? [{ teamId: x.id, naam: x.naam, groepNr: x.groepNr }] : [])),
+      };
+      return api.request("PUT", "/api/Connector/PutConfig", { administratieNr: admnr, body, responseType: "blob" });
+    },
+    invalidate: [queryKeys.connector(admnr)],
+    success: t("opgeslagen"),
+  });
+  const kolommen = useMemo<Column<(typeof rijen)[number]>[]>(
+    () => [
+      { accessorKey: "naam", header: t("team") },
+      {
+        id: "groep",
+        header: t("groep"),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <NativeSelect
+            aria-label={t("groepVoor", { naam: row.original.naam })}
+            value={row.original.groepNr ?? ""}
+            onChange={(e) => {
+              const v = e.target.value ? Number(e.target.value) : null;
+              setKeuze((k) => ({ ...k, [row.original.id]: v }));
+            }}
+          >
+            <NativeSelectOption value="">{t("geenGroep")}</NativeSelectOption>
+            {groepen.map((g) => (
+              <NativeSelectOption key={g.nr} value={g.nr}>
+                {g.naam}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        ),
+      },
+    ],
+    [t, groepen],
+  );
+  return (
+    <SectionCard title={t("titel")}>
+      <p className="mb-3 text-sm text-muted-foreground">{t("uitleg")}</p>
+      {teams.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {foutTekst(teams.error, t("ladenMislukt"))}
         </p>
       ) : (
-        <DataTable label={t("titel")} columns={kolommen} data={query.isPending ? undefined : rijen} getRowId={(l) => l.externeId} urlKey={false} empty={<EmptyState title={t("leeg")} />} />
+        <DataTable label={t("titel")} columns={kolommen} data={teams.isPending ? undefined : rijen} getRowId={(x) => String(x.id)} urlKey={false} empty={<EmptyState title={t("leeg")} />} />
       )}
-      <Button type="button" className="mt-3" disabled={!query.data || opslaan.isPending} onClick={() => opslaan.mutate()}>
+      <Button type="button" className="mt-3" disabled={!teams.data || !config.data || opslaan.isPending} onClick={() => opslaan.mutate()}>
         {t("opslaan")}
       </Button>
     </SectionCard>
@@ -372,6 +508,8 @@ function ImportSectie({ admnr }: { admnr: number }) {
   const [importId, setImportId] = useState<number | null>(null);
   const [fout, setFout] = useState<string | null>(null);
   const [uitkomst, setUitkomst] = useState<Opslag | null>(null);
+  const [volledig, setVolledig] = useState(false);
+  const volledigId = useId();
   const staat = useQuery({
     queryKey: queryKeys.connector(admnr, "import", importId ?? 0),
     queryFn: async () => (await api.post<ImportStaat>("/api/Connector/Import", { id: importId }, { administratieNr: admnr })).data!,
@@ -382,7 +520,7 @@ function ImportSectie({ admnr }: { admnr: number }) {
     setFout(null);
     setUitkomst(null);
     try {
-      const r = (await api.get<ImportStaat>(`/api/Connector/Queue${soort}Import`, { administratieNr: admnr })).data!;
+      const r = (await api.get<ImportStaat>(`/api/Connector/Queue${soort}Import`, { administratieNr: admnr, query: volledig ? { volledig: "true" } : undefined })).data!;
       setImportId(r.id);
       void qc.invalidateQueries({ queryKey: queryKeys.connector(admnr, "logs") });
     } catch (e) {
@@ -401,6 +539,12 @@ function ImportSectie({ admnr }: { admnr: number }) {
           {t("medewerkers")}
         </Button>
       </div>
+      <div className="mt-3 flex items-center gap-2">
+        <Checkbox id={volledigId} checked={volledig} onCheckedChange={(c) => setVolledig(c === true)} />
+        <Label htmlFor={volledigId} className="font-normal">
+          {t("volledig")}
+        </Label>
+      </div>
       {fout ? (
         <p role="alert" className="mt-3 text-sm text-destructive">
           {fout}
@@ -417,6 +561,9 @@ function ImportSectie({ admnr }: { admnr: number }) {
           )}
           {s.status === "Wachtrij" && s.foutmelding ? <p className="mt-2 text-sm text-muted-foreground">{t("opnieuw", { reden: s.foutmelding })}</p> : null}
         </div>
+      ) : null}
+      {s?.status === "Voltooid" && s.volledig !== null ? (
+        <p className="mt-3 text-sm text-muted-foreground">{s.volledig ? t("wasVolledig") : t("wasIncrementeel", { datum: formatDatumTijd(s.sinds!) })}</p>
       ) : null}
       {s?.status === "Voltooid" && !uitkomst ? <Controle key={s.id} admnr={admnr} importId={s.id} onOpgeslagen={setUitkomst} /> : null}
       {uitkomst ? (

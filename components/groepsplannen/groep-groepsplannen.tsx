@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { z } from "zod";
 import { GroepTabs } from "@/components/leerlingdossier/groep-notities";
@@ -53,6 +54,17 @@ export function GroepGroepsplannen({ admnr, schooljaar, nr }: { admnr: number; s
     <section className="space-y-4">
       <PageHeader back={{ href: basis, label: tg("terug") }} title={groep.naam} />
       <GroepTabs admnr={admnr} basis={basis} nr={groep.nr} groep={groep} label={tg("onderdelen")} leerlingenLabel={tg("tabLeerlingen")} />
+      {perioden && !perioden.some((p) => p.actief) ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t("geenActievePeriode")}
+        </p>
+      ) : perioden?.some((p) => p.actief && p.groepsplanId !== null) ? (
+        <p className="text-sm">
+          <Link className="underline" href={planning}>
+            {t("actievePeriode")}
+          </Link>
+        </p>
+      ) : null}
       <DataTable
         label={t("titel")}
         columns={kolommen}

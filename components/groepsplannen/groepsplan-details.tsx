@@ -3,10 +3,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { z } from "zod";
-import { AddDialog, ConfirmDelete, EmptyState, FormDialog, PageHeader, SectionCard, SelectField, TextField, useApiMutation } from "@/components/kit";
+import { AddDialog, ConfirmDelete, EmptyState, FormDialog, PageHeader, RouteTabs, SectionCard, SelectField, SortableList, TextField, useApiMutation } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -16,6 +17,8 @@ import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import type { groepsplanDetails as detailsSchema, gevuldePeriode } from "@/lib/schemas/groepsplannen";
 import { RichText } from "@/components/nieuws/nieuws-delen";
+import { PlanDocumentenLijst } from "./plan-documenten-lijst";
+import { PlanLessen } from "./plan-lessen";
 
 export type GroepsplanDetailsView = z.output<typeof detailsSchema>;
 type Ig = GroepsplanDetailsView["instructiegroepen"][number];
@@ -44,7 +47,21 @@ function bijwerkBody(planId: number, ig: Ig, leerlingen: number[]) {
  * situation, the instruction groups with their pupils, goals and approach, and the unplaced pupils.
  * A pupil moves between instruction groups with a plain select (keyboard: Tab, arrows, Enter).
  */
-export function GroepsplanDetails({ admnr, schooljaar, groepNr, periode, pakketten }: { admnr: number; schooljaar: string; groepNr: number; periode: number; pakketten: { id: number; naam: string }[] }) {
+export function GroepsplanDetails({
+  admnr,
+  schooljaar,
+  groepNr,
+  periode,
+  pakketten,
+  tab = "instructiegroepen",
+}: {
+  admnr: number;
+  schooljaar: string;
+  groepNr: number;
+  periode: number;
+  pakketten: { id: number; naam: string }[];
+  tab?: "instructiegroepen" | "lesbundels";
+}) {
   const t = useTranslations("planning.groepsplannen.details");
   const router = useRouter();
   const qc = useQueryClient();
@@ -110,6 +127,26 @@ export function GroepsplanDetails({ admnr, schooljaar, groepNr, periode, pakkett
         }
       />
 
+      <RouteTabs
+        label={t("onderdelen")}
+        items={[
+          { href: `${basis}/details/${plan.groepNr}/${plan.periodeNummer}`, label: t("tabInstructiegroepen") },
+          { href: `${basis}/details/${plan.groepNr}/${plan.periodeNummer}/lesbundels`, label: t("tabLesbundels") },
+        ]}
+      />
+
+      {tab === "lesbundels" ? (
+        plan.instructiegroepen.length === 0 ? (
+          <EmptyState title={t("geenInstructiegroepen")} description={t("lesbundelsUitleg")} />
+        ) : (
+          plan.instructiegroepen.map((ig) => (
+            <SectionCard key={ig.nr} title={t("lessenVan", { naam: ig.naam })}>
+              <PlanLessen admnr={admnr} onderwijsplanId={ig.onderwijsplanId} magBewerken={plan.magBewerken} />
+            </SectionCard>
+          ))
+        )
+      ) : (
+        <>
       <SectionCard title={t("beginsituatie")}>
         {plan.beginsituatie ? <RichText html={plan.beginsituatie} /> : <p className="text-sm text-muted-foreground">{t("geenBeginsituatie")}</p>}
       </SectionCard>
@@ -151,6 +188,22 @@ export function GroepsplanDetails({ admnr, schooljaar, groepNr, periode, pakkett
             key={ig.nr}
             title={ig.naam}
             description={[ig.vakgebiedNaam, ig.laatsteEvaluatie ? t("laatsteEvaluatie", { datum: formatDatum(ig.laatsteEvaluatie.datum) }) : null].filter(Boolean).join(" · ") || undefined}
+            action={
+              plan.magBewerken || plan.magEvalueren ? (
+                <div className="flex flex-wrap gap-2">
+                  {plan.magBewerken && (
+                    <Button asChild variant="outline" size="sm">
+                      <Link href={`${basis}/bewerken/${plan.groepNr}/${plan.periodeNummer}/${ig.nr}`}>{t("bewerkenVan", { naam: ig.naam })}</Link>
+                    </Button>
+                  )}
+                  {plan.magEvalueren && (
+                    <Button asChild variant="outline" size="sm">
+                      <Link href={`${basis}/evalueren/${plan.groepNr}/${plan.periodeNummer}/${ig.nr}`}>{t("evaluerenVan", { naam: ig.naam })}</Link>
+                    </Button>
+                  )}
+                </div>
+              ) : undefined
+            }
           >
             <div className="grid gap-4 md:grid-cols-2">
               <div>
@@ -217,6 +270,29 @@ export function GroepsplanDetails({ admnr, schooljaar, groepNr, periode, pakkett
         >
           <TextField name="naam" label={t("toevoegen.naam")} />
         </AddDialog>
+      )}
+
+      {plan.magBewerken && plan.instructiegroepen.length > 1 && (
+        <SectionCard title={t("volgorde")} description={t("volgordeUitleg")}>
+          <SortableList
+            label={t("volgorde")}
+            items={plan.instructiegroepen.map((ig) => ({ id: ig.nr, naam: ig.naam }))}
+            onReorder={async (volgorde) => {
+              try {
+                await api.post(`/api/GroepsPlannen/Reorganize/${plan.id}`, { volgorde }, { administratieNr: admnr });
+              } finally {
+                await ververs();
+              }
+            }}
+            render={(ig) => <span className="text-sm">{ig.naam}</span>}
+          />
+        </SectionCard>
+      )}
+
+      <SectionCard title={t("documenten")}>
+        <PlanDocumentenLijst admnr={admnr} plan={plan} instructiegroepNr={null} documenten={plan.documenten} magBewerken={plan.magBewerken} />
+      </SectionCard>
+        </>
       )}
     </section>
   );

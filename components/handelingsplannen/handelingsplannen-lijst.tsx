@@ -30,7 +30,7 @@ export function HandelingsplannenLijst({ admnr, schooljaar, filter, filters }: {
   const leerling = (id: number) => `/${admnr}/schooljaar/${schooljaar}/adm/leerlingen/details/${id}/handelingsplannen`;
   const kolommen: Column<HandelingsplanRij>[] = [
     { id: "leerling", header: t("kolommen.leerling"), accessorFn: (r) => r.leerlingNaam, cell: ({ row }) => <RowLink href={leerling(row.original.leerlingId)}>{row.original.leerlingNaam}</RowLink> },
-    { id: "titel", header: t("kolommen.titel"), accessorFn: (r) => r.titel ?? "" },
+    { id: "titel", header: t("kolommen.titel"), accessorFn: (r) => r.titel ?? "", cell: ({ row }) => <RowLink href={`${basis}/details/${row.original.id}`}>{row.original.titel ?? String(row.original.id)}</RowLink> },
     { id: "periode", header: t("kolommen.periode"), accessorFn: (r) => r.periodeNummer },
     { id: "vakgebied", header: t("kolommen.vakgebied"), accessorFn: (r) => r.vakgebiedNaam ?? "" },
     { id: "looptijd", header: t("kolommen.looptijd"), accessorFn: (r) => r.ingangsdatum, cell: ({ row }) => tt("looptijd", { van: formatDatum(row.original.ingangsdatum), tot: formatDatum(row.original.einddatum) }) },

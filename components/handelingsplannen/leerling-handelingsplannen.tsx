@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
-import { actionsColumn, DataTable, EmptyState, type Column } from "@/components/kit";
+import { actionsColumn, DataTable, EmptyState, RowLink, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
@@ -15,14 +15,20 @@ import type { handelingsplanRij } from "@/lib/schemas/groepsplannen";
 export type HandelingsplanRij = z.output<typeof handelingsplanRij>;
 
 /** Pupil tab handelingsplannen: the pupil's action plans, newest first, each with its PDF. */
-export function LeerlingHandelingsplannen({ admnr, leerlingId }: { admnr: number; leerlingId: number }) {
+export function LeerlingHandelingsplannen({ admnr, leerlingId, schooljaar }: { admnr: number; leerlingId: number; schooljaar?: string }) {
   const t = useTranslations("planning.handelingsplannen.leerlingTab");
   const { data, isError } = useQuery({
     queryKey: queryKeys.handelingsplannenLeerling(admnr, leerlingId),
     queryFn: ({ signal }) => api.getJson<HandelingsplanRij[]>(`/api/Handelingsplannen/ForLeerling/${admnr}/${leerlingId}`, { administratieNr: admnr, signal }),
   });
   const kolommen: Column<HandelingsplanRij>[] = [
-    { id: "titel", header: t("kolommen.titel"), accessorFn: (r) => r.titel ?? "" },
+    {
+      id: "titel",
+      header: t("kolommen.titel"),
+      accessorFn: (r) => r.titel ?? "",
+      cell: ({ row }) =>
+        schooljaar ? <RowLink href={`/${admnr}/schooljaar/${schooljaar}/adm/leerlingen/handelingsplannen/${row.original.id}/details`}>{row.original.titel ?? String(row.original.id)}</RowLink> : (row.original.titel ?? ""),
+    },
     { id: "periode", header: t("kolommen.periode"), accessorFn: (r) => `${r.schooljaar}-${r.periodeNummer}`, cell: ({ row }) => t("periode", { schooljaar: row.original.schooljaar, periode: row.original.periodeNummer }) },
     { id: "vakgebied", header: t("kolommen.vakgebied"), accessorFn: (r) => r.vakgebiedNaam ?? "" },
     { id: "looptijd", header: t("kolommen.looptijd"), accessorFn: (r) => r.ingangsdatum, cell: ({ row }) => t("looptijd", { van: formatDatum(row.original.ingangsdatum), tot: formatDatum(row.original.einddatum) }) },

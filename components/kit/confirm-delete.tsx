@@ -34,6 +34,7 @@ export function ConfirmDelete({
   open: openProp,
   onOpenChange,
   destructive = true,
+  children,
 }: {
   /** Accessible name of the default trigger, e.g. "Tag Rekenen verwijderen". */
   label?: string;
@@ -49,6 +50,8 @@ export function ConfirmDelete({
   onOpenChange?: (open: boolean) => void;
   /** false for a confirmation that is not a loss (reactivate, renew): a normal button. */
   destructive?: boolean;
+  /** More detail under the description, e.g. a list naming what goes. */
+  children?: ReactNode;
 }) {
   const t = useTranslations("translation.kit");
   const [openState, setOpenState] = useState(false);
@@ -97,6 +100,7 @@ export function ConfirmDelete({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           {description ? <AlertDialogDescription>{description}</AlertDialogDescription> : null}
         </AlertDialogHeader>
+        {children}
         {fout ? (
           <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
             {fout}

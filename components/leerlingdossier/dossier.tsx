@@ -11,6 +11,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import type { DossierItemView } from "@/lib/services/leerlingdossier";
+import { PdfKnop } from "./pdf-knop";
 import { DocumentKiezer, DocumentLijst, postMetVoortgang } from "./documenten";
 import { alsFormData, TagKeuze, vandaagIso } from "./velden";
 
@@ -65,21 +66,24 @@ export function Dossier({ admnr, leerlingId, magSchrijven }: { admnr: number; le
                       <h4 className="font-medium">{i.titel}</h4>
                       <p className="text-sm text-muted-foreground">{i.auteur ? t("door", { datum: formatDatum(i.datum), auteur: i.auteur }) : t("zonderAuteur", { datum: formatDatum(i.datum) })}</p>
                     </div>
-                    {i.magBewerken && (
-                      <div className="flex gap-1">
-                        <DossierDialog admnr={admnr} leerlingId={leerlingId} categorieen={categorieen} tags={tags} item={i} onKlaar={ververs} />
-                        <ConfirmDelete
-                          label={t("verwijderen", { titel: i.titel })}
-                          title={t("verwijderenVraag", { titel: i.titel })}
-                          description={t("verwijderenUitleg")}
-                          onConfirm={async () => {
-                            await api.delete(`/api/Leerlingdossier/Delete/${admnr}/${i.id}`, { administratieNr: admnr });
-                            toast.success(t("verwijderd", { titel: i.titel }));
-                            await ververs();
-                          }}
-                        />
-                      </div>
-                    )}
+                    <div className="flex gap-1">
+                      <PdfKnop admnr={admnr} pad={`/api/Leerlingdossier/Pdf/${admnr}/${i.id}`} titel={i.titel} />
+                      {i.magBewerken && (
+                        <>
+                          <DossierDialog admnr={admnr} leerlingId={leerlingId} categorieen={categorieen} tags={tags} item={i} onKlaar={ververs} />
+                          <ConfirmDelete
+                            label={t("verwijderen", { titel: i.titel })}
+                            title={t("verwijderenVraag", { titel: i.titel })}
+                            description={t("verwijderenUitleg")}
+                            onConfirm={async () => {
+                              await api.delete(`/api/Leerlingdossier/Delete/${admnr}/${i.id}`, { administratieNr: admnr });
+                              toast.success(t("verwijderd", { titel: i.titel }));
+                              await ververs();
+                            }}
+                          />
+                        </>
+                      )}
+                    </div>
                   </div>
                   {i.tags.length > 0 && (
                     <div className="flex flex-wrap gap-1">

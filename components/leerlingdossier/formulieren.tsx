@@ -22,6 +22,7 @@ import type { TemplateView } from "@/lib/services/formuliertemplates";
 import { controleer, FormulierVelden, serverFouten, type DefinitieView, type Fouten, type Waarden } from "./formulier-velden";
 import { FORMULIEREN_PAGE_SIZE } from "./constanten";
 import { vandaagIso } from "./velden";
+import { PdfKnop } from "./pdf-knop";
 
 export type FormulierDetailsView = FormulierView & { definities: DefinitieView[]; waarden: Waarden; templateActief: boolean };
 
@@ -217,22 +218,25 @@ export function FormulierDetails({ admnr, schooljaar, id }: { admnr: number; sch
         title={naam}
         description={t("over", { template: f.templateNaam, leerling: f.leerlingNaam })}
         actions={
-          f.magBewerken ? (
-            <>
-              <EditButton text={t("bewerken")} href={`${basis}/formulieren/bewerken/${f.id}`} />
-              <ConfirmDelete
-                text={t("verwijderen")}
-                title={t("verwijderenVraag", { naam })}
-                description={t("verwijderenUitleg")}
-                onConfirm={async () => {
-                  await api.delete(`/api/Formulieren/Delete/${admnr}/${f.id}`, { administratieNr: admnr });
-                  toast.success(t("verwijderd", { naam }));
-                  await qc.invalidateQueries({ queryKey: queryKeys.formulieren(admnr) });
-                  router.push(`${basis}/leerlingen/details/${f.leerlingId}/formulieren`);
-                }}
-              />
-            </>
-          ) : null
+          <>
+            <PdfKnop admnr={admnr} pad={`/api/Formulieren/Pdf/${admnr}/${f.id}`} titel={naam} tekst />
+            {f.magBewerken ? (
+              <>
+                <EditButton text={t("bewerken")} href={`${basis}/formulieren/bewerken/${f.id}`} />
+                <ConfirmDelete
+                  text={t("verwijderen")}
+                  title={t("verwijderenVraag", { naam })}
+                  description={t("verwijderenUitleg")}
+                  onConfirm={async () => {
+                    await api.delete(`/api/Formulieren/Delete/${admnr}/${f.id}`, { administratieNr: admnr });
+                    toast.success(t("verwijderd", { naam }));
+                    await qc.invalidateQueries({ queryKey: queryKeys.formulieren(admnr) });
+                    router.push(`${basis}/leerlingen/details/${f.leerlingId}/formulieren`);
+                  }}
+                />
+              </>
+            ) : null}
+          </>
         }
       >
         <p className="text-sm text-muted-foreground">{[formatDatum(f.datum), f.auteur ? t("ingevuld", { auteur: f.auteur }) : null].filter(Boolean).join(" · ")}</p>

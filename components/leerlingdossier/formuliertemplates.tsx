@@ -227,7 +227,20 @@ function alsOpties(v: DefinitieForm): DefinitieOpties | null {
   }
 }
 
-function DefinitieDialog({ admnr, templateId, definitie, onKlaar }: { admnr: number; templateId: number; definitie?: DefinitieView; onKlaar: () => Promise<unknown> }) {
+/** The item dialog of the template builders (forms; pupil plans pass their own `paden`: one engine, one editor). */
+export function DefinitieDialog({
+  admnr,
+  templateId,
+  definitie,
+  onKlaar,
+  paden = { toevoegen: "/api/FormulierTemplates/AddDefinitie", bijwerken: "/api/FormulierTemplates/EditDefinitie" },
+}: {
+  admnr: number;
+  templateId: number;
+  definitie?: Pick<DefinitieView, "id" | "soort" | "label" | "toelichting" | "verplicht" | "opties">;
+  onKlaar: () => Promise<unknown>;
+  paden?: { toevoegen: string; bijwerken: string };
+}) {
   const t = useTranslations("beheer.formuliertemplates.details");
   const soortNamen = useTranslations("TemplateDefinitieSoorten.soorten");
   return (
@@ -246,7 +259,7 @@ function DefinitieDialog({ admnr, templateId, definitie, onKlaar }: { admnr: num
       }}
       onSubmit={async (v) => {
         const body = { templateId, soort: v.soort, label: v.label, toelichting: v.toelichting || null, verplicht: v.verplicht, opties: alsOpties(v) };
-        await api.post(definitie ? "/api/FormulierTemplates/EditDefinitie" : "/api/FormulierTemplates/AddDefinitie", definitie ? { ...body, id: definitie.id } : body, { administratieNr: admnr });
+        await api.post(definitie ? paden.bijwerken : paden.toevoegen, definitie ? { ...body, id: definitie.id } : body, { administratieNr: admnr });
         toast.success(t("opgeslagen", { label: v.label }));
         await onKlaar();
       }}

@@ -13,6 +13,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import type { NotitieView } from "@/lib/services/notities";
+import { PdfKnop } from "./pdf-knop";
 import { DocumentKiezer, DocumentLijst, postMetVoortgang } from "./documenten";
 import { alsFormData, TagKeuze, vandaagIso } from "./velden";
 
@@ -95,21 +96,24 @@ export function Notities({ admnr, doel, magSchrijven }: { admnr: number; doel: D
                   <h3 className="font-medium">{n.titel}</h3>
                   <p className="text-sm text-muted-foreground">{n.auteur ? t("door", { datum: formatDatum(n.datum), auteur: n.auteur }) : t("zonderAuteur", { datum: formatDatum(n.datum) })}</p>
                 </div>
-                {n.magBewerken && (
-                  <div className="flex gap-1">
-                    <NotitieDialog admnr={admnr} doel={doel} soorten={soorten} tags={tags} notitie={n} onKlaar={ververs} />
-                    <ConfirmDelete
-                      label={t("verwijderen", { titel: n.titel })}
-                      title={t("verwijderenVraag", { titel: n.titel })}
-                      description={t("verwijderenUitleg")}
-                      onConfirm={async () => {
-                        await api.delete(`/api/Notities/Delete/${admnr}/${n.id}`, { administratieNr: admnr });
-                        toast.success(t("verwijderd", { titel: n.titel }));
-                        await ververs();
-                      }}
-                    />
-                  </div>
-                )}
+                <div className="flex gap-1">
+                  <PdfKnop admnr={admnr} pad={`/api/Notities/Pdf/${admnr}/${n.id}`} titel={n.titel} />
+                  {n.magBewerken && (
+                    <>
+                      <NotitieDialog admnr={admnr} doel={doel} soorten={soorten} tags={tags} notitie={n} onKlaar={ververs} />
+                      <ConfirmDelete
+                        label={t("verwijderen", { titel: n.titel })}
+                        title={t("verwijderenVraag", { titel: n.titel })}
+                        description={t("verwijderenUitleg")}
+                        onConfirm={async () => {
+                          await api.delete(`/api/Notities/Delete/${admnr}/${n.id}`, { administratieNr: admnr });
+                          toast.success(t("verwijderd", { titel: n.titel }));
+                          await ververs();
+                        }}
+                      />
+                    </>
+                  )}
+                </div>
               </div>
               {(n.soortNaam || n.tags.length > 0) && (
                 <div className="flex flex-wrap gap-1">

@@ -14,6 +14,8 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { lesBundelBijwerken, lesVelden } from "@/lib/schemas/lesbundels";
 import type { LesBundelDetailsView } from "@/lib/services/lesbundels";
+import { CollegasDelen } from "./bundel-delen";
+import { LesVerplaatsen } from "./les-verplaatsen";
 import { BundelStatus } from "./lesbundels-screen";
 
 export const BUNDEL_TABS = ["lessen", "leerroutepakketten"] as const;
@@ -93,6 +95,7 @@ export function BundelHeader({ admnr, id }: { admnr: number; id: number }) {
                 confirmLabel={t(b.gedeeld ? "delen.intrekken" : "delen.knop")}
                 onConfirm={() => delen.mutateAsync(!b.gedeeld)}
               />
+              <CollegasDelen admnr={admnr} bundel={b} />
               <ConfirmDelete
                 destructive={false}
                 trigger={
@@ -198,6 +201,7 @@ export function LessenTab({ admnr, id }: { admnr: number; id: number }) {
                   <Files aria-hidden className="size-4" />
                   {t("bronnen", { aantal: les.aantalBronnen })}
                 </span>
+                {b.magBeheren ? <LesVerplaatsen admnr={admnr} les={les} vanBundel={b.id} /> : null}
                 {b.magBeheren ? (
                   <ConfirmDelete
                     label={t("verwijderen", { naam: les.naam })}

@@ -254,7 +254,10 @@ function Bronnen({ admnr, les }: { admnr: number; les: LesDetailsView }) {
         <SectionCard title={t("toevoegen")} description={t("toevoegenUitleg")}>
           <div className="grid gap-6 lg:grid-cols-2">
             <BestandUpload admnr={admnr} les={les} onKlaar={() => qc.invalidateQueries({ queryKey: queryKeys.lesbundels(admnr) })} />
-            <LinkToevoegen admnr={admnr} les={les} />
+            <div className="grid content-start gap-6">
+              <AfbeeldingToevoegen admnr={admnr} les={les} onKlaar={() => qc.invalidateQueries({ queryKey: queryKeys.lesbundels(admnr) })} />
+              <LinkToevoegen admnr={admnr} les={les} />
+            </div>
           </div>
         </SectionCard>
       ) : null}
@@ -350,6 +353,71 @@ function BestandUpload({ admnr, les, onKlaar }: { admnr: number; les: LesDetails
         {melding}
       </p>
     </form>
+  );
+}
+
+/** An image straight into the lesson (Lesbronnen/AddImage): choose it and it uploads, with progress. */
+function AfbeeldingToevoegen({ admnr, les, onKlaar }: { admnr: number; les: LesDetailsView; onKlaar: () => void }) {
+  const t = useTranslations("planning.lesbundels.les");
+  const foutTekst = useFoutTekst();
+  const id = useId();
+  const invoer = useRef<HTMLInputElement>(null);
+  const [voortgang, setVoortgang] = useState<number | null>(null);
+  const [fout, setFout] = useState<string>();
+  const [melding, setMelding] = useState("");
+
+  async function upload(bestand: File) {
+    setFout(undefined);
+    const form = new FormData();
+    form.append("file", bestand);
+    setVoortgang(0);
+    try {
+      const bron = await uploadMetVoortgang<Bron>(`/api/Lesbronnen/AddImage/${les.id}`, admnr, form, setVoortgang);
+      setMelding(t("afbeeldingToegevoegd", { naam: bron.naam }));
+      onKlaar();
+    } catch (err) {
+      setFout(foutTekst(err));
+    } finally {
+      setVoortgang(null);
+      if (invoer.current) invoer.current.value = "";
+    }
+  }
+
+  return (
+    <div className="grid gap-3" role="group" aria-labelledby={`${id}-titel`}>
+      <h3 id={`${id}-titel`} className="font-medium">
+        {t("afbeeldingTitel")}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t("afbeeldingUitleg")}</p>
+      <input
+        ref={invoer}
+        id={`${id}-bestand`}
+        type="file"
+        accept="image/png,image/jpeg,image/gif"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={t("afbeeldingKiezen")}
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          if (f) void upload(f);
+        }}
+      />
+      <div>
+        <Button type="button" variant="outline" disabled={voortgang !== null} onClick={() => invoer.current?.click()}>
+          <ImageIcon aria-hidden className="size-4" />
+          {t("afbeeldingToevoegen")}
+        </Button>
+      </div>
+      {voortgang !== null ? <progress className="h-2 w-full accent-primary" max={100} value={voortgang} aria-label={t("voortgang", { procent: voortgang })} /> : null}
+      {fout ? (
+        <p role="alert" className="text-sm text-destructive">
+          {fout}
+        </p>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {melding}
+      </p>
+    </div>
   );
 }
 

@@ -4,15 +4,18 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useId, useMemo } from "react";
 import { AddDialog, DataTable, EmptyState, PageHeader, RowLink, TextField, useApiMutation, useServerTableState, useUrlState, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import { lesBundelVelden } from "@/lib/schemas/lesbundels";
 import type { LesBundelDetailsView, LesBundelView } from "@/lib/services/lesbundels";
 import { cn } from "@/lib/utils";
+import { OpenVoorstellen } from "./open-voorstellen";
 
 const PAGE_SIZE = 25;
 export const SOORTEN = ["alle", "mijn", "gedeeld", "gepubliceerd"] as const;
@@ -25,10 +28,11 @@ interface Pagina {
   pageSize: number;
 }
 
-/** The query of the list as the URL holds it: kind, search, sort and page. */
-export function bundelLijstQuery(soort: string, zoek: string, sort: string, page: number) {
+/** The query of the list as the URL holds it: kind, search, subject area, sort and page. */
+export function bundelLijstQuery(soort: string, zoek: string, sort: string, page: number, vak = "") {
   const sorteer = sort.replace(/^-/, "") === "bijgewerkt" ? "bijgewerkt" : "naam";
-  return { soort: (SOORTEN as readonly string[]).includes(soort) ? soort : "alle", ...(zoek ? { zoek } : {}), sorteer, page, pageSize: PAGE_SIZE };
+  const vakgebiedNr = /^[1-9][0-9]{0,8}$/.test(vak) ? Number(vak) : undefined;
+  return { soort: (SOORTEN as readonly string[]).includes(soort) ? soort : "alle", ...(zoek ? { zoek } : {}), ...(vakgebiedNr ? { vakgebiedNr } : {}), sorteer, page, pageSize: PAGE_SIZE };
 }
 
 /** Published / shared / private, and whether the user may change it. */
@@ -45,14 +49,17 @@ export function BundelStatus({ bundel }: { bundel: Pick<LesBundelView, "gepublic
   );
 }
 
-/** /{admnr}/Lesbundels: my bundles, shared with me, published; search, sort, pages; add. */
-export function LesbundelsScreen({ admnr }: { admnr: number }) {
+/** /{admnr}/Lesbundels: my bundles, shared with me, published; search, subject area, sort, pages; add; open suggestions. */
+export function LesbundelsScreen({ admnr, vakgebieden }: { admnr: number; vakgebieden: { nr: number; naam: string }[] }) {
   const t = useTranslations("planning.lesbundels");
   const router = useRouter();
   const [soortUrl] = useUrlState("soort", "alle");
   const soort: Soort = (SOORTEN as readonly string[]).includes(soortUrl) ? (soortUrl as Soort) : "alle";
   const { zoek, sort, pageIndex } = useServerTableState();
-  const query = bundelLijstQuery(soort, zoek, sort, pageIndex + 1);
+  const [vak, setVak] = useUrlState("vak");
+  const [, setPagina] = useUrlState("pagina", "1");
+  const vakId = useId();
+  const query = bundelLijstQuery(soort, zoek, sort, pageIndex + 1, vak);
   const { data, isError } = useQuery({
     queryKey: queryKeys.lesbundels(admnr, "lijst", JSON.stringify(query)),
     queryFn: async ({ signal }) => (await api.getJson<Pagina>("/api/LesBundels", { administratieNr: admnr, query, signal }))!,
@@ -101,24 +108,47 @@ export function LesbundelsScreen({ admnr }: { admnr: number }) {
           </AddDialog>
         }
       />
-      <nav aria-label={t("soorten.label")}>
-        <ul className="flex flex-wrap gap-2">
-          {SOORTEN.map((s) => (
-            <li key={s}>
-              <Link
-                href={`/${admnr}/Lesbundels${s === "alle" ? "" : `?soort=${s}`}`}
-                aria-current={s === soort ? "page" : undefined}
-                className={cn(
-                  "inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium",
-                  s === soort ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background hover:bg-accent",
-                )}
-              >
-                {t(`soorten.${s}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OpenVoorstellen admnr={admnr} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <nav aria-label={t("soorten.label")}>
+          <ul className="flex flex-wrap gap-2">
+            {SOORTEN.map((s) => (
+              <li key={s}>
+                <Link
+                  href={`/${admnr}/Lesbundels${s === "alle" ? "" : `?soort=${s}`}`}
+                  aria-current={s === soort ? "page" : undefined}
+                  className={cn(
+                    "inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium",
+                    s === soort ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background hover:bg-accent",
+                  )}
+                >
+                  {t(`soorten.${s}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {vakgebieden.length ? (
+          <div className="grid gap-1">
+            <Label htmlFor={vakId}>{t("vakgebied")}</Label>
+            <NativeSelect
+              id={vakId}
+              value={query.vakgebiedNr ? String(query.vakgebiedNr) : ""}
+              onChange={(e) => {
+                setVak(e.target.value);
+                setPagina("1");
+              }}
+            >
+              <NativeSelectOption value="">{t("alleVakgebieden")}</NativeSelectOption>
+              {vakgebieden.map((v) => (
+                <NativeSelectOption key={v.nr} value={String(v.nr)}>
+                  {v.naam}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
+      </div>
       <DataTable
         label={t("titel")}
         columns={kolommen}
@@ -127,7 +157,7 @@ export function LesbundelsScreen({ admnr }: { admnr: number }) {
         search={{ label: t("zoeken") }}
         server={{ total: data?.total ?? 0, pageSize: PAGE_SIZE }}
         error={isError ? t("laadFout") : undefined}
-        empty={<EmptyState title={t(`leeg.${soort}`)} description={soort === "alle" || soort === "mijn" ? t("leegToevoegen") : undefined} />}
+        empty={<EmptyState title={query.vakgebiedNr ? t("leegVakgebied") : t(`leeg.${soort}`)} description={soort === "alle" || soort === "mijn" ? t("leegToevoegen") : undefined} />}
       />
     </div>
   );

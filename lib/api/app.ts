@@ -145,7 +145,7 @@ function register(app: OpenAPIHono<ApiEnv>, route: AnyRoute) {
     summary: def.summary,
     tags: [def.path.split("/")[1] ?? "api"],
     request,
-    middleware: [guard(def, access), screenInput] as const,
+    middleware: def.stream ? ([guard(def, access), screenInput, gestreamd(def, query)] as const) : ([guard(def, access), screenInput] as const),
     responses: {
       200:
         def.answer === "file"
@@ -177,6 +177,25 @@ function register(app: OpenAPIHono<ApiEnv>, route: AnyRoute) {
     if (result instanceof Response) return result as never;
     return c.json((result ?? null) as never, 200) as never;
   });
+}
+
+/**
+ * A streaming route (def.stream) answers here, before the body validators would read the whole
+ * multipart body into memory: params and query are checked as usual, the handler reads the body
+ * from the raw request.
+ */
+function gestreamd(def: AnyRoute, query: AnyRoute["query"]): MiddlewareHandler<ApiEnv> {
+  return async (c) => {
+    const params = def.params ? def.params.safeParse(c.req.param()) : null;
+    if (params && !params.success) return errorResponse(c, validationError(params.error));
+    const q = query ? query.safeParse(c.req.query()) : null;
+    if (q && !q.success) return errorResponse(c, validationError(q.error));
+    const { administratieNr: _admnr, ...queryRest } = (q?.data ?? {}) as Record<string, unknown>;
+    void _admnr;
+    const result = await def.handler({ params: params?.data ?? {}, query: queryRest, body: {} } as never, c.get("ctx") as never, c.req.raw);
+    if (result instanceof Response) return result;
+    return c.json((result ?? null) as never, 200);
+  };
 }
 
 /** Authentication, tenant membership and the route's permission: before any input is parsed. */

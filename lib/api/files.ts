@@ -1,5 +1,5 @@
-/** A download answer: the browser client saves it under the content-disposition name. */
-export function fileResponse(body: Uint8Array | ArrayBuffer | string, filename: string, contentType: string, inline = false): Response {
+/** A download answer: the browser client saves it under the content-disposition name (a stream is sent as it is made). */
+export function fileResponse(body: Uint8Array | ArrayBuffer | string | ReadableStream<Uint8Array>, filename: string, contentType: string, inline = false): Response {
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   const disposition = `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
   return new Response(body as BodyInit, {

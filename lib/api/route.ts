@@ -88,6 +88,11 @@ export interface RouteDef<
   body?: B;
   /** "multipart" bodies are parsed by the handler (uploads); the schema documents the fields. */
   bodyType?: "json" | "multipart";
+  /**
+   * With bodyType "multipart": the body is left unread and the handler streams it from the raw
+   * request (large uploads, lib/api/upload-stroom.ts) instead of it being held in memory.
+   */
+  stream?: boolean;
   /** "file" answers are sent as downloads (see files.ts). */
   answer?: "json" | "file";
   /**

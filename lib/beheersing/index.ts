@@ -49,6 +49,14 @@
  * 7. **Group and school figures** (`samenvatting`): the mean of the pupils' numbers that exist,
  *    always with n (pupils counted) and the number of pupils without a number, never a bare
  *    average.
+ *
+ * ## Many pupils: prepare the package once
+ * `bereidPakketVoor` (and `bereidCompetentieVoor` for one competence) sorts the levels and groups
+ * the indicators per domain, competence and level ONCE per call; `tellingenVan` tallies a pupil's
+ * standing per competence level from the scores the pupil has (not from every indicator), and
+ * `domeinBeheersingVan` / `competentieNiveauVan` / `uitTelling` apply formulas 3 and 6 to that.
+ * `competentieNiveau` and `domeinBeheersing` are the same arithmetic for a single use
+ * (tests/unit/beheersing-voorbereid.test.ts checks the prepared path against the definition).
  */
 import { formatNiveau, niveauVenster } from "@/lib/format/niveau";
 
@@ -187,51 +195,105 @@ export function niveauPosities(niveaus: readonly NiveauRij[]): Map<number, numbe
 }
 
 /**
- * Formula 3 for ONE competence: `indicatoren` are that competence's indicators, `scores` the
- * pupil's standing (indicatorId → score; missing = never evaluated).
+ * A competence prepared for formula 3 (`bereidCompetentieVoor`): its levels that have indicators,
+ * in the package's order, each with its 1-based position in the FULL level order and the ids of
+ * its indicators. Computing it once per package (instead of per pupil) is what makes a
+ * school-wide overview cheap; the formula itself is `competentieNiveauVan`.
  */
-export function competentieNiveau(niveaus: readonly NiveauRij[], indicatoren: readonly Pick<IndicatorRij, "id" | "niveauNummer">[], scores: ReadonlyMap<number, number>): CompetentieNiveau {
-  const volgorde = sorteerNiveaus(niveaus);
-  const positie = new Map(volgorde.map((n, i) => [n.nummer, i + 1]));
+export interface VoorbereideCompetentie {
+  niveaus: { niveau: NiveauRij; positie: number; ids: number[] }[];
+  aantalIndicatoren: number;
+}
+
+/** Formula 3's preparation: the competence's indicators per level, levels in order with positions. */
+export function bereidCompetentieVoor(niveaus: readonly NiveauRij[], indicatoren: readonly Pick<IndicatorRij, "id" | "niveauNummer">[]): VoorbereideCompetentie {
   const perNiveau = new Map<number, number[]>();
   for (const i of indicatoren) {
     const lijst = perNiveau.get(i.niveauNummer);
     if (lijst) lijst.push(i.id);
     else perNiveau.set(i.niveauNummer, [i.id]);
   }
-  const metIndicatoren = volgorde.filter((n) => perNiveau.has(n.nummer));
-  let bereikt: NiveauRij | null = null;
+  const uit: VoorbereideCompetentie["niveaus"] = [];
+  sorteerNiveaus(niveaus).forEach((n, i) => {
+    const ids = perNiveau.get(n.nummer);
+    if (ids) uit.push({ niveau: n, positie: i + 1, ids });
+  });
+  return { niveaus: uit, aantalIndicatoren: indicatoren.length };
+}
+
+/**
+ * Formula 3 for ONE competence: `indicatoren` are that competence's indicators, `scores` the
+ * pupil's standing (indicatorId → score; missing = never evaluated). For many pupils prepare the
+ * competence once and call `competentieNiveauVan` (the same arithmetic).
+ */
+export function competentieNiveau(niveaus: readonly NiveauRij[], indicatoren: readonly Pick<IndicatorRij, "id" | "niveauNummer">[], scores: ReadonlyMap<number, number>): CompetentieNiveau {
+  return competentieNiveauVan(bereidCompetentieVoor(niveaus, indicatoren), scores);
+}
+
+/**
+ * Formula 3's inputs per level of a prepared competence, with n = its number of levels (same
+ * index k as `niveaus`): [k] how many of the level's indicators have a standing, [n + k] how many
+ * of them are beheerst, [2n + k] the sum of their scores. One array per competence and pupil.
+ */
+export type NiveauTelling = number[];
+
+function legeTelling(c: VoorbereideCompetentie): NiveauTelling {
+  const t: number[] = [];
+  for (let i = 3 * c.niveaus.length; i > 0; i--) t.push(0);
+  return t;
+}
+
+function tel(t: NiveauTelling, n: number, k: number, score: number) {
+  t[k]!++;
+  if (score === SCORE.beheerst) t[n + k]!++;
+  t[2 * n + k]! += score;
+}
+
+/** Formula 3 on a prepared competence: the tallies of the pupil's standing, then `uitTelling`. */
+export function competentieNiveauVan(c: VoorbereideCompetentie, scores: ReadonlyMap<number, number>): CompetentieNiveau {
+  const t = legeTelling(c);
+  const n = c.niveaus.length;
+  for (let k = 0; k < n; k++)
+    for (const id of c.niveaus[k]!.ids) {
+      const s = scores.get(id);
+      if (s !== undefined) tel(t, n, k, s);
+    }
+  return uitTelling(c, t);
+}
+
+/**
+ * Formula 3 itself, from the tallies: the reached level is the highest (in order) whose
+ * indicators are all beheerst; the fraction is the next level's score sum / (100 × its size)
+ * (never evaluated counts 0); value = position(reached) + fraction.
+ */
+export function uitTelling(c: VoorbereideCompetentie, t: NiveauTelling): CompetentieNiveau {
+  const niveaus = c.niveaus;
+  const aantal = niveaus.length;
+  let bereikt = -1;
   let hoogsteGeevalueerd: number | null = null;
   let geevalueerd = 0;
-  for (const n of metIndicatoren) {
-    const ids = perNiveau.get(n.nummer)!;
-    let allesBeheerst = true;
-    for (const id of ids) {
-      const s = scores.get(id);
-      if (s !== undefined) {
-        geevalueerd++;
-        hoogsteGeevalueerd = n.nummer;
-      }
-      if (s !== SCORE.beheerst) allesBeheerst = false;
+  for (let k = 0; k < aantal; k++) {
+    const n = niveaus[k]!;
+    if (t[k]! > 0) {
+      geevalueerd += t[k]!;
+      hoogsteGeevalueerd = n.niveau.nummer;
     }
-    if (allesBeheerst) bereikt = n;
+    if (t[aantal + k] === n.ids.length) bereikt = k;
   }
-  const volgend = bereikt ? (metIndicatoren.find((n) => (positie.get(n.nummer) ?? 0) > (positie.get(bereikt!.nummer) ?? 0)) ?? null) : (metIndicatoren[0] ?? null);
-  let fractie = 0;
-  if (volgend) {
-    const ids = perNiveau.get(volgend.nummer)!;
-    fractie = ids.reduce((som, id) => som + (scores.get(id) ?? 0), 0) / (100 * ids.length);
-  }
-  const basis = bereikt ? (positie.get(bereikt.nummer) ?? 0) : 0;
+  // Positions increase along `niveaus`, so the next level above the reached one is the next entry.
+  const v = bereikt >= 0 ? bereikt + 1 : 0;
+  const volgend = niveaus[v] ?? null;
+  const fractie = volgend ? t[2 * aantal + v]! / (100 * volgend.ids.length) : 0;
+  const b = bereikt >= 0 ? niveaus[bereikt]! : null;
   return {
-    niveauNummer: bereikt?.nummer ?? null,
-    volgendNiveauNummer: volgend?.nummer ?? null,
+    niveauNummer: b?.niveau.nummer ?? null,
+    volgendNiveauNummer: volgend?.niveau.nummer ?? null,
     fractie,
-    waarde: basis + fractie,
-    label: niveauTekst(bereikt, fractie, volgend),
+    waarde: (b ? b.positie : 0) + fractie,
+    label: niveauTekst(b?.niveau ?? null, fractie, volgend?.niveau ?? null),
     hoogsteGeevalueerd,
     geevalueerd,
-    aantalIndicatoren: indicatoren.length,
+    aantalIndicatoren: c.aantalIndicatoren,
   };
 }
 
@@ -381,9 +443,58 @@ export interface DomeinBeheersing {
 }
 
 /**
+ * A package prepared once for formulas 3 and 6 (`bereidPakketVoor`): the levels in order with
+ * their positions, and per domain its competences (those with indicators in the domain) prepared
+ * for formula 3. Every caller that computes many pupils uses it: the monitor, the overviews.
+ */
+export interface VoorbereidPakket {
+  niveaus: NiveauRij[];
+  posities: Map<number, number>;
+  /** domeinId → competentieId → prepared competence. */
+  domeinen: Map<number, Map<number, VoorbereideCompetentie>>;
+  /** indicatorId → where it counts (domain, competence, level index), once per occurrence. */
+  plekken: Map<number, { domeinId: number; competentie: VoorbereideCompetentie; k: number }[]>;
+  /** Formula 3 of each competence for a pupil without any standing in it (computed once). */
+  zonderStand: Map<VoorbereideCompetentie, CompetentieNiveau & { competentieId: number }>;
+}
+
+export function bereidPakketVoor(niveaus: readonly NiveauRij[], indicatoren: readonly IndicatorRij[]): VoorbereidPakket {
+  const perDomein = new Map<number, Map<number, IndicatorRij[]>>();
+  for (const i of indicatoren) {
+    let d = perDomein.get(i.domeinId);
+    if (!d) perDomein.set(i.domeinId, (d = new Map()));
+    const lijst = d.get(i.competentieId);
+    if (lijst) lijst.push(i);
+    else d.set(i.competentieId, [i]);
+  }
+  const domeinen = new Map<number, Map<number, VoorbereideCompetentie>>();
+  const plekken: VoorbereidPakket["plekken"] = new Map();
+  const zonderStand: VoorbereidPakket["zonderStand"] = new Map();
+  for (const [domeinId, comps] of perDomein) {
+    const m = new Map<number, VoorbereideCompetentie>();
+    for (const [id, lijst] of comps) {
+      const c = bereidCompetentieVoor(niveaus, lijst);
+      m.set(id, c);
+      zonderStand.set(c, { competentieId: id, ...uitTelling(c, legeTelling(c)) });
+      c.niveaus.forEach((n, k) => {
+        for (const indicatorId of n.ids) {
+          const plek = { domeinId, competentie: c, k };
+          const bestaand = plekken.get(indicatorId);
+          if (bestaand) bestaand.push(plek);
+          else plekken.set(indicatorId, [plek]);
+        }
+      });
+    }
+    domeinen.set(domeinId, m);
+  }
+  return { niveaus: sorteerNiveaus(niveaus), posities: niveauPosities(niveaus), domeinen, plekken, zonderStand };
+}
+
+/**
  * Formula 6 for one pupil and one domain. `competentieIds` fixes the order of the domain's
  * competences; `indicatoren` may hold the whole package (filtered on the domain here);
- * `scores` is the pupil's standing (indicatorId → score).
+ * `scores` is the pupil's standing (indicatorId → score). For many pupils prepare the package
+ * once and call `domeinBeheersingVan` (the same arithmetic).
  */
 export function domeinBeheersing(args: {
   domeinId: number;
@@ -393,18 +504,55 @@ export function domeinBeheersing(args: {
   scores: ReadonlyMap<number, number>;
   verwachting: Verwachting;
 }): DomeinBeheersing {
-  const { domeinId, niveaus, competentieIds, indicatoren, scores, verwachting: v } = args;
-  const perCompetentie = new Map<number, IndicatorRij[]>();
-  for (const i of indicatoren) {
-    if (i.domeinId !== domeinId) continue;
-    const lijst = perCompetentie.get(i.competentieId);
-    if (lijst) lijst.push(i);
-    else perCompetentie.set(i.competentieId, [i]);
+  const { domeinId, niveaus, indicatoren, ...rest } = args;
+  return domeinBeheersingVan(bereidPakketVoor(niveaus, indicatoren.filter((i) => i.domeinId === domeinId)), { domeinId, ...rest });
+}
+
+/**
+ * Formula 3's tallies of every competence of a prepared package in which the pupil has a
+ * standing, from the standing itself (a few scores) rather than from every indicator. Compute once
+ * per pupil and pass to `domeinBeheersingVan` for each domain.
+ */
+export function tellingenVan(pakket: VoorbereidPakket, scores: ReadonlyMap<number, number>): Map<VoorbereideCompetentie, NiveauTelling> {
+  const tellingen = new Map<VoorbereideCompetentie, NiveauTelling>();
+  for (const [id, s] of scores) {
+    const plekken = pakket.plekken.get(id);
+    if (!plekken) continue;
+    for (const p of plekken) {
+      let t = tellingen.get(p.competentie);
+      if (!t) tellingen.set(p.competentie, (t = legeTelling(p.competentie)));
+      tel(t, p.competentie.niveaus.length, p.k, s);
+    }
   }
-  const competenties = competentieIds.filter((id) => perCompetentie.has(id)).map((id) => ({ competentieId: id, ...competentieNiveau(niveaus, perCompetentie.get(id)!, scores) }));
-  const bereikt = competenties.length ? competenties.reduce((s, c) => s + c.waarde, 0) / competenties.length : null;
-  const verwachtePositie = v.niveauNummer !== null ? (niveauPosities(niveaus).get(v.niveauNummer) ?? null) : null;
+  return tellingen;
+}
+
+/** Formula 6 on a prepared package; `tellingen` from `tellingenVan` (computed here when absent). */
+export function domeinBeheersingVan(
+  pakket: VoorbereidPakket,
+  args: { domeinId: number; competentieIds: readonly number[]; scores: ReadonlyMap<number, number>; verwachting: Verwachting; tellingen?: ReadonlyMap<VoorbereideCompetentie, NiveauTelling> },
+): DomeinBeheersing {
+  const { domeinId, competentieIds, scores, verwachting: v } = args;
+  const perCompetentie = pakket.domeinen.get(domeinId);
+  const competenties: DomeinBeheersing["competenties"] = [];
+  let som = 0;
+  if (perCompetentie) {
+    const tellingen = args.tellingen ?? (scores.size ? tellingenVan(pakket, scores) : null);
+    for (const id of competentieIds) {
+      const c = perCompetentie.get(id);
+      if (!c) continue;
+      const t = tellingen?.get(c);
+      // Without a standing in the competence the answer is the same for every pupil: shared.
+      const u = t ? { competentieId: id, ...uitTelling(c, t) } : pakket.zonderStand.get(c)!;
+      som += u.waarde;
+      competenties.push(u);
+    }
+  }
+  const bereikt = competenties.length ? som / competenties.length : null;
+  const verwachtePositie = v.niveauNummer !== null ? (pakket.posities.get(v.niveauNummer) ?? null) : null;
   const pct = percentage(bereikt, verwachtePositie);
+  let indicatorenBeheerst = 0;
+  for (const id of v.indicatorIds) if (scores.get(id) === SCORE.beheerst) indicatorenBeheerst++;
   return {
     domeinId,
     competenties,
@@ -413,7 +561,7 @@ export function domeinBeheersing(args: {
     verwachtePositie,
     percentage: pct,
     opKoers: pct === null ? null : pct >= 100,
-    indicatorenBeheerst: v.indicatorIds.filter((id) => scores.get(id) === SCORE.beheerst).length,
+    indicatorenBeheerst,
     indicatorenVerwacht: v.indicatorIds.length,
   };
 }

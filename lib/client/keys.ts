@@ -85,6 +85,15 @@ export const queryKeys = {
   formulier: (admnr: number, id: number) => ["formulieren", admnr, "details", id] as const,
   formulierTemplates: (admnr: number) => ["formulierTemplates", admnr] as const,
   formulierTemplate: (admnr: number, id: number) => ["formulierTemplates", admnr, id] as const,
+  leerlingplanTemplates: (admnr: number) => ["leerlingplanTemplates", admnr] as const,
+  leerlingplanTemplate: (admnr: number, id: number) => ["leerlingplanTemplates", admnr, id] as const,
+  leerlingplannen: (admnr: number, schooljaar: string, filter: string) => ["leerlingplannen", admnr, schooljaar, filter] as const,
+  leerlingplan: (admnr: number, id: number, periode: number) => ["leerlingplannen", admnr, "plan", id, periode] as const,
+  leerlingplannenLeerling: (admnr: number, leerlingId: number) => ["leerlingplannen", admnr, "leerling", leerlingId] as const,
+  /** OPP templates (beheer/Opptemplates): list, one template with categories, one category with items. */
+  oppTemplates: (admnr: number) => ["oppTemplates", admnr] as const,
+  oppTemplate: (admnr: number, id: number) => ["oppTemplates", admnr, id] as const,
+  oppTemplateCategorie: (admnr: number, id: number, categorieId: number) => ["oppTemplates", admnr, id, "categorie", categorieId] as const,
   /** Groups: root per administration; assignments of a group hang below it. */
   groepen: (admnr: number) => ["groepen", admnr] as const,
   groepenLijst: (admnr: number, schooljaar: string, filter: string, vestiging: number | null) => ["groepen", admnr, "lijst", schooljaar, filter, vestiging] as const,

@@ -24,6 +24,10 @@ export interface Simulator {
   zetModus: (m: SimulatorModus) => void;
   /** Requests per path, for tests. */
   verzoeken: Map<string, number>;
+  /** Changes a client or employee as the SIS would (its updatedAt becomes now), for incremental imports. */
+  wijzig: (soort: "clients" | "employees", id: number, velden: Record<string, unknown>) => void;
+  /** Adds a client (updatedAt now). */
+  voegToe: (client: { firstName: string; lastName: string; locationId: number; teamId?: number | null; birthDate?: string | null }) => number;
   stop: () => Promise<void>;
 }
 
@@ -94,13 +98,32 @@ export function simulatorData(seed = 17, perLocatie = 12) {
       };
     }),
   );
-  return { locaties, teams, expertise_profiles, clients, employees };
+  // Every record was last changed at the simulator's "start of data"; wijzig/voegToe move it on.
+  const updatedAt = "2026-01-01T00:00:00.000Z";
+  return {
+    locaties,
+    teams,
+    expertise_profiles,
+    clients: clients.map((c) => ({ ...c, updatedAt }) as typeof c & { updatedAt: string }),
+    employees: employees.map((e) => ({ ...e, updatedAt }) as typeof e & { updatedAt: string }),
+  };
 }
 
-export async function startSimulator(opties: { omgeving?: Omgeving; poort?: number; host?: string; seed?: number; perLocatie?: number; ca?: Ca } = {}): Promise<Simulator> {
+export async function startSimulator(
+  opties: {
+    omgeving?: Omgeving;
+    poort?: number;
+    host?: string;
+    seed?: number;
+    perLocatie?: number;
+    ca?: Ca;
+    /** The DNS name the app reaches the simulator by (docker-compose: sis-simulator); also in its server certificate. */
+    naam?: string;
+  } = {},
+): Promise<Simulator> {
   const omgeving = opties.omgeving ?? "test";
   const ca = opties.ca ?? (await maakCa("Leerroute SIS-simulator test-CA"));
-  const server = await maakServerCertificaat(ca);
+  const server = await maakServerCertificaat(ca, ["localhost", "127.0.0.1", ...(opties.naam ? [opties.naam] : [])]);
   const data = simulatorData(opties.seed, opties.perLocatie);
   /** Serial number → environment the simulator signed it for. */
   const uitgegeven = new Map<string, Omgeving>();
@@ -184,6 +207,14 @@ export async function startSimulator(opties: { omgeving?: Omgeving; poort?: numb
         return lijst(data.locaties);
       case "/v0/xstream/teams/data":
         return lijst(data.teams);
+      case "/v0/xstream/clients/updates":
+      case "/v0/xstream/employees/updates": {
+        // Records changed after `since` (ISO 8601); without a valid moment: 400, as the real API.
+        const since = Date.parse(url.searchParams.get("since") ?? "");
+        if (Number.isNaN(since)) return json(400, { error: "since must be an ISO 8601 date-time" });
+        const rijen = url.pathname.includes("clients") ? data.clients : data.employees;
+        return lijst(rijen.filter((r) => Date.parse(r.updatedAt) > since));
+      }
       default:
         return json(404, { error: "Not found" });
     }
@@ -191,7 +222,7 @@ export async function startSimulator(opties: { omgeving?: Omgeving; poort?: numb
   await new Promise<void>((resolve) => srv.listen(opties.poort ?? 0, opties.host ?? "127.0.0.1", resolve));
   const { port } = srv.address() as AddressInfo;
   return {
-    url: `https://localhost:${port}`,
+    url: `https://${opties.naam ?? "localhost"}:${port}`,
     ca,
     omgeving,
     teken,
@@ -199,6 +230,16 @@ export async function startSimulator(opties: { omgeving?: Omgeving; poort?: numb
       modus = m;
     },
     verzoeken,
+    wijzig: (soort, id, velden) => {
+      const rij = (soort === "clients" ? data.clients : data.employees).find((r) => r.id === id);
+      if (!rij) throw new Error(`onbekend: ${soort} ${id}`);
+      Object.assign(rij, velden, { updatedAt: new Date().toISOString() });
+    },
+    voegToe: (c) => {
+      const id = Math.max(...data.clients.map((x) => x.id)) + 1;
+      data.clients.push({ id, givenName: null, prefix: null, gender: "FEMALE", startDate: null, endDate: null, teamId: null, birthDate: null, ...c, updatedAt: new Date().toISOString() } as unknown as (typeof data.clients)[number]);
+      return id;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         srv.closeAllConnections();

@@ -119,4 +119,7 @@ export const SIS_PADEN = {
   expertiseProfielen: "/v0/administration/expertise_profiles",
   clients: (locatieId: number) => `/v0/administration/clients?locationId=${locatieId}`,
   employees: (locatieId: number) => `/v0/administration/employees?locationId=${locatieId}`,
+  /** Bulk changes since a moment (incremental import): every record changed or added after `since`. */
+  clientUpdates: (since: string) => `/v0/xstream/clients/updates?since=${encodeURIComponent(since)}`,
+  employeeUpdates: (since: string) => `/v0/xstream/employees/updates?since=${encodeURIComponent(since)}`,
 } as const;

@@ -86,6 +86,8 @@ export const guards = defineGuards({
   formulierenSchrijven: { label: "Leerlingformulieren invullen", check: anyOf(F.Leerlingformulieren, Combinations.Write) },
   /** The access log of the pupil file: Leerlingdossiers manage (an administrator). */
   dossierInzage: { label: "Inzagelog leerlingdossier", check: manage(F.Leerlingdossiers) },
+  /** A pupil's whole file exported as a zip or erased on request: Leerlingdossiers manage, as the access log. */
+  dossierVolledig: { label: "Volledig leerlingdossier exporteren en wissen", check: manage(F.Leerlingdossiers) },
   /** Reading templates: whoever fills in, reads or manages forms. */
   formulierTemplatesLezen: { label: "Formuliertemplates gebruiken", check: anyOf(F.Leerlingformulieren, Combinations.Read | Combinations.Write | Bits.Manage) },
 
@@ -168,6 +170,17 @@ export const guards = defineGuards({
   handelingsplannenSchrijven: { label: "Handelingsplannen bewerken", check: anyOf(F.Handelingsplannen, Combinations.Write) },
   handelingsplannenAlleLezen: { label: "Alle handelingsplannen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Handelingsplannen).includes("Alle") },
   handelingsplannenEigenLezen: { label: "Eigen handelingsplannen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Handelingsplannen).includes("Eigen") },
+  /** Pupil plans (issue 15): as the action plans; reading templates needs any Leerlingplannen bit. */
+  leerlingplannenLezen: { label: "Leerlingplannen bekijken", check: anyOf(F.Leerlingplannen, Combinations.Read) },
+  leerlingplannenSchrijven: { label: "Leerlingplannen bewerken", check: anyOf(F.Leerlingplannen, Combinations.Write) },
+  leerlingplannenAlleLezen: { label: "Alle leerlingplannen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Leerlingplannen).includes("Alle") },
+  leerlingplannenEigenLezen: { label: "Eigen leerlingplannen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Leerlingplannen).includes("Eigen") },
+  leerlingplanTemplatesLezen: { label: "Leerlingplantemplates gebruiken", check: anyOf(F.Leerlingplannen, Combinations.Read | Combinations.Write | Bits.Manage) },
+  /** Development perspectives (issue 15): as the action plans, on the Ontwikkelingsperspectieven area. */
+  oppLezen: { label: "Ontwikkelingsperspectieven bekijken", check: anyOf(F.Ontwikkelingsperspectieven, Combinations.Read) },
+  oppSchrijven: { label: "Ontwikkelingsperspectieven bewerken", check: anyOf(F.Ontwikkelingsperspectieven, Combinations.Write) },
+  oppActiefLezen: { label: "Ontwikkelingsperspectieven van actieve leerlingen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Ontwikkelingsperspectieven).includes("Actief") },
+  oppEigenLezen: { label: "Eigen ontwikkelingsperspectieven bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Ontwikkelingsperspectieven).includes("Eigen") },
   /** Object rule on the plan's own area, so a class teacher edits only plans of own groups. */
   planBewerken: {
     label: "Plan bewerken",

@@ -17,6 +17,8 @@ export interface UserPermissions {
   /** Codes of the administration's ACTIVE licences only. */
   licentiecodes: readonly string[];
   gebruikerId: string;
+  /** Codes of the administration's modules (lib/modules.ts); absent counts as none. */
+  modules?: readonly string[];
 }
 
 /** Where an object lives, for the own-branch / own-group rules. */

@@ -24,6 +24,9 @@ export const csrVelden = z.object({
 });
 export type CsrVelden = z.output<typeof csrVelden>;
 
+/** The environment a certificate call is about (one certificate per environment); left out: the configured one. */
+export const omgevingQuery = z.object({ omgeving: z.enum(OMGEVINGEN, { error: "kies ontwikkeling, test of productie" }).optional() });
+
 export const certificaatUpload = z.object({
   certificaat: z.string({ error: "plak het certificaat (PEM) of kies het bestand" }).min(1, "plak het certificaat (PEM) of kies het bestand").max(20_000, "het certificaat is te lang"),
 });
@@ -48,6 +51,18 @@ export const connectorConfigVelden = z.object({
     .nullish(),
   importeerLeerlingen: z.boolean().default(true),
   importeerMedewerkers: z.boolean().default(false),
+  /** Which SIS team feeds which group (pupils of the team are assigned to it, staff of the team join it); left out: unchanged. */
+  teams: z
+    .array(
+      z.object({
+        teamId: z.number({ error: "geef de id van het team" }).int().positive("geef de id van het team").max(2_147_483_647),
+        naam: z.string({ error: "geef de naam van het team" }).trim().min(1, "geef de naam van het team").max(200, "hoogstens 200 tekens"),
+        groepNr: z.number({ error: "kies een [[groep]]" }).int().positive("kies een [[groep]]").max(2_147_483_647),
+      }),
+      { error: "geef de teams als lijst" },
+    )
+    .max(1000, "hoogstens 1000 teams")
+    .optional(),
 });
 export type ConnectorConfigVelden = z.output<typeof connectorConfigVelden>;
 
@@ -92,6 +107,8 @@ export const connectorImportAntwoord = z.object({
   stap: z.string().nullable().describe("Wat het achtergrondwerk nu doet"),
   aantal: int().nullable().describe("Opgehaalde items"),
   opgeslagen: z.boolean().describe("De controle is opgeslagen (Opslaan)"),
+  volledig: z.boolean().nullable().describe("Volledig opgehaald (true) of alleen de wijzigingen sinds de vorige import (false); null: nog niet opgehaald"),
+  sinds: datumTijd().nullable().describe("Bij een incrementele import: wijzigingen sinds dit moment"),
   foutmelding: z.string().nullable(),
   createdAt: datumTijd(),
   gestartOp: datumTijd().nullable(),
@@ -103,7 +120,8 @@ export const connectorAntwoord = z.object({
   actief: z.boolean(),
   omgeving: z.enum(OMGEVINGEN).nullable(),
   host: z.string().nullable(),
-  certificaat: connectorCertificaatAntwoord,
+  certificaat: connectorCertificaatAntwoord.describe("Het certificaat van de ingestelde omgeving"),
+  certificaten: z.array(connectorCertificaatAntwoord.extend({ omgeving: z.enum(OMGEVINGEN) })).describe("Eén certificaat per omgeving"),
   verbinding: z
     .enum(["niet getest", "ok", "verkeerdeOmgeving", "certificaatOngeldig", "fout", "geenCertificaat"])
     .describe("Uitkomst van /ping (alleen met ping=true)"),
@@ -120,6 +138,7 @@ export const connectorConfigAntwoord = z.object({
   importeerLeerlingen: z.boolean(),
   importeerMedewerkers: z.boolean(),
   locaties: z.array(z.object({ externeId: z.string(), naam: z.string(), gekozen: z.boolean(), vestigingNr: int().nullable() })),
+  teams: z.array(z.object({ teamId: int(), naam: z.string(), groepNr: int(), groepNaam: z.string().nullable().describe("Null: de groep bestaat niet meer") })).describe("Welk team van de leerlingadministratie welke groep voedt"),
   laatsteImportOp: datumTijd().nullable(),
 });
 
@@ -132,10 +151,10 @@ export const connectorGlobalConfigAntwoord = z.object({
 });
 
 export const sisLocatieAntwoord = z.object({ externeId: z.string(), naam: z.string(), afkorting: z.string().nullable(), gekozen: z.boolean(), vestigingNr: int().nullable() });
-export const sisTeamAntwoord = z.object({ id: int(), naam: z.string(), locatieId: int().nullable() });
+export const sisTeamAntwoord = z.object({ id: int(), naam: z.string(), locatieId: int().nullable(), groepNr: int().nullable().describe("De groep die dit team voedt (instellingen)") });
 export const sisExpertiseAntwoord = z.object({ id: int(), naam: z.string() });
 
-export const certificaatGeuploadAntwoord = z.object({ onderwerp: z.string(), uitgever: z.string(), geldigVanaf: datumTijd(), geldigTot: datumTijd(), dagenGeldig: int() });
+export const certificaatGeuploadAntwoord = z.object({ omgeving: z.enum(OMGEVINGEN), onderwerp: z.string(), uitgever: z.string(), geldigVanaf: datumTijd(), geldigTot: datumTijd(), dagenGeldig: int() });
 
 export const kiesLocatieAntwoord = z.object({ aantal: int(), gekozen: int() });
 
@@ -158,7 +177,15 @@ export const connectorReviewAntwoord = z.object({
   aantallen: z.object({ nieuw: int(), gewijzigd: int(), ongewijzigd: int(), geblokkeerd: int(), gekozen: int() }),
 });
 
-export const connectorOpslaanAntwoord = z.object({ importId: int(), soort: z.enum(["Leerlingen", "Medewerkers"]), aangemaakt: int(), bijgewerkt: int(), ongewijzigd: int(), overgeslagen: int() });
+export const connectorOpslaanAntwoord = z.object({
+  importId: int(),
+  soort: z.enum(["Leerlingen", "Medewerkers"]),
+  aangemaakt: int(),
+  bijgewerkt: int(),
+  ongewijzigd: int(),
+  overgeslagen: int(),
+  groepToewijzingen: int().describe("Plaatsingen in de groep die het team voedt (leerlingen), of nieuwe groepen van medewerkers"),
+});
 
 export const connectorLogAntwoord = z.object({
   items: z.array(

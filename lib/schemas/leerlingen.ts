@@ -80,6 +80,7 @@ export const leerlingImportAntwoord = z.object({
   schooljaar: z.string().describe("Schooljaar van de groepen in de kolom Groep"),
   telling: z.object({ nieuw: int(), gewijzigd: int(), ongewijzigd: int(), fout: int() }),
   geplaatst: int().describe("Leerlingen die in een groep worden geplaatst (kolom Groep)"),
+  leerroutes: int().describe("Leerlingen van wie de leerroute wordt ingesteld (kolommen Leerroutepakket, Leerroute, Uitstroombestemming, Leerroute vanaf)"),
   rijen: z.array(
     z.object({
       rij: int().describe("Rijnummer in het bestand (de kopregel is rij 1)"),
@@ -89,6 +90,7 @@ export const leerlingImportAntwoord = z.object({
       leerlingId: int().nullable().describe("De bestaande leerling met deze sleutel; null bij een nieuwe"),
       wijzigingen: z.array(z.object({ veld: z.string(), oud: z.string().nullable(), nieuw: z.string().nullable() })),
       groep: z.string().nullable().describe("De groep waarin de leerling wordt geplaatst (kolom Groep), of null"),
+      leerroute: z.string().nullable().describe("De leerroute die vanaf een datum wordt ingesteld (kolom Leerroute), of null"),
       fouten: z.array(veldFout),
     }),
   ),

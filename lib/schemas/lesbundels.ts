@@ -152,14 +152,26 @@ export const suggestieAntwoord = faseKoppeling.extend({
   datum: z.string(),
 });
 
+export const suggestiePagina = z.object({
+  items: z.array(suggestieAntwoord),
+  total: geheel(),
+  page: geheel(),
+  pageSize: geheel(),
+  magBeoordelen: z.boolean().describe("Lessen beheren: voorstellen accepteren of afwijzen"),
+});
+
 export const lesKort = z.object({ id: geheel(), naam: z.string(), omschrijving: z.string().nullable(), duurMinuten, volgnummer: geheel(), aantalBronnen: geheel() });
 
 export const lesBundelDetails = lesBundelItem.extend({
   magKoppelen: z.boolean().describe("Lessen beheren: fasecellen koppelen en voorstellen beoordelen"),
   lessen: z.array(lesKort).describe("Op volgnummer, dan naam"),
-  medewerkers: z.array(medewerkerKort.extend({ administratieNr: geheel(), magBewerken: z.boolean() })).describe("Met wie de bundel gedeeld is"),
+  medewerkers: z.array(medewerkerKort.extend({ administratieNr: geheel(), administratieNaam: z.string(), magBewerken: z.boolean() })).describe("Met wie de bundel gedeeld is"),
   fasen: z.array(faseKoppeling).describe("Gekoppelde fasecellen"),
   suggesties: z.array(suggestieAntwoord).describe("Open voorstellen voor deze bundel"),
+});
+export const collegaAntwoord = medewerkerKort.extend({
+  administratieNr: geheel().describe("De administratie waar de collega werkt"),
+  administratieNaam: z.string(),
 });
 export const lesBundelVerwijderd = z.object({ id: geheel(), verwijderd: z.boolean() });
 export const lesBundelFasenAntwoord = z.object({ fasen: z.array(faseKoppeling), suggesties: z.array(suggestieAntwoord) });

@@ -83,9 +83,40 @@ export const dossierItemVerwijderd = z.object({ id: z.number().int(), verwijderd
 export const inzageAntwoord = z.object({
   id: z.number().int(),
   tijdstip: z.iso.datetime(),
-  soort: z.string().describe("notities, notitie, notitiedocument, dossier, dossieritem, dossierdocument, formulieren of formulier"),
+  soort: z.string().describe("notities, notitie, notitiedocument, dossier, dossieritem, dossierdocument, formulieren, formulier, notitieafdruk, dossieritemafdruk, formulierafdruk (PDF), export (zip) of wissen"),
   omschrijving: z.string(),
   objectId: z.number().int().nullable().describe("Id van de notitie, het item, het formulier of (bij documenten) het bestand"),
   door: z.string().nullable().describe("Naam van wie het las (of de API-sleutel)"),
   email: z.string().nullable(),
 });
+
+/** What erasing a pupil's whole file removes (the confirmation names it; the erase call repeats the counts). */
+export const dossierOmvang = z.object({
+  notities: z.number().int().min(0).max(1_000_000),
+  dossieritems: z.number().int().min(0).max(1_000_000),
+  formulieren: z.number().int().min(0).max(1_000_000),
+  documenten: z.number().int().min(0).max(1_000_000),
+});
+export const dossierOverzichtAntwoord = z.object({
+  leerlingId: z.number().int(),
+  leerlingNaam: z.string(),
+  omvang: dossierOmvang,
+  bytes: z.number().int().describe("Totale grootte van de documenten in bytes"),
+  onderdelen: z
+    .array(
+      z.object({
+        soort: z.enum(["notitie", "dossieritem", "formulier"]),
+        id: z.number().int(),
+        titel: z.string(),
+        datum: z.iso.date(),
+        documenten: z.number().int(),
+      }),
+    )
+    .describe("Alles wat bij wissen verdwijnt, nieuwste eerst"),
+});
+/** Erase: the pupil and the counts the user confirmed (409 when the file changed since). */
+export const dossierWissen = z.object({
+  leerlingId: z.number({ error: "geef de [[leerling]] op (leerlingId)" }).int().positive().max(2147483647),
+  bevestigd: dossierOmvang,
+});
+export const dossierGewist = z.object({ leerlingId: z.number().int(), gewist: dossierOmvang });

@@ -10,7 +10,7 @@ import { notFound } from "@/lib/api/errors";
  * (Leerlingdossiers manage) reads it per pupil and exports it.
  */
 
-export type InzageSoort = "notities" | "notitie" | "notitiedocument" | "dossier" | "dossieritem" | "dossierdocument" | "formulieren" | "formulier";
+export type InzageSoort = "notities" | "notitie" | "notitiedocument" | "dossier" | "dossieritem" | "dossierdocument" | "formulieren" | "formulier" | "notitieafdruk" | "dossieritemafdruk" | "formulierafdruk" | "export" | "wissen" | "ontwikkelingsperspectieven" | "ontwikkelingsperspectief" | "leerlingplannen" | "leerlingplan";
 
 export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
   notities: "Notities bekeken",
@@ -21,6 +21,15 @@ export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
   dossierdocument: "Document uit het dossier gedownload",
   formulieren: "Formulieren bekeken",
   formulier: "Formulier bekeken",
+  export: "Volledig dossier geëxporteerd (zip)",
+  wissen: "Volledig dossier gewist",
+  notitieafdruk: "Notitie afgedrukt (PDF)",
+  dossieritemafdruk: "Dossieritem afgedrukt (PDF)",
+  formulierafdruk: "Formulier afgedrukt (PDF)",
+  ontwikkelingsperspectieven: "Ontwikkelingsperspectieven bekeken",
+  ontwikkelingsperspectief: "Ontwikkelingsperspectief bekeken",
+  leerlingplannen: "Leerlingplannen bekeken",
+  leerlingplan: "Leerlingplan bekeken",
 };
 
 /** Adds one row (one statement). */

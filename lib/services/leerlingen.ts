@@ -18,6 +18,7 @@ import {
   schooljaarBereik,
   vandaagIso,
 } from "./leerling-gemeen";
+import { huidigeRouteTekst, laadRouteKeuzes, leesRouteKolommen, schrijfRoutes, type RouteZetting } from "./leerlingen-import-leerroute";
 
 const F = Functiegebied;
 
@@ -544,6 +545,8 @@ export interface ImportRij {
   wijzigingen: { veld: string; oud: string | null; nieuw: string | null }[];
   /** The group the pupil will be placed in (column Groep), or null. */
   groep: string | null;
+  /** The learning route set from a date (columns Leerroutepakket, Leerroute, …), or null. */
+  leerroute: string | null;
   fouten: FieldIssue[];
 }
 
@@ -553,6 +556,8 @@ export interface ImportAntwoord {
   telling: { nieuw: number; gewijzigd: number; ongewijzigd: number; fout: number };
   /** Pupils placed in a group (column Groep). */
   geplaatst: number;
+  /** Pupils whose learning route is set (column Leerroute). */
+  leerroutes: number;
   rijen: ImportRij[];
 }
 
@@ -713,8 +718,13 @@ export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaa
     }
   }
 
+  // Columns Leerroutepakket/Leerroute/Uitstroombestemming/Leerroute vanaf (lib/services/leerlingen-import-leerroute.ts).
+  const routeKolommen = (["leerroute", "uitstroombestemming", "leerrouteVanaf"] as const).map((v) => kolommen.indexOf(v)).filter((k) => k >= 0);
+  const metRoute = routeKolommen.length > 0 && rijen.slice(1).some((r) => routeKolommen.some((k) => (r[k] ?? "").trim() !== ""));
+  const routeKeuzes = metRoute ? await laadRouteKeuzes(administratieNr, bestaand.map((b) => b.id)) : null;
+
   type Plaatsing = { groepNr: number; start: Date; eind: Date };
-  const resultaat: (ImportRij & { data?: ReturnType<typeof leerlingData>; plaatsing?: Plaatsing })[] = rijen.slice(1).map((cellen, i) => {
+  const resultaat: (ImportRij & { data?: ReturnType<typeof leerlingData>; plaatsing?: Plaatsing; route?: RouteZetting })[] = rijen.slice(1).map((cellen, i) => {
     const rij = i + 2;
     const waarde = (veld: ImportVeld) => {
       const k = kolommen.indexOf(veld);
@@ -786,6 +796,20 @@ export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaa
       }
     }
 
+    // The learning route from a date: default the new pupil's enrolment, today for a known one.
+    let route: RouteZetting | undefined;
+    if (routeKeuzes && data) {
+      const r = leesRouteKolommen(
+        routeKeuzes,
+        rij,
+        { pakket: waarde("leerroutepakket"), leerroute: waarde("leerroute"), uitstroom: waarde("uitstroombestemming"), vanaf: waarde("leerrouteVanaf") },
+        bestaat?.id ?? null,
+        bestaat ? vandaagIso() : isoDatum(data.ingangsdatum),
+      );
+      fouten.push(...r.fouten);
+      route = r.zetting ?? undefined;
+    }
+
     if (bestaat && !geldtVoorLeerling(objecten.get(bestaat.id), (o) => canWrite(p, F.Leerlingen, o)))
       fouten.push({ path: `rij ${rij}.sleutel`, message: "u mag deze leerling niet wijzigen" });
     // As in Add: without WriteAlle a new pupil needs a group the user may write pupils of.
@@ -793,8 +817,9 @@ export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaa
       fouten.push({ path: `rij ${rij}`, message: groep ? `u mag geen leerlingen toevoegen aan ${groep.naam}` : "nieuwe leerlingen toevoegen vraagt schrijfrecht op alle leerlingen, of een groep waarin u dat mag" });
     const naam = naamVan({ roepnaam: invoer.roepnaam, tussenvoegsel: invoer.tussenvoegsel ?? null, achternaam: invoer.achternaam });
     const groepNaam = plaatsing && groep ? groep.naam : null;
-    if (fouten.length > 0 || !data) return { rij, actie: "fout", naam, sleutel, leerlingId: bestaat?.id ?? null, wijzigingen: [], groep: null, fouten };
-    if (!bestaat) return { rij, actie: "nieuw", naam, sleutel, leerlingId: null, wijzigingen: [], groep: groepNaam, fouten, data, plaatsing };
+    const routeTekst = route?.tekst ?? null;
+    if (fouten.length > 0 || !data) return { rij, actie: "fout", naam, sleutel, leerlingId: bestaat?.id ?? null, wijzigingen: [], groep: null, leerroute: null, fouten };
+    if (!bestaat) return { rij, actie: "nieuw", naam, sleutel, leerlingId: null, wijzigingen: [], groep: groepNaam, leerroute: routeTekst, fouten, data, plaatsing, route };
     const oud = leerlingOut(bestaat);
     const nieuw = leerlingOut({ ...bestaat, ...data, id: bestaat.id });
     const wijzigingen = VERGELIJK.filter((v) => String(oud[v] ?? "") !== String(nieuw[v] ?? "")).map((v) => ({
@@ -806,15 +831,17 @@ export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaa
       const anders = (indelingen.get(bestaat.id) ?? []).map((h) => h.naam);
       wijzigingen.push({ veld: "groep", oud: anders.length ? anders.join(", ") : null, nieuw: groep.naam });
     }
-    return { rij, actie: wijzigingen.length ? "gewijzigd" : "ongewijzigd", naam, sleutel, leerlingId: bestaat.id, wijzigingen, groep: groepNaam, fouten, data, plaatsing };
+    if (route && routeKeuzes) wijzigingen.push({ veld: "leerroute", oud: huidigeRouteTekst(routeKeuzes, bestaat.id, route), nieuw: route.tekst });
+    return { rij, actie: wijzigingen.length ? "gewijzigd" : "ongewijzigd", naam, sleutel, leerlingId: bestaat.id, wijzigingen, groep: groepNaam, leerroute: routeTekst, fouten, data, plaatsing, route };
   });
 
   const fouten = resultaat.flatMap((r) => r.fouten);
   const telling = { nieuw: 0, gewijzigd: 0, ongewijzigd: 0, fout: 0 };
   for (const r of resultaat) telling[r.actie]++;
   const geplaatst = resultaat.filter((r) => r.plaatsing).length;
-  const rijenOut: ImportRij[] = resultaat.map(({ data: _d, plaatsing: _p, ...r }) => (void _d, void _p, r));
-  if (!opslaan) return { opgeslagen: false, schooljaar, telling, geplaatst, rijen: rijenOut };
+  const leerroutes = resultaat.filter((r) => r.route).length;
+  const rijenOut: ImportRij[] = resultaat.map(({ data: _d, plaatsing: _p, route: _r, ...r }) => (void _d, void _p, void _r, r));
+  if (!opslaan) return { opgeslagen: false, schooljaar, telling, geplaatst, leerroutes, rijen: rijenOut };
   if (resultaat.length === 0) throw badRequest("bestand: het bestand bevat [[geen leerlingen]] onder de kopregel.", [{ path: "body.bestand", message: "geen rijen" }]);
   if (fouten.length > 0)
     throw badRequest(`Er is niets geïmporteerd: ${telling.fout} ${telling.fout === 1 ? "rij bevat" : "rijen bevatten"} fouten (eerste: ${fouten[0]!.path}: ${fouten[0]!.message}).`, fouten);
@@ -822,17 +849,21 @@ export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaa
     await db.$transaction(
       async (tx) => {
         const plaatsingen: { administratieNr: number; leerlingId: number; groepNr: number; ingangsdatum: Date; einddatum: Date }[] = [];
-        const zonderGroep = resultaat.filter((r) => r.actie === "nieuw" && !r.plaatsing).map((r) => ({ administratieNr, ...r.data! }));
+        const routes: (RouteZetting & { leerlingId: number })[] = [];
+        const zonderGroep = resultaat.filter((r) => r.actie === "nieuw" && !r.plaatsing && !r.route).map((r) => ({ administratieNr, ...r.data! }));
         if (zonderGroep.length) await tx.leerling.createMany({ data: zonderGroep });
-        for (const r of resultaat.filter((x) => x.actie === "nieuw" && x.plaatsing)) {
+        for (const r of resultaat.filter((x) => x.actie === "nieuw" && (x.plaatsing || x.route))) {
           const l = await tx.leerling.create({ data: { administratieNr, ...r.data! }, select: { id: true } });
-          plaatsingen.push({ administratieNr, leerlingId: l.id, groepNr: r.plaatsing!.groepNr, ingangsdatum: r.plaatsing!.start, einddatum: r.plaatsing!.eind });
+          if (r.plaatsing) plaatsingen.push({ administratieNr, leerlingId: l.id, groepNr: r.plaatsing.groepNr, ingangsdatum: r.plaatsing.start, einddatum: r.plaatsing.eind });
+          if (r.route) routes.push({ ...r.route, leerlingId: l.id });
         }
         for (const r of resultaat.filter((x) => x.actie === "gewijzigd")) {
           await tx.leerling.update({ where: { administratieNr_id: { administratieNr, id: r.leerlingId! } }, data: r.data! });
           if (r.plaatsing) plaatsingen.push({ administratieNr, leerlingId: r.leerlingId!, groepNr: r.plaatsing.groepNr, ingangsdatum: r.plaatsing.start, einddatum: r.plaatsing.eind });
+          if (r.route) routes.push({ ...r.route, leerlingId: r.leerlingId! });
         }
         if (plaatsingen.length) await tx.leerlingtoewijzing.createMany({ data: plaatsingen });
+        if (routes.length) await schrijfRoutes(tx, administratieNr, routes);
       },
       { timeout: 60_000 },
     );
@@ -841,5 +872,5 @@ export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaa
     if (/23P01|exclusion|een_klas/i.test(tekst)) throw conflict("Er is niets geïmporteerd: een [[leerling]] zou tegelijk in twee [[groepen]] komen (de indeling is intussen gewijzigd). Controleer het bestand opnieuw.");
     uniekeSleutel(e);
   }
-  return { opgeslagen: true, schooljaar, telling, geplaatst, rijen: rijenOut };
+  return { opgeslagen: true, schooljaar, telling, geplaatst, leerroutes, rijen: rijenOut };
 }

@@ -3,17 +3,20 @@ import { db, type Tx } from "@/lib/db/client";
 import { badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { formatBytes } from "@/lib/format/bytes";
-import { deleteFile, getFile, putFile } from "@/lib/storage";
+import { deleteFile, getFile, moveFile, putFile } from "@/lib/storage";
+import type { GestreamdBestand } from "@/lib/api/upload-stroom";
 import { documentNaam, documentType } from "@/lib/api/documenten";
-import { maakThumbnail } from "@/lib/storage/thumbnail";
+import { maakThumbnailVanSleutel } from "@/lib/storage/thumbnail";
 import { beheerbareBundel, bronBestanden, bronOut, bronSelect, magBeheren, verwijderBronnen, veldFout, zichtbaarWhere, bundelSelect } from "./lesbundels";
 
 /**
  * Lesson sources (2-api-calls §7.8 Lesbronnen): files, web links and images of a bundle, linked to
  * its lessons. Files go through lib/storage under `<admnr>/lesbron/<BestandId>` of the bundle's
- * owner administration and count toward its used bytes (Administraties/GetUsedBytes). The type is
- * read from the bytes (lib/storage/bestandstype); images get a server-made thumbnail (sharp), other
- * files none (the screens show a type icon).
+ * owner administration and count toward its used bytes (Administraties/GetUsedBytes). Uploads are
+ * streamed into storage by the route (lib/api/upload-stroom.ts: staged, never whole in memory) and
+ * moved to their place in the transaction that writes their rows. The type is read from the first
+ * bytes (lib/api/documenten documentType); images get a server-made thumbnail (sharp, streamed from
+ * storage), other files none (the screens show a type icon).
  */
 
 /** The type of an upload from its bytes (lib/api/documenten: HTML and SVG refused), and whether it is an image. */
@@ -32,10 +35,13 @@ export function veiligInline(mimeType: string): boolean {
 export const LESBRON_MAX_BYTES = 25 * 1024 * 1024;
 export const opslagMaxBytes = () => Number(process.env.OPSLAG_MAX_MB ?? 2048) * 1024 * 1024;
 
-export interface Upload {
-  name: string;
-  size: number;
-  bytes: () => Promise<Uint8Array>;
+/** The 413 text of a too-large source file. */
+export const teGrootTekst = (max: number) => `Het bestand is te groot; het mag hoogstens ${formatBytes(max)} zijn.`;
+
+/** A multipart body as the streaming route read it: text fields and the staged file, if any. */
+export interface GestreamdeInvoer {
+  velden: Record<string, string>;
+  bestand: GestreamdBestand | null;
 }
 
 const uit = (b: Parameters<typeof bronOut>[0]) => bronOut(b, veiligInline);
@@ -67,18 +73,23 @@ export async function getBron(ctx: TenantContext, id: number) {
   return uit(await zichtbareBron(ctx, id));
 }
 
-/** Reads and checks an upload: 413 over the limit, 400 empty, 415 when the bytes are no accepted type. */
-async function leesUpload(file: Upload, alleenAfbeelding: boolean): Promise<{ bytes: Uint8Array; type: BestandType; naam: string }> {
-  if (file.size > LESBRON_MAX_BYTES) throw payloadTooLarge(`Het bestand is te groot (${formatBytes(file.size)}); het mag hoogstens ${formatBytes(LESBRON_MAX_BYTES)} zijn.`);
-  if (file.size === 0) throw badRequest("file: het bestand is leeg.", [{ path: "body.file", message: "het bestand is leeg" }]);
-  const bytes = await file.bytes();
-  if (bytes.length > LESBRON_MAX_BYTES) throw payloadTooLarge(`Het bestand is te groot; het mag hoogstens ${formatBytes(LESBRON_MAX_BYTES)} zijn.`);
-  const gevonden = documentType(bytes, file.name);
+interface GecontroleerdBestand {
+  sleutel: string;
+  grootte: number;
+  type: BestandType;
+  naam: string;
+}
+
+/** Checks a staged upload: 413 over the limit, 400 empty, 415 when its first bytes are no accepted type. */
+function controleerUpload(file: GestreamdBestand, alleenAfbeelding: boolean): GecontroleerdBestand {
+  if (file.grootte > LESBRON_MAX_BYTES) throw payloadTooLarge(teGrootTekst(LESBRON_MAX_BYTES));
+  if (file.grootte === 0) throw badRequest("file: het bestand is leeg.", [{ path: "body.file", message: "het bestand is leeg" }]);
+  const gevonden = documentType(file.kop, file.naam);
   if (!gevonden)
     throw unsupportedMediaType("Dit bestandstype wordt niet aangenomen: alleen PDF, afbeeldingen (PNG, JPEG, GIF), Office-documenten en platte tekst; HTML, SVG en programma's nooit.");
   const type = { ...gevonden, afbeelding: gevonden.mimeType.startsWith("image/") };
   if (alleenAfbeelding && !type.afbeelding) throw unsupportedMediaType("Dit is geen afbeelding; kies een PNG-, JPEG- of GIF-bestand.");
-  return { bytes, type, naam: documentNaam(file.name, type.extensie) };
+  return { sleutel: file.sleutel, grootte: file.grootte, type, naam: documentNaam(file.naam, type.extensie) };
 }
 
 /**
@@ -90,11 +101,11 @@ async function slaBronOp(
   ctx: TenantContext,
   bundel: { id: number; administratieNr: number },
   velden: { soort: "Bestand" | "Afbeelding"; naam: string; omschrijving: string | null; lesId?: number | undefined },
-  upload: { bytes: Uint8Array; type: BestandType; naam: string },
+  upload: GecontroleerdBestand,
 ) {
   const adm = bundel.administratieNr;
-  const thumb = upload.type.afbeelding ? await maakThumbnail(upload.bytes) : null;
-  const totaal = upload.bytes.length + (thumb?.length ?? 0);
+  const thumb = upload.type.afbeelding ? await maakThumbnailVanSleutel(upload.sleutel) : null;
+  const totaal = upload.grootte + (thumb?.length ?? 0);
   // The uploader is recorded only when a member of the owner administration (foreign key).
   const aangemaaktDoor = ctx.gebruikerId && ctx.administratieNr === adm ? ctx.gebruikerId : null;
   const geschreven: string[] = [];
@@ -105,19 +116,20 @@ async function slaBronOp(
       const max = opslagMaxBytes();
       if (Number(gebruikt._sum.grootte ?? 0) + totaal > max)
         throw payloadTooLarge(`De opslag van de administratie is vol (${formatBytes(Number(gebruikt._sum.grootte ?? 0))} van ${formatBytes(max)} gebruikt); verwijder eerst bestanden.`);
-      const maak = async (bytes: Uint8Array, bestandsnaam: string, mimeType: string) => {
+      const maak = async (grootte: number, bestandsnaam: string, mimeType: string, schrijf: (sleutel: string) => Promise<void>) => {
         const b = await tx.bestand.create({
-          data: { administratieNr: adm, gebied: "lesbron", opslagsleutel: `${adm}/lesbron/nieuw-${randomUUID()}`, bestandsnaam, mimeType, grootte: bytes.length, aangemaaktDoor },
+          data: { administratieNr: adm, gebied: "lesbron", opslagsleutel: `${adm}/lesbron/nieuw-${randomUUID()}`, bestandsnaam, mimeType, grootte, aangemaaktDoor },
           select: { id: true },
         });
         const sleutel = `${adm}/lesbron/${b.id}`;
         await tx.bestand.update({ where: { administratieNr_id: { administratieNr: adm, id: b.id } }, data: { opslagsleutel: sleutel } });
-        await putFile(sleutel, bytes);
+        await schrijf(sleutel);
         geschreven.push(sleutel);
         return b.id;
       };
-      const bestandId = await maak(upload.bytes, upload.naam, upload.type.mimeType);
-      const thumbnailBestandId = thumb ? await maak(thumb, `${upload.naam.replace(/\.[^.]*$/, "")}-miniatuur.webp`, "image/webp") : null;
+      // The staged upload moves to its place (no copy through memory); the thumbnail is small.
+      const bestandId = await maak(upload.grootte, upload.naam, upload.type.mimeType, (sleutel) => moveFile(upload.sleutel, sleutel));
+      const thumbnailBestandId = thumb ? await maak(thumb.length, `${upload.naam.replace(/\.[^.]*$/, "")}-miniatuur.webp`, "image/webp", (sleutel) => putFile(sleutel, thumb)) : null;
       const bron = await tx.lesbron.create({
         data: { lesBundelId: bundel.id, administratieNr: adm, soort: velden.soort, naam: velden.naam || upload.naam, omschrijving: velden.omschrijving, bestandId, thumbnailBestandId },
         select: { id: true },
@@ -155,15 +167,15 @@ async function checkLesInBundel(lesId: number | undefined, lesBundelId: number) 
 }
 
 /**
- * POST add (multipart): a file (`file`) or a web address (`url`) as a new source of the bundle,
- * optionally linked to one of its lessons (`lesId`).
+ * POST add (multipart): a file (`file`, already staged in storage by the route) or a web address
+ * (`url`) as a new source of the bundle, optionally linked to one of its lessons (`lesId`).
  */
-export async function addBron(ctx: TenantContext, velden: { lesBundelId: number; lesId?: number | undefined; naam?: string | undefined; omschrijving?: string | undefined; url?: string | undefined }, file: Upload | null) {
+export async function addBron(ctx: TenantContext, velden: { lesBundelId: number; lesId?: number | undefined; naam?: string | undefined; omschrijving?: string | undefined; url?: string | undefined }, file: GestreamdBestand | null) {
   const b = await beheerbareBundel(ctx, velden.lesBundelId);
   await checkLesInBundel(velden.lesId, b.id);
   let id: number;
   if (file) {
-    const upload = await leesUpload(file, false);
+    const upload = controleerUpload(file, false);
     id = await slaBronOp(ctx, b, { soort: upload.type.afbeelding ? "Afbeelding" : "Bestand", naam: velden.naam ?? "", omschrijving: velden.omschrijving || null, lesId: velden.lesId }, upload);
   } else if (velden.url) {
     const url = checkUrl(velden.url);
@@ -181,12 +193,18 @@ export async function addBron(ctx: TenantContext, velden: { lesBundelId: number;
   return getBron(ctx, id);
 }
 
-/** POST AddImage/{id}: an image (PNG, JPEG, GIF, WebP) as a source linked to lesson {id}. */
-export async function addImage(ctx: TenantContext, lesId: number, file: Upload, naam?: string) {
+/**
+ * POST AddImage/{id}: an image (PNG, JPEG, GIF) as a source linked to lesson {id}. The lesson and
+ * the right to change it are checked before `lees` reads (streams) the body.
+ */
+export async function addImage(ctx: TenantContext, lesId: number, lees: () => Promise<GestreamdeInvoer>) {
   const les = await db.les.findFirst({ where: { id: lesId, lesBundel: zichtbaarWhere(ctx) }, select: { lesBundelId: true } });
   if (!les) throw notFound(`Les ${lesId}`);
   const b = await beheerbareBundel(ctx, les.lesBundelId);
-  const upload = await leesUpload(file, true);
+  const { velden, bestand } = await lees();
+  if (!bestand) throw badRequest("file: kies een afbeelding om te uploaden (multipart-veld 'file').", [{ path: "body.file", message: "kies een afbeelding om te uploaden" }]);
+  const naam = velden.naam?.trim().slice(0, 200) || undefined;
+  const upload = controleerUpload(bestand, true);
   const id = await slaBronOp(ctx, b, { soort: "Afbeelding", naam: naam ?? "", omschrijving: null, lesId }, upload);
   return getBron(ctx, id);
 }

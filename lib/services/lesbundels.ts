@@ -6,7 +6,7 @@ import { volledigeNaam } from "@/lib/format/naam";
 import { aantalTekst } from "@/lib/format/tekst";
 import { sanitizeRichText } from "@/lib/richtext";
 import { deleteFile } from "@/lib/storage";
-import { zichtbaarPakket } from "./leerroutepakketten";
+import { zichtbaarPakket, zichtbaarWhere as pakketZichtbaar } from "./leerroutepakketten";
 
 /** Lesson text through the shared allow-list (lib/richtext); empty → null. */
 const veiligeHtml = (html: string | null | undefined) => (html == null ? null : sanitizeRichText(html) || null);
@@ -150,6 +150,11 @@ export async function listLesBundels(ctx: TenantContext, o: BundelLijstOpties = 
   return { items: rows.map((b) => bundelOut(ctx, b)), total, page, pageSize };
 }
 
+/** The administration's subject areas (number and name, in their order): the list page's filter. */
+export async function vakgebiedKeuzes(ctx: TenantContext) {
+  return db.vakgebied.findMany({ where: { administratieNr: ctx.administratieNr }, orderBy: [{ volgnummer: "asc" }, { naam: "asc" }], select: { nr: true, naam: true } });
+}
+
 /** GET MijnLesbundels: the caller's own bundles (author), by volgnummer and name. */
 export async function mijnLesBundels(ctx: TenantContext) {
   if (!ctx.gebruikerId) return [];
@@ -241,14 +246,14 @@ export async function getLesBundel(ctx: TenantContext, id: number, client: Tx | 
     ? await client.lesBundelMedewerker.findMany({
         where: { lesBundelId: id },
         orderBy: [{ administratieNr: "asc" }, { createdAt: "asc" }],
-        select: { gebruikerId: true, administratieNr: true, magBewerken: true, medewerker: { select: { roepnaam: true, tussenvoegsel: true, achternaam: true } } },
+        select: { gebruikerId: true, administratieNr: true, magBewerken: true, medewerker: { select: { roepnaam: true, tussenvoegsel: true, achternaam: true, administratie: { select: { naam: true } } } } },
       })
     : [];
   return {
     ...bundelOut(ctx, b),
     magKoppelen: lessenBeheer(ctx),
     lessen: b.lessen.map(lesKortOut),
-    medewerkers: gedeeld.map((m) => ({ id: m.gebruikerId, naam: volledigeNaam(m.medewerker), administratieNr: m.administratieNr, magBewerken: m.magBewerken })),
+    medewerkers: gedeeld.map((m) => ({ id: m.gebruikerId, naam: volledigeNaam(m.medewerker), administratieNr: m.administratieNr, administratieNaam: m.medewerker.administratie.naam, magBewerken: m.magBewerken })),
     fasen: b.fasen.map(celOut),
     suggesties: b.suggesties.map(suggestieOut),
   };
@@ -343,6 +348,21 @@ export async function suggestiesVoorPakket(ctx: TenantContext, pakketId: number,
   return rows.map(suggestieOut);
 }
 
+/**
+ * GET Suggesties?page&pageSize: the open suggestions of every visible package for visible bundles
+ * (the list page), oldest first, one page (two statements); magBeoordelen: Lessen manage.
+ */
+export async function openSuggesties(ctx: TenantContext, o: { page?: number | undefined; pageSize?: number | undefined } = {}) {
+  const page = o.page ?? 1;
+  const pageSize = o.pageSize ?? 20;
+  const where: Prisma.LesBundelSuggestieWhereInput = { status: "Open", klantId: ctx.klantId, lesBundel: zichtbaarWhere(ctx), cel: { fase: { leerroutepakket: pakketZichtbaar(ctx) } } };
+  const [rows, total] = await Promise.all([
+    db.lesBundelSuggestie.findMany({ where, orderBy: [{ createdAt: "asc" }, { administratieNr: "asc" }, { id: "asc" }], skip: (page - 1) * pageSize, take: pageSize, select: suggestieSelect }),
+    db.lesBundelSuggestie.count({ where }),
+  ]);
+  return { items: rows.map(suggestieOut), total, page, pageSize, magBeoordelen: lessenBeheer(ctx) };
+}
+
 /** GET Suggesties/{a}/{d}/{b}/{c}: the open suggestions for one phase cell. */
 export async function suggestiesVoorCel(ctx: TenantContext, k: { leerroutepakketId: number; domeinId: number; faseNummer: number; leerrouteNummer: number }) {
   await zichtbaarPakket(ctx, k.leerroutepakketId);
@@ -434,6 +454,28 @@ export async function shareLesBundel(ctx: TenantContext, input: { id: number; ge
       });
   });
   return getLesBundel(ctx, b.id);
+}
+
+/**
+ * GET Collegas/{id}?zoek: staff of every administration of the bundle's customer (active, not the
+ * author) to share the bundle with; only for who may change the bundle (403 otherwise). At most 50,
+ * by surname; `zoek` matches first name or surname.
+ */
+export async function collegasVoorDelen(ctx: TenantContext, id: number, zoek?: string) {
+  const b = await beheerbareBundel(ctx, id);
+  const z = zoek?.trim();
+  const rows = await db.medewerker.findMany({
+    where: {
+      actief: true,
+      gebruikerId: { not: b.auteurId },
+      administratie: { klantId: b.klantId, actief: true },
+      ...(z ? { OR: [{ roepnaam: { contains: z, mode: "insensitive" } }, { achternaam: { contains: z, mode: "insensitive" } }] } : {}),
+    },
+    orderBy: [{ achternaam: "asc" }, { roepnaam: "asc" }, { administratieNr: "asc" }],
+    take: 50,
+    select: { gebruikerId: true, administratieNr: true, roepnaam: true, tussenvoegsel: true, achternaam: true, administratie: { select: { naam: true } } },
+  });
+  return rows.map((m) => ({ id: m.gebruikerId, naam: volledigeNaam(m), administratieNr: m.administratieNr, administratieNaam: m.administratie.naam }));
 }
 
 /**

@@ -6,8 +6,10 @@ import { volledigeNaam } from "@/lib/format";
 import { canRead, canWrite, Functiegebied as F, type PermissionObject } from "@/lib/permissions";
 import { actievePeriode, isoDatum } from "@/lib/schooljaar";
 import {
-  competentieNiveau,
-  domeinBeheersing,
+  bereidCompetentieVoor,
+  bereidPakketVoor,
+  competentieNiveauVan,
+  domeinBeheersingVan,
   hoogsteGeevalueerdNiveau,
   leerrouteOp,
   niveauPosities,
@@ -30,6 +32,7 @@ import {
   type LoopbaanRij,
   type NiveauRij,
   type PeriodeSleutel,
+  tellingenVan,
   type TrajectStapRij,
   type VerwachtingStatus,
 } from "@/lib/beheersing";
@@ -381,18 +384,16 @@ export async function beheersingPerLeerling(ctx: TenantContext, p: { schooljaar:
   const standen = await laadStanden(ctx, basis, groep.leerlingen.map((l) => l.id), null);
   const scores = scoresPerLeerling(standen.huidig);
   const waarde = new Map(basis.niveaus.map((n) => [n.nummer, n.waarde]));
+  // The package prepared once for formulas 3 and 6; the domains' competences in order.
+  const voorbereid = bereidPakketVoor(basis.niveaus, indicatoren);
+  const competentieIds = new Map(structuur.domeinen.map((d) => [d.id, structuur.competenties.filter((c) => c.domeinId === d.id).map((c) => c.id)]));
   const leerlingen = groep.leerlingen.map((l) => {
     const route = l.route ? leerrouteOp([l.route], l.id, p.pakketId, basis.periode.einddatum) : null;
+    const s = scores.get(l.id) ?? new Map<number, number>();
+    const tellingen = tellingenVan(voorbereid, s);
     const domeinen = structuur.domeinen.map((d) => {
       const v = verwachting(route, l.loopbaan, vd.stappen, vd.leerjaarFasen, vd.cellen, d.id);
-      const b = domeinBeheersing({
-        domeinId: d.id,
-        niveaus: basis.niveaus,
-        competentieIds: structuur.competenties.filter((c) => c.domeinId === d.id).map((c) => c.id),
-        indicatoren,
-        scores: scores.get(l.id) ?? new Map(),
-        verwachting: v,
-      });
+      const b = domeinBeheersingVan(voorbereid, { domeinId: d.id, competentieIds: competentieIds.get(d.id)!, scores: s, verwachting: v, tellingen });
       return {
         domeinId: d.id,
         bereikt: rond(b.bereikt),
@@ -457,9 +458,10 @@ export async function vakgebiedBeheersingPerLeerling(ctx: TenantContext, p: { sc
   const competenties = structuur.competenties
     .filter((c) => perComp.has(c.id))
     .sort((a, b) => (structuur.volgorde.competentie.get(a.id) ?? 0) - (structuur.volgorde.competentie.get(b.id) ?? 0));
+  const voorbereid = new Map(competenties.map((c) => [c.id, bereidCompetentieVoor(basis.niveaus, perComp.get(c.id)!)]));
   const leerlingen = groep.leerlingen.map((l) => ({
     ...leerlingKop(l),
-    competenties: competenties.map((c) => ({ competentieId: c.id, ...uitkomst(competentieNiveau(basis.niveaus, perComp.get(c.id)!, scores.get(l.id) ?? new Map())) })),
+    competenties: competenties.map((c) => ({ competentieId: c.id, ...uitkomst(competentieNiveauVan(voorbereid.get(c.id)!, scores.get(l.id) ?? new Map())) })),
   }));
   return {
     periode: { schooljaar: basis.periode.schooljaar, nummer: basis.periode.nummer },
@@ -479,21 +481,23 @@ export async function vakgebiedBeheersingPerLeerling(ctx: TenantContext, p: { sc
 /** Monitor/CompetentieBeheersingPerLeerling: per pupil the competence's level and the mastery per level. */
 export async function competentieBeheersingPerLeerling(ctx: TenantContext, p: { schooljaar: string; periode: number; pakketId: number; groepNr: number; domeinId: number; competentieId: number }) {
   const basis = await laadBasis(ctx, p.schooljaar, p.periode, p.pakketId);
-  const [groep, indicatoren, structuur, vd] = await Promise.all([
+  // The competence's own row (laadIndicatoren already answers 404 when the package lacks it).
+  const [groep, indicatoren, gevonden, vd] = await Promise.all([
     laadGroep(ctx, basis, p.groepNr),
     laadIndicatoren(ctx, p.pakketId, { domeinId: p.domeinId, competentieId: p.competentieId }),
-    laadStructuur(p.pakketId),
+    db.competentie.findFirst({ where: { id: p.competentieId, leerroutepakketId: p.pakketId }, select: { id: true, naam: true, domeinId: true } }),
     laadVerwachtingData(ctx, p.pakketId),
   ]);
-  const competentie = structuur.competenties.find((c) => c.id === p.competentieId)!;
+  const competentie = gevonden!;
   const standen = await laadStanden(ctx, basis, groep.leerlingen.map((l) => l.id), indicatoren.map((i) => i.id));
   const scores = scoresPerLeerling(standen.huidig);
   const niveaus = basis.niveaus.filter((n) => indicatoren.some((i) => i.niveauNummer === n.nummer));
   const pos = niveauPosities(basis.niveaus);
   const waarde = new Map(basis.niveaus.map((n) => [n.nummer, n.waarde]));
+  const voorbereid = bereidCompetentieVoor(basis.niveaus, indicatoren);
   const leerlingen = groep.leerlingen.map((l) => {
     const s = scores.get(l.id) ?? new Map<number, number>();
-    const u = competentieNiveau(basis.niveaus, indicatoren, s);
+    const u = competentieNiveauVan(voorbereid, s);
     const v = verwachting(l.route, l.loopbaan, vd.stappen, vd.leerjaarFasen, vd.cellen, p.domeinId);
     return {
       ...leerlingKop(l),

@@ -3,14 +3,17 @@ import type { TenantContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { volledigeNaam } from "@/lib/format";
 import {
-  domeinBeheersing,
+  bereidPakketVoor,
+  domeinBeheersingVan,
   leerrouteOp,
+  tellingenVan,
   samenvatting,
   verwachting,
   type DomeinBeheersing,
   type FaseCelRij,
   type IndicatorRij,
   type LeerjaarFaseRij,
+  type VoorbereidPakket,
   type LeerlingLeerrouteRij,
   type LoopbaanRij,
   type NiveauRij,
@@ -237,12 +240,8 @@ export interface LeerlingUitkomst {
 
 /** The computation of every pupil of the selection at every period (lib/beheersing, formulas 2–6). */
 function bereken(meta: PakketMeta, punten: Punt[], rijen: LeerlingRij[], leerrouteNummer: number | null | undefined): LeerlingUitkomst[] {
-  const perDomeinIndicatoren = new Map<number, IndicatorRij[]>();
-  for (const i of meta.indicatoren) {
-    const lijst = perDomeinIndicatoren.get(i.domeinId);
-    if (lijst) lijst.push(i);
-    else perDomeinIndicatoren.set(i.domeinId, [i]);
-  }
+  // The package prepared once for formulas 3 and 6 (levels and indicators per competence).
+  const voorbereid: VoorbereidPakket = bereidPakketVoor(meta.niveaus, meta.indicatoren);
   const competentiesPerDomein = new Map<number, number[]>();
   for (const c of meta.competenties) competentiesPerDomein.set(c.domeinId, [...(competentiesPerDomein.get(c.domeinId) ?? []), c.id]);
   const domeinVanIndicator = new Map(meta.indicatoren.map((i) => [i.id, i.domeinId]));
@@ -267,6 +266,8 @@ function bereken(meta: PakketMeta, punten: Punt[], rijen: LeerlingRij[], leerrou
       if (d !== undefined) metStand.add(d);
     }
     const domeinen = new Map<number, DomeinBeheersing & { beoordeeld: boolean }>();
+    // Formula 3's tallies of the pupil's standing, once for all domains.
+    const tellingen = metStand.size ? tellingenVan(voorbereid, scores) : undefined;
     for (const d of meta.domeinen) {
       const v = verwachting(route, loopbaan, meta.stappen, meta.leerjaarFasen, meta.cellen, d.id);
       const sleutel = metStand.has(d.id) ? null : `${d.id}|${v.status}|${v.leerrouteNummer}|${v.uitstroombestemmingNummer}|${v.faseNummer}|${v.niveauNummer}`;
@@ -275,15 +276,15 @@ function bereken(meta: PakketMeta, punten: Punt[], rijen: LeerlingRij[], leerrou
         domeinen.set(d.id, gedeeld);
         continue;
       }
-      const uitkomst = domeinBeheersing({
+      const uitkomst = domeinBeheersingVan(voorbereid, {
         domeinId: d.id,
-        niveaus: meta.niveaus,
         competentieIds: competentiesPerDomein.get(d.id) ?? [],
-        indicatoren: perDomeinIndicatoren.get(d.id) ?? [],
         scores: sleutel === null ? scores : leeg,
         verwachting: v,
+        tellingen: sleutel === null ? tellingen : undefined,
       });
-      const metVlag = { ...uitkomst, beoordeeld: uitkomst.competenties.some((c) => c.geevalueerd > 0) };
+      // A fresh object of domeinBeheersingVan: flagged in place (no copy per pupil and domain).
+      const metVlag = Object.assign(uitkomst, { beoordeeld: uitkomst.competenties.some((c) => c.geevalueerd > 0) });
       if (sleutel !== null) zonderStand.set(sleutel, metVlag);
       domeinen.set(d.id, metVlag);
     }

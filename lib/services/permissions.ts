@@ -22,6 +22,7 @@ interface Rij {
   actief: boolean;
   functiegebieden: number[];
   licenties: string[];
+  modules: string[];
   vestigingen: number[];
   lid: boolean | null;
   eigenVestigingen: number[];
@@ -59,7 +60,7 @@ export async function loadPermissions(
         SELECT 1 FROM "Sessie" s JOIN "Gebruiker" gb ON gb.id = s."gebruikerId"
         WHERE s.id = ${sessie?.id ?? null}::uuid AND s."gebruikerId" = ${gebruikerId}::uuid
           AND s."verlooptOp" > now() AND gb."sessieVersie" = ${sessie?.versie ?? 0}::int)) AS "sessieGeldig",
-      a."administratieNr", a.naam, a."klantId", a."taalCode", a.sector::text AS sector, a.actief, a.functiegebieden,
+      a."administratieNr", a.naam, a."klantId", a."taalCode", a.sector::text AS sector, a.actief, a.functiegebieden, a.modules,
       ARRAY(SELECT l.code FROM "Licentie" l WHERE l."administratieNr" = a."administratieNr" AND l.actief) AS licenties,
       ARRAY(SELECT v.nr FROM "Vestiging" v WHERE v."administratieNr" = a."administratieNr" ORDER BY v.nr) AS vestigingen,
       m.actief AS lid,
@@ -101,6 +102,7 @@ export async function loadPermissions(
       klantId: r.klantId,
       licentiecodes: r.licenties,
       gebruikerId: gebruikerId ?? "",
+      modules: r.modules,
     },
   };
 }

@@ -1,5 +1,9 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /**
  * The one place files (logos, lesson sources, documents) are kept. Local disk under STORAGE_DIR
@@ -36,6 +40,64 @@ export async function fileExists(key: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A stored file as a stream with its size, for answers that must not hold large files in memory
+ * (the zip of a pupil's whole file); null when it is missing.
+ */
+export async function openFileStream(key: string): Promise<{ stream: NodeJS.ReadableStream; grootte: number } | null> {
+  const file = resolveKey(key);
+  try {
+    const st = await fs.stat(/*turbopackIgnore: true*/ file);
+    return { stream: createReadStream(/*turbopackIgnore: true*/ file), grootte: st.size };
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw e;
+  }
+}
+
+/** putFileStream's source was larger than its maxBytes; nothing was kept. */
+export class FileTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`Het bestand is groter dan ${maxBytes} bytes.`);
+    this.name = "FileTooLargeError";
+  }
+}
+
+/**
+ * Streams `source` into `key` chunk by chunk (never the whole file in memory): written to a
+ * temporary file beside it and renamed when complete, so no reader sees half a file. More than
+ * `maxBytes` throws FileTooLargeError and keeps nothing. Returns the number of bytes stored.
+ */
+export async function putFileStream(key: string, source: AsyncIterable<Uint8Array>, opts: { maxBytes?: number } = {}): Promise<number> {
+  const file = resolveKey(key);
+  await fs.mkdir(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
+  const tijdelijk = `${file}.${randomUUID()}.deel`;
+  const max = opts.maxBytes ?? Number.POSITIVE_INFINITY;
+  let grootte = 0;
+  async function* geteld() {
+    for await (const stuk of source) {
+      grootte += stuk.length;
+      if (grootte > max) throw new FileTooLargeError(max);
+      yield stuk;
+    }
+  }
+  try {
+    await pipeline(Readable.from(geteld()), createWriteStream(/*turbopackIgnore: true*/ tijdelijk, { flags: "wx" }));
+    await fs.rename(/*turbopackIgnore: true*/ tijdelijk, file);
+    return grootte;
+  } catch (e) {
+    await fs.rm(/*turbopackIgnore: true*/ tijdelijk, { force: true });
+    throw e;
+  }
+}
+
+/** Moves a stored file to another key (a staged upload to its final place). */
+export async function moveFile(from: string, to: string): Promise<void> {
+  const doel = resolveKey(to);
+  await fs.mkdir(/*turbopackIgnore: true*/ path.dirname(doel), { recursive: true });
+  await fs.rename(/*turbopackIgnore: true*/ resolveKey(from), doel);
 }
 
 export async function deleteFile(key: string): Promise<void> {

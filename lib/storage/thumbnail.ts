@@ -1,4 +1,5 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
+import { openFileStream } from "./index";
 
 /**
  * A small WebP preview of an image (at most 320 × 320, aspect kept, EXIF orientation applied),
@@ -8,13 +9,32 @@ import sharp from "sharp";
  */
 export async function maakThumbnail(bytes: Uint8Array): Promise<Uint8Array | null> {
   try {
-    const uit = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" })
-      .rotate()
-      .resize(320, 320, { fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer();
-    return new Uint8Array(uit);
+    return new Uint8Array(await verklein(sharp(bytes, opties)).toBuffer());
   } catch {
     return null;
   }
 }
+
+/** As maakThumbnail, for a stored file: streamed from storage into sharp (never whole in the JS heap). */
+export async function maakThumbnailVanSleutel(sleutel: string): Promise<Uint8Array | null> {
+  const bron = await openFileStream(sleutel);
+  if (!bron) return null;
+  const omzetter = verklein(sharp(opties));
+  try {
+    const [uit] = await Promise.all([
+      omzetter.toBuffer(),
+      new Promise<void>((klaar, fout) => {
+        bron.stream.on("error", fout);
+        bron.stream.pipe(omzetter).on("error", fout);
+        bron.stream.on("end", klaar);
+      }),
+    ]);
+    return new Uint8Array(uit);
+  } catch {
+    (bron.stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+    return null;
+  }
+}
+
+const opties = { limitInputPixels: 50_000_000, failOn: "error" } as const;
+const verklein = (s: Sharp) => s.rotate().resize(320, 320, { fit: "inside", withoutEnlargement: true }).webp({ quality: 75 });

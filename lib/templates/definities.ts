@@ -64,17 +64,33 @@ export function geordend<T extends { volgnummer: number; id: number }>(defs: rea
   return [...defs].sort((a, b) => a.volgnummer - b.volgnummer || a.id - b.id);
 }
 
+/** How herorden names what it orders (default: the items of a template). */
+export interface HerordenWoorden {
+  /** "item", "categorie" */
+  enkel: string;
+  /** "onbekend item", "onbekende categorie" */
+  onbekend: string;
+  /** "items van de template", "categorieën van de template", "items van de categorie" */
+  alle: string;
+}
+const ITEMS: HerordenWoorden = { enkel: "item", onbekend: "onbekend item", alle: "items van de template" };
+
 /**
- * A new order for Reorganize: `volgorde` must name every definition of the template exactly once.
+ * A new order for Reorganize: `volgorde` must name every definition of the template (or every
+ * category, or every item of a category: `woorden`) exactly once.
  * Returns the volgnummers (1, 2, …) per id, or a Dutch message.
  */
-export function herorden(bestaand: readonly number[], volgorde: readonly number[]): { ok: true; volgnummers: Map<number, number> } | { ok: false; message: string } {
+export function herorden(
+  bestaand: readonly number[],
+  volgorde: readonly number[],
+  woorden: HerordenWoorden = ITEMS,
+): { ok: true; volgnummers: Map<number, number> } | { ok: false; message: string } {
   const set = new Set(volgorde);
-  if (set.size !== volgorde.length) return { ok: false, message: "een item staat meer dan eens in de volgorde" };
+  if (set.size !== volgorde.length) return { ok: false, message: `een ${woorden.enkel} staat meer dan eens in de volgorde` };
   const onbekend = volgorde.filter((id) => !bestaand.includes(id));
-  if (onbekend.length) return { ok: false, message: `onbekend item ${onbekend[0]} in de volgorde` };
+  if (onbekend.length) return { ok: false, message: `${woorden.onbekend} ${onbekend[0]} in de volgorde` };
   const mist = bestaand.filter((id) => !set.has(id));
-  if (mist.length) return { ok: false, message: `item ${mist[0]} ontbreekt in de volgorde; geef alle items van de template` };
+  if (mist.length) return { ok: false, message: `${woorden.enkel} ${mist[0]} ontbreekt in de volgorde; geef alle ${woorden.alle}` };
   return { ok: true, volgnummers: new Map(volgorde.map((id, i) => [id, i + 1])) };
 }
 

@@ -5,3 +5,4 @@
 export * from "./soorten";
 export * from "./definities";
 export * from "./uitwisseling";
+export * from "./weergave";

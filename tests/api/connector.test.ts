@@ -50,6 +50,8 @@ beforeAll(async () => {
   sim = await startSimulator({ omgeving: "test", perLocatie: 5 });
   t = await makeTenant({ permissies: RECHTEN });
   other = await makeTenant({ permissies: RECHTEN });
+  // The connector exists only with the module CONNECTOR.
+  await db.administratie.updateMany({ where: { administratieNr: { in: [t.administratieNr, other.administratieNr] } }, data: { modules: { push: "CONNECTOR" } } });
   const leeg = await db.rol.create({ data: { administratieNr: t.administratieNr, naam: "Zonder" } });
   zonder = await makeUser(t.administratieNr, leeg.id);
   const beheerRol = await db.rol.create({ data: { administratieNr: t.administratieNr, naam: "Alleen beheer", permissies: { create: [{ functiegebied: F.Administratie, bits: Bits.Manage }] } } });
@@ -62,6 +64,22 @@ afterAll(async () => {
 });
 
 describe("Connector: configuration and certificate", () => {
+  it("without the module CONNECTOR every call answers 403, whatever the rights", async () => {
+    const zonderModule = await makeTenant({ permissies: RECHTEN });
+    const als = { query: { administratieNr: zonderModule.administratieNr }, cookie: zonderModule.user.cookie };
+    for (const [method, pad, body] of [
+      ["GET", "/api/Connector/GetConnector"],
+      ["GET", "/api/Connector/GetConfig"],
+      ["GET", "/api/Connector/GetLocaties"],
+      ["GET", "/api/Connector/QueueLeerlingenImport"],
+      ["POST", "/api/Connector/CreateCSR", subject],
+    ] as const)
+      expect((await call(method, pad, { ...als, body })).status, pad).toBe(403);
+    // With the module the same user gets on.
+    await db.administratie.update({ where: { administratieNr: zonderModule.administratieNr }, data: { modules: ["CONNECTOR"] } });
+    expect((await call("GET", "/api/Connector/GetConfig", als)).status).toBe(200);
+  });
+
   it("GetGlobalConfig and GetConfig answer defaults; PutConfig checks and saves; rights", async () => {
     const glob = await call("GET", "/api/Connector/GetGlobalConfig", { query: q(), cookie: t.user.cookie });
     expect(glob.status).toBe(200);
@@ -152,6 +170,40 @@ describe("Connector: configuration and certificate", () => {
   }, 120_000);
 });
 
+describe("Connector: one certificate per environment", () => {
+  it("CSR, upload, state and delete per environment; switching environment uses that environment's certificate", async () => {
+    const csr = await bestand("POST", "/api/Connector/CreateCSR?omgeving=productie", t.user.cookie, subject);
+    expect(csr.status).toBe(200);
+    expect(csr.tekst).toContain("BEGIN CERTIFICATE REQUEST");
+    expect((await call("POST", "/api/Connector/CreateCSR", { query: { ...q(), omgeving: "acceptatie" }, cookie: t.user.cookie, body: subject })).status).toBe(400);
+    let staat = (await call("GET", "/api/Connector/GetConnector", { query: q(), cookie: t.user.cookie })).json;
+    const per = (s: { certificaten: { omgeving: string; status: string }[] }) => Object.fromEntries(s.certificaten.map((c) => [c.omgeving, c.status]));
+    expect(per(staat)).toEqual({ ontwikkeling: "geen", test: "geldig", productie: "aangevraagd" });
+    // The configured environment (test) keeps its certificate; the open request is production's.
+    expect(staat.certificaat).toMatchObject({ status: "geldig", aanvraagOp: null });
+    // Without an open request of its own, the development environment refuses an upload.
+    expect((await call("POST", "/api/Connector/UploadCertificate", { query: { ...q(), omgeving: "ontwikkeling" }, cookie: t.user.cookie, body: { certificaat: await sim.teken(csr.tekst) } })).status).toBe(400);
+    const up = await call("POST", "/api/Connector/UploadCertificate", { query: { ...q(), omgeving: "productie" }, cookie: t.user.cookie, body: { certificaat: await sim.teken(csr.tekst, { omgeving: "productie" }) } });
+    expect(up.status).toBe(200);
+    expect(up.json.omgeving).toBe("productie");
+    staat = (await call("GET", "/api/Connector/GetConnector", { query: { ...q(), ping: "true" }, cookie: t.user.cookie })).json;
+    expect(per(staat)).toEqual({ ontwikkeling: "geen", test: "geldig", productie: "geldig" });
+    expect(staat.verbinding).toBe("ok");
+    // Switch the configuration to production (the simulator plays the test host): production's certificate is presented and refused with 403.
+    expect((await call("PUT", "/api/Connector/PutConfig", { query: q(), cookie: t.user.cookie, body: { ...config(), omgeving: "productie" } })).status).toBe(200);
+    staat = (await call("GET", "/api/Connector/GetConnector", { query: { ...q(), ping: "true" }, cookie: t.user.cookie })).json;
+    expect(staat).toMatchObject({ omgeving: "productie", verbinding: "verkeerdeOmgeving", certificaat: { status: "geldig" } });
+    expect((await call("PUT", "/api/Connector/PutConfig", { query: q(), cookie: t.user.cookie, body: config() })).status).toBe(200);
+    expect((await call("GET", "/api/Connector/GetConnector", { query: { ...q(), ping: "true" }, cookie: t.user.cookie })).json.verbinding).toBe("ok");
+    // Deleting production's certificate leaves test's.
+    expect((await call("DELETE", "/api/Connector/DeleteCertificate", { query: { ...q(), omgeving: "productie" }, cookie: zonder.cookie })).status).toBe(403);
+    const weg = await bestand("DELETE", "/api/Connector/DeleteCertificate?omgeving=productie", t.user.cookie);
+    expect(weg.status).toBe(200);
+    expect(per((await call("GET", "/api/Connector/GetConnector", { query: q(), cookie: t.user.cookie })).json)).toEqual({ ontwikkeling: "geen", test: "geldig", productie: "geen" });
+    expect((await call("DELETE", "/api/Connector/DeleteCertificate", { query: { ...q(), omgeving: "ontwikkeling" }, cookie: t.user.cookie })).status).toBe(404);
+  }, 120_000);
+});
+
 describe("Connector: live lists, locations, queued import, review, save, logs", () => {
   it("GetLocaties, GetTeams, GetExpertiseProfiles come live from the SIS; KiesLocatie checks branches", async () => {
     const loc = await call("GET", "/api/Connector/GetLocaties", { query: q(), cookie: t.user.cookie });
@@ -174,6 +226,27 @@ describe("Connector: live lists, locations, queued import, review, save, logs", 
     });
     expect(ok.json).toEqual({ aantal: 3, gekozen: 2 });
     expect((await call("GET", "/api/Connector/GetLocaties", { query: q(), cookie: t.user.cookie })).json.find((l: { externeId: string }) => l.externeId === "102")).toMatchObject({ gekozen: true, vestigingNr: 2 });
+  });
+
+  it("PutConfig maps SIS teams to groups (checked, kept when left out); GetConfig and GetTeams show the mapping", async () => {
+    const put = (teams: unknown) => call("PUT", "/api/Connector/PutConfig", { query: q(), cookie: t.user.cookie, body: { ...config(), teams } });
+    const onbekend = await put([{ teamId: 200, naam: "Team NRD 1", groepNr: 99 }]);
+    expect(onbekend.status).toBe(400);
+    expect(onbekend.json.issues[0].path).toBe("teams.0.groepNr");
+    const dubbel = await put([{ teamId: 200, naam: "Team NRD 1", groepNr: 1 }, { teamId: 200, naam: "Team NRD 1", groepNr: 1 }]);
+    expect(dubbel.status).toBe(400);
+    expect(dubbel.json.issues[0].path).toBe("teams.1.teamId");
+    expect((await put([{ teamId: "x", naam: "Team", groepNr: 1 }])).status).toBe(400);
+    // A group of another administration is unknown here.
+    await db.groep.create({ data: { administratieNr: other.administratieNr, nr: 7, naam: "Vreemd", schooljaar: other.schooljaar, vestigingNr: 1 } });
+    expect((await put([{ teamId: 200, naam: "Team NRD 1", groepNr: 7 }])).status).toBe(400);
+    expect((await put([{ teamId: 200, naam: "Team NRD 1", groepNr: 1 }])).status).toBe(200);
+    // Saving the settings without teams keeps the mapping.
+    expect((await call("PUT", "/api/Connector/PutConfig", { query: q(), cookie: t.user.cookie, body: config() })).status).toBe(200);
+    expect((await call("GET", "/api/Connector/GetConfig", { query: q(), cookie: t.user.cookie })).json.teams).toEqual([{ teamId: 200, naam: "Team NRD 1", groepNr: 1, groepNaam: "Groep 5" }]);
+    const teams = (await call("GET", "/api/Connector/GetTeams", { query: q(), cookie: t.user.cookie })).json as { id: number; groepNr: number | null }[];
+    expect(teams.find((x) => x.id === 200)?.groepNr).toBe(1);
+    expect(teams.filter((x) => x.groepNr !== null)).toHaveLength(1);
   });
 
   it("the loop: queue → worker fetches over mTLS → review → choice → save in one go → log", async () => {
@@ -205,16 +278,30 @@ describe("Connector: live lists, locations, queued import, review, save, logs", 
     expect(opslaan.status).toBe(200);
     expect(opslaan.json).toMatchObject({ aangemaakt: 7, bijgewerkt: 0, overgeslagen: 3 });
     expect(await db.leerling.count({ where: { administratieNr: t.administratieNr, externeSleutel: { in: keuze } } })).toBe(7);
+    // Team NRD 1 feeds Groep 5: the chosen pupils of Locatie Noord are placed in it, the others not.
+    const uitNoord = (review.json.items as { sleutel: string; details: string }[]).filter((i) => keuze.includes(i.sleutel) && i.details.startsWith("Locatie Noord"));
+    expect(uitNoord.length).toBeGreaterThan(0);
+    expect(uitNoord.every((i) => i.details.endsWith("→ Groep 5"))).toBe(true);
+    expect(opslaan.json.groepToewijzingen).toBe(uitNoord.length);
+    const geplaatst = await db.leerlingtoewijzing.findMany({ where: { administratieNr: t.administratieNr, groepNr: 1 }, select: { leerling: { select: { externeSleutel: true } } } });
+    expect(geplaatst.map((g) => g.leerling.externeSleutel).sort()).toEqual(uitNoord.map((i) => i.sleutel).sort());
     expect((await call("POST", "/api/Connector/Opslaan", { query: q(), cookie: t.user.cookie, body: { id: q1.json.id } })).status).toBe(409);
 
     // A second run sees the saved pupils as unchanged, and a changed name as changed.
     const een = await db.leerling.findFirstOrThrow({ where: { administratieNr: t.administratieNr, externeSleutel: keuze[0] } });
     await db.leerling.update({ where: { administratieNr_id: { administratieNr: t.administratieNr, id: een.id } }, data: { roepnaam: "Anders" } });
-    const q2 = await call("GET", "/api/Connector/QueueLeerlingenImport", { query: q(), cookie: t.user.cookie });
+    // A pupil of Team NRD 1 taken out of Groep 5 (the placement ended yesterday) shows as changed: back into the group.
+    const weg = uitNoord.find((i) => i.sleutel !== keuze[0]);
+    if (weg) {
+      const lid = await db.leerling.findFirstOrThrow({ where: { administratieNr: t.administratieNr, externeSleutel: weg.sleutel } });
+      await db.leerlingtoewijzing.deleteMany({ where: { administratieNr: t.administratieNr, leerlingId: lid.id } });
+    }
+    const q2 = await call("GET", "/api/Connector/QueueLeerlingenImport", { query: { ...q(), volledig: "true" }, cookie: t.user.cookie });
     await wachtOp(q2.json.id, ["Voltooid"]);
     const r2 = await call("POST", `/api/Connector/KiesLeerlingen/${q2.json.id}`, { query: q(), cookie: t.user.cookie, body: {} });
-    expect(r2.json.aantallen).toMatchObject({ nieuw: 3, gewijzigd: 1, ongewijzigd: 6 });
+    expect(r2.json.aantallen).toMatchObject({ nieuw: 3, gewijzigd: weg ? 2 : 1, ongewijzigd: weg ? 5 : 6 });
     expect(r2.json.items.find((i: { sleutel: string }) => i.sleutel === keuze[0]).wijzigingen[0]).toMatchObject({ veld: "roepnaam", oud: "Anders" });
+    if (weg) expect(r2.json.items.find((i: { sleutel: string }) => i.sleutel === weg.sleutel).wijzigingen).toEqual([{ veld: "groep", oud: null, nieuw: "Groep 5" }]);
 
     const logs = await call("GET", "/api/Connector/Logfiles", { query: q(), cookie: t.user.cookie });
     expect(logs.json.items[0]).toMatchObject({ id: q2.json.id, status: "Voltooid", fouten: 0 });
@@ -226,6 +313,52 @@ describe("Connector: live lists, locations, queued import, review, save, logs", 
     await (await getBoss()).offWork(CONNECTOR_QUEUE);
   }, 120_000);
 
+  it("after a full import the next one is incremental (…/updates?since=); a changed choice of locations makes it full again", async () => {
+    const adm = t.administratieNr;
+    const config0 = await db.connectorConfiguratie.findUniqueOrThrow({ where: { administratieNr: adm } });
+    const sinds = (config0.instellingen as { sinds?: Record<string, { op: string }> }).sinds?.Leerlingen?.op;
+    expect(sinds).toEqual(expect.any(String));
+    const bestaand = await db.leerling.findFirstOrThrow({ where: { administratieNr: adm, externeSleutel: { startsWith: "sis:" }, roepnaam: { not: "Anders" } } });
+    sim.wijzig("clients", Number(bestaand.externeSleutel!.slice(4)), { lastName: "Gewijzigd" });
+    const nieuwId = sim.voegToe({ firstName: "Nieuwe", lastName: "Instromer", locationId: 101, teamId: 200, birthDate: "2018-04-05" });
+    sim.voegToe({ firstName: "Andere", lastName: "Locatie", locationId: 103 });
+    const updatesVoor = sim.verzoeken.get("/v0/xstream/clients/updates") ?? 0;
+
+    const imp = await call("GET", "/api/Connector/QueueLeerlingenImport", { query: q(), cookie: t.user.cookie });
+    await voerImportUit({ administratieNr: adm, importId: imp.json.id }, { nummer: 1, laatste: true });
+    const staat = (await call("POST", "/api/Connector/Import", { query: q(), cookie: t.user.cookie, body: { id: imp.json.id } })).json;
+    expect(staat).toMatchObject({ status: "Voltooid", volledig: false, sinds, aantal: 2 });
+    expect((sim.verzoeken.get("/v0/xstream/clients/updates") ?? 0) - updatesVoor).toBe(1);
+    const review = await call("POST", `/api/Connector/KiesLeerlingen/${imp.json.id}`, { query: q(), cookie: t.user.cookie, body: {} });
+    expect(review.json.aantallen).toMatchObject({ nieuw: 1, gewijzigd: 1, ongewijzigd: 0 });
+    expect(review.json.items.find((i: { sleutel: string }) => i.sleutel === bestaand.externeSleutel).wijzigingen).toEqual([{ veld: "achternaam", oud: bestaand.achternaam, nieuw: "Gewijzigd" }]);
+    const opslaan = await call("POST", "/api/Connector/Opslaan", { query: q(), cookie: t.user.cookie, body: { id: imp.json.id } });
+    expect(opslaan.json).toMatchObject({ aangemaakt: 1, bijgewerkt: 1, groepToewijzingen: 1 });
+    const nieuw = await db.leerling.findFirstOrThrow({ where: { administratieNr: adm, externeSleutel: `sis:${nieuwId}` }, include: { toewijzingen: true } });
+    expect(nieuw.toewijzingen.map((x) => x.groepNr)).toEqual([1]);
+    // The moment moved on: nothing changed since.
+    const config1 = await db.connectorConfiguratie.findUniqueOrThrow({ where: { administratieNr: adm } });
+    expect((config1.instellingen as { sinds: Record<string, { op: string }> }).sinds.Leerlingen!.op > sinds!).toBe(true);
+    const leeg = await call("GET", "/api/Connector/QueueLeerlingenImport", { query: q(), cookie: t.user.cookie });
+    await voerImportUit({ administratieNr: adm, importId: leeg.json.id }, { nummer: 1, laatste: true });
+    expect((await call("POST", "/api/Connector/Import", { query: q(), cookie: t.user.cookie, body: { id: leeg.json.id } })).json).toMatchObject({ volledig: false, aantal: 0 });
+
+    // Another choice of locations: the next import reads everything again.
+    const locaties = await db.connectorLocatie.findMany({ where: { administratieNr: adm } });
+    const kies = (extra: boolean) =>
+      call("POST", "/api/Connector/KiesLocatie", {
+        query: q(),
+        cookie: t.user.cookie,
+        body: { locaties: locaties.map((l) => ({ externeId: l.externeId, naam: l.naam, gekozen: l.gekozen || (extra && l.externeId === "103"), vestigingNr: l.vestigingNr ?? (extra && l.externeId === "103" ? 1 : null) })) },
+      });
+    expect((await kies(true)).status).toBe(200);
+    const vol = await call("GET", "/api/Connector/QueueLeerlingenImport", { query: q(), cookie: t.user.cookie });
+    await voerImportUit({ administratieNr: adm, importId: vol.json.id }, { nummer: 1, laatste: true });
+    expect((await call("POST", "/api/Connector/Import", { query: q(), cookie: t.user.cookie, body: { id: vol.json.id } })).json).toMatchObject({ volledig: true, sinds: null, aantal: 17 });
+    expect((await bestand("GET", `/api/Connector/DownloadLog/${vol.json.id}`, t.user.cookie)).tekst).toContain("de keuze van locaties of teams is veranderd");
+    expect((await kies(false)).status).toBe(200);
+  }, 60_000);
+
   it("a staff import reviews by e-mail and saves staff with their branches", async () => {
     const imp = await call("GET", "/api/Connector/QueueMedewerkersImport", { query: q(), cookie: t.user.cookie });
     expect(imp.status).toBe(200);
@@ -233,10 +366,12 @@ describe("Connector: live lists, locations, queued import, review, save, logs", 
     const review = await call("POST", `/api/Connector/KiesLeerlingen/${imp.json.id}`, { query: q(), cookie: t.user.cookie, body: {} });
     expect(review.json).toMatchObject({ soort: "Medewerkers", aantallen: { nieuw: 6 } });
     const opslaan = await call("POST", "/api/Connector/Opslaan", { query: q(), cookie: t.user.cookie, body: { id: imp.json.id } });
-    expect(opslaan.json).toMatchObject({ soort: "Medewerkers", aangemaakt: 6 });
-    const m = await db.medewerker.findMany({ where: { administratieNr: t.administratieNr, gebruiker: { email: { endsWith: "@sis.test" } } }, include: { vestigingen: true } });
+    expect(opslaan.json).toMatchObject({ soort: "Medewerkers", aangemaakt: 6, groepToewijzingen: 3 });
+    const m = await db.medewerker.findMany({ where: { administratieNr: t.administratieNr, gebruiker: { email: { endsWith: "@sis.test" } } }, include: { vestigingen: true, groepen: true } });
     expect(m).toHaveLength(6);
     expect(m.every((x) => x.vestigingen.length === 1)).toBe(true);
+    // Staff of Team NRD 1 (Locatie Noord, branch 1) joined Groep 5.
+    expect(m.filter((x) => x.groepen.some((g) => g.groepNr === 1)).map((x) => x.vestigingen[0]!.vestigingNr)).toEqual([1, 1, 1]);
   }, 60_000);
 
   it("a SIS that dies mid-import: nothing is written, the run fails and the log says why", async () => {

@@ -148,6 +148,39 @@ describe("LesBundels: bundles, rights (§6) and sharing over administrations of 
     expect((await post("/LesBundels/Update", { id, naam: "x" }, als(V.user, V))).status).toBe(404);
   });
 
+  it("Collegas: staff of every administration of the customer (not the author, not another customer's), searchable; 403 for a reader", async () => {
+    const res = await get(`/LesBundels/Collegas/${id}`, als(auteur));
+    expect(res.status).toBe(200);
+    const ids = res.json.map((c: { id: string }) => c.id);
+    expect(ids).toContain(collega.id);
+    expect(ids).toContain(Z.user.id);
+    expect(ids).not.toContain(auteur.id);
+    expect(ids).not.toContain(V.user.id);
+    const zus = res.json.find((c: { id: string }) => c.id === Z.user.id);
+    expect(zus).toMatchObject({ administratieNr: Z.administratieNr, administratieNaam: expect.any(String) });
+    const naam = `Zoekbaar${Date.now()}`;
+    await db.medewerker.updateMany({ where: { gebruikerId: collega.id }, data: { achternaam: naam } });
+    const gezocht = await get(`/LesBundels/Collegas/${id}`, als(auteur), { zoek: naam.toUpperCase() });
+    expect(gezocht.json.map((c: { id: string }) => c.id)).toContain(collega.id);
+    expect(gezocht.json.map((c: { id: string }) => c.id)).not.toContain(Z.user.id);
+    // The details name the school of each share.
+    const details = await get(`/LesBundels/Details/${id}`, als(auteur));
+    expect(details.json.medewerkers.find((m: { id: string }) => m.id === Z.user.id)).toMatchObject({ administratieNaam: zus.administratieNaam });
+    // Who may not change the bundle may not list colleagues; another customer sees nothing.
+    const lezer = await makeUser(A.administratieNr, (await rolMet(A, schrijver)).id);
+    await post("/LesBundels/share", { id, gedeeld: true, medewerkers: details.json.medewerkers.map((m: { id: string; administratieNr: number; magBewerken: boolean }) => ({ gebruikerId: m.id, administratieNr: m.administratieNr, magBewerken: m.magBewerken })) }, als(auteur));
+    expect((await get(`/LesBundels/Collegas/${id}`, als(lezer))).status).toBe(403);
+    expect((await get(`/LesBundels/Collegas/${id}`, als(V.user, V))).status).toBe(404);
+    expect((await get(`/LesBundels/Collegas/${id}`, als(auteur), { zoek: "x".repeat(101) })).status).toBe(400);
+    // Revoking one share keeps the others (the list replaces the previous one).
+    const rest = details.json.medewerkers.filter((m: { id: string }) => m.id !== collega.id);
+    const ingetrokken = await post("/LesBundels/share", { id, gedeeld: false, medewerkers: rest.map((m: { id: string; administratieNr: number; magBewerken: boolean }) => ({ gebruikerId: m.id, administratieNr: m.administratieNr, magBewerken: m.magBewerken })) }, als(auteur));
+    expect(ingetrokken.json.medewerkers.map((m: { id: string }) => m.id)).toEqual([Z.user.id]);
+    expect((await get(`/LesBundels/Details/${id}`, als(collega))).status).toBe(404);
+    expect((await get(`/LesBundels/Details/${id}`, als(lezer))).status).toBe(404);
+    await post("/LesBundels/share", { id, gedeeld: false, medewerkers: details.json.medewerkers.map((m: { id: string; administratieNr: number; magBewerken: boolean }) => ({ gebruikerId: m.id, administratieNr: m.administratieNr, magBewerken: m.magBewerken })) }, als(auteur));
+  });
+
   it("Publish: visible in every administration of the customer (read-only there), never in another customer's", async () => {
     const b = await post("/LesBundels/Add", { naam: "Gepubliceerde bundel" }, als(auteur));
     const pid = b.json.id;
@@ -307,6 +340,68 @@ describe("Lesbronnen: uploads through the storage module, downloads, thumbnails"
     expect(await db.lesbron.count({ where: { lesBundelId: bundel } })).toBe(3);
   });
 
+  it("uploads stream into storage: a 24 MB file arrives whole; a 40 MB stream without content-length is cut off with a Dutch 413 and leaves nothing", async () => {
+    const { readdir, stat } = await import("node:fs/promises");
+    const staged = async () => (await readdir(path.join(storageDir, String(A.administratieNr), "upload")).catch(() => [] as string[])).length;
+    const groot = new Uint8Array(24 * 1024 * 1024);
+    groot.set(PDF);
+    groot[groot.length - 1] = 7;
+    const ok = await multipart("/Lesbronnen/add", { lesBundelId: String(bundel), naam: "Groot werkblad" }, { bytes: groot, name: "groot.pdf" }, als(auteur));
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ mimeType: "application/pdf", grootte: groot.length });
+    const rij = await db.bestand.findFirstOrThrow({ where: { lesbronnen: { some: { id: ok.json.id } } } });
+    expect((await stat(path.join(storageDir, rij.opslagsleutel))).size).toBe(groot.length);
+    const terug = await download(`/Lesbronnen/openFile/${bundel}/${ok.json.id}`, als(auteur));
+    expect(terug.bytes.length).toBe(groot.length);
+    expect(terug.bytes[groot.length - 1]).toBe(7);
+    expect(await staged()).toBe(0);
+
+    // A body streamed in chunks (no content-length): cut off at 25 MB, 413, no row and no file.
+    const grens = "----leerroute-test";
+    const kop = new TextEncoder().encode(`--${grens}\r\nContent-Disposition: form-data; name="lesBundelId"\r\n\r\n${bundel}\r\n--${grens}\r\nContent-Disposition: form-data; name="file"; filename="enorm.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    const staart = new TextEncoder().encode(`\r\n--${grens}--\r\n`);
+    const MB = new Uint8Array(1024 * 1024);
+    MB.set(PDF);
+    let n = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (n === 0) c.enqueue(kop);
+        if (n < 40) c.enqueue(MB);
+        else {
+          c.enqueue(staart);
+          c.close();
+        }
+        n++;
+      },
+    });
+    const voor = await db.lesbron.count({ where: { lesBundelId: bundel } });
+    const res = await getApi().fetch(
+      new Request(`http://localhost/api/Lesbronnen/add?administratieNr=${A.administratieNr}`, {
+        method: "POST",
+        headers: { "x-csrf": "1", cookie: auteur.cookie, "content-type": `multipart/form-data; boundary=${grens}` },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toMatch(/te groot.*hoogstens 25 MB/);
+    expect(await db.lesbron.count({ where: { lesBundelId: bundel } })).toBe(voor);
+    expect(await staged()).toBe(0);
+    // A declared content-length over the limit is refused before anything is read.
+    const vooraf = await getApi().fetch(
+      new Request(`http://localhost/api/Lesbronnen/add?administratieNr=${A.administratieNr}`, {
+        method: "POST",
+        headers: { "x-csrf": "1", cookie: auteur.cookie, "content-type": `multipart/form-data; boundary=${grens}`, "content-length": String(60 * 1024 * 1024) },
+        body: new ReadableStream({ start: (c) => c.close() }),
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(vooraf.status).toBe(413);
+    // AddImage checks the lesson before it reads a byte: who cannot see it gets 404 with nothing staged.
+    expect((await multipart(`/Lesbronnen/AddImage/${les}`, {}, { bytes: PNG, name: "p.png" }, als(collega))).status).toBe(404);
+    expect(await staged()).toBe(0);
+  });
+
   it("AddImage links an image to the lesson (415 for a PDF); a link; update, koppelBronnen, unlinkBron", async () => {
     expect((await multipart(`/Lesbronnen/AddImage/${les}`, {}, { bytes: PDF, name: "x.pdf" }, als(auteur))).status).toBe(415);
     const img = await multipart(`/Lesbronnen/AddImage/${les}`, { naam: "Plaat" }, { bytes: PNG, name: "p.png" }, als(auteur));
@@ -379,6 +474,19 @@ describe("Phase links, suggestions, Stroomplan, Vakgebied", () => {
     expect(perPakket.json).toEqual([expect.objectContaining({ lesBundelId: bundel, toelichting: "Past bij Groep 3", faseNaam: "Groep 3", status: "Open" })]);
     const perCel = await get(`/LesBundels/Suggesties/${pakket}/${taal}/1/1`);
     expect(perCel.json).toHaveLength(1);
+    // The list page's view: every open suggestion the caller may see, with whether they may judge it.
+    const alle = await get("/LesBundels/Suggesties", als(A.user), { pageSize: 200 });
+    expect(alle.status).toBe(200);
+    expect(alle.json).toMatchObject({ magBeoordelen: true, page: 1 });
+    expect(alle.json.items.filter((x: { lesBundelId: number }) => x.lesBundelId === bundel)).toEqual([expect.objectContaining({ toelichting: "Past bij Groep 3", domeinNaam: "Taal", leerroutepakketNaam: "Lespakket" })]);
+    const doorAuteur = await get("/LesBundels/Suggesties", als(auteur));
+    expect(doorAuteur.json.magBeoordelen).toBe(false);
+    expect(doorAuteur.json.items.map((x: { lesBundelId: number }) => x.lesBundelId)).toContain(bundel);
+    // A colleague who cannot see the private bundle, the sister (package not published) and another customer see none of it.
+    expect((await get("/LesBundels/Suggesties", als(collega))).json.items.map((x: { lesBundelId: number }) => x.lesBundelId)).not.toContain(bundel);
+    expect((await get("/LesBundels/Suggesties", als(Z.user, Z))).json.items.map((x: { lesBundelId: number }) => x.lesBundelId)).not.toContain(bundel);
+    expect((await get("/LesBundels/Suggesties", als(V.user, V))).json.total).toBe(0);
+    expect((await get("/LesBundels/Suggesties", als(A.user), { pageSize: 201 })).status).toBe(400);
     expect((await post("/LesBundels/LinkFase", { ...cel(), actie: "accepteren" }, als(auteur))).status).toBe(403);
     const ok = await post("/LesBundels/LinkFase", { ...cel(), actie: "accepteren" });
     expect(ok.json.fasen).toEqual([expect.objectContaining({ leerroutepakketId: pakket, faseNummer: 1, domeinNaam: "Taal" })]);
@@ -395,6 +503,9 @@ describe("Phase links, suggestions, Stroomplan, Vakgebied", () => {
     expect(vak.json.map((b: { id: number }) => b.id)).toEqual([bundel]);
     expect((await get(`/LesBundels/Vakgebied/1/${pakket}`, als(A.user), { fase: 2 })).json).toEqual([]);
     expect((await get(`/LesBundels/Vakgebied/99/${pakket}`)).status).toBe(404);
+    // The list page's subject-area filter.
+    expect((await get("/LesBundels", als(A.user), { vakgebiedNr: 1 })).json.items.map((b: { id: number }) => b.id)).toEqual([bundel]);
+    expect((await get("/LesBundels", als(A.user), { vakgebiedNr: 2 })).json.total).toBe(0);
     await post("/Lessen/Update", { id: lesId, naam: "De a", indicatoren: [{ leerroutepakketId: pakket, indicatorId: indicator }] }, als(auteur));
     const sp = await get(`/LesBundels/Stroomplan/${pakket}`, als(A.user), { lesbundelId: bundel, domeinId: taal });
     expect(sp.json.cellen).toEqual([expect.objectContaining({ competentieNaam: "Lezen", niveauNummer: 1, lessen: [{ id: lesId, naam: "De a", lesBundelId: bundel }] })]);

@@ -16,6 +16,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sim?.stop();
   await withDb(async (c) => {
+    await c.query(`UPDATE "Administratie" SET modules = array_remove(modules, 'CONNECTOR') WHERE "administratieNr" = $1`, [A]);
     await c.query(`DELETE FROM "Leerling" WHERE "administratieNr" = $1 AND "externeSleutel" LIKE 'sis:%'`, [A]);
     for (const tabel of ["ConnectorLog", "ConnectorImport", "ConnectorLocatie", "ConnectorCertificaat", "ConnectorConfiguratie"])
       await c.query(`DELETE FROM "${tabel}" WHERE "administratieNr" = $1`, [A]);
@@ -23,13 +24,19 @@ test.afterAll(async () => {
 });
 
 test("the connector from CSR to a saved import, against the SIS simulator", async ({ page }) => {
+  // Without the module CONNECTOR there is no connector tab.
+  await withDb((c) => c.query(`UPDATE "Administratie" SET modules = array_remove(modules, 'CONNECTOR') WHERE "administratieNr" = $1`, [A]));
   await openAs(page, `/${A}/beheer/import?bron=koppeling`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  await expect(page.getByRole("tab", { name: "EDEX-bestand" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Koppeling leerlingadministratie" })).toHaveCount(0);
+  await withDb((c) => c.query(`UPDATE "Administratie" SET modules = array_append(array_remove(modules, 'CONNECTOR'), 'CONNECTOR') WHERE "administratieNr" = $1`, [A]));
+  await page.reload();
   await expect(page.getByRole("tab", { name: "Koppeling leerlingadministratie" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("De koppeling is nog niet klaar voor gebruik")).toBeVisible();
   await expectAccessible(page);
 
   // Configuration.
-  await page.getByLabel("Omgeving").selectOption("test");
+  await page.getByLabel("Omgeving", { exact: true }).selectOption("test");
   await page.getByLabel("Adres van de leerlingadministratie").fill(sim.url);
   await page.getByLabel("Klantcode").fill("RB01");
   await page.getByLabel("Extra CA van de server (PEM)").fill(sim.ca.certPem);
@@ -64,6 +71,8 @@ test("the connector from CSR to a saved import, against the SIS simulator", asyn
   await page.getByLabel("Vestiging voor Locatie Noord").selectOption({ index: 1 });
   await page.getByRole("button", { name: "Locaties opslaan" }).click();
   await expect(page.getByRole("region", { name: /Meldingen/ }).getByText("De locaties zijn opgeslagen.")).toBeVisible();
+  // The list of locations is kept in the browser (spec §3, persistent).
+  expect(await page.evaluate((k) => localStorage.getItem(k), `connector_locaties:${A}`)).toContain("Locatie Noord");
   await expectAccessible(page);
 
   // Queue, follow, review, save.

@@ -11,14 +11,15 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 const sj = huidigSchooljaar();
 const run = Date.now().toString(36);
 const GROEP = `E2E plan ${run}`;
+const GROEP2 = `E2E ig ${run}`;
 
 /** A group of branch 1 with 30 pupils for the whole year and an empty plan for the active period. */
-async function groepMetPlan(): Promise<{ nr: number; periode: number }> {
+async function groepMetPlan(naam = GROEP, achter = run): Promise<{ nr: number; periode: number }> {
   return withDb(async (c) => {
     const g = await c.query<{ nr: number }>(
       `INSERT INTO "Groep" ("administratieNr", nr, naam, schooljaar, "vestigingNr", soort, "updatedAt")
        VALUES ($1, (SELECT COALESCE(max(nr), 0) + 1 FROM "Groep" WHERE "administratieNr" = $1), $2, $3, 1, 'Klas', now()) RETURNING nr`,
-      [A, GROEP, sj],
+      [A, naam, sj],
     );
     const nr = g.rows[0]!.nr;
     await c.query(
@@ -30,7 +31,7 @@ async function groepMetPlan(): Promise<{ nr: number; periode: number }> {
               RETURNING id)
        INSERT INTO "Leerlingtoewijzing" ("administratieNr", "leerlingId", "groepNr", ingangsdatum, einddatum)
        SELECT $1, id, $3::int, (SELECT ingangsdatum FROM jaar), (SELECT einddatum FROM jaar) FROM nieuw`,
-      [A, sj, nr, run],
+      [A, sj, nr, achter],
     );
     const p = await c.query<{ nummer: number }>(
       `SELECT nummer FROM "Periode" WHERE "administratieNr" = $1 AND schooljaar = $2
@@ -46,7 +47,7 @@ async function groepMetPlan(): Promise<{ nr: number; periode: number }> {
   });
 }
 
-async function opruimen() {
+async function opruimen(GROEP: string, run: string) {
   await withDb(async (c) => {
     const plannen = `SELECT g.id FROM "Groepsplan" g JOIN "Groep" gr ON gr."administratieNr" = g."administratieNr" AND gr.nr = g."groepNr" WHERE g."administratieNr" = $1 AND gr.naam = $2`;
     const ops = `SELECT "onderwijsplanId" FROM "Instructiegroep" WHERE "administratieNr" = $1 AND "groepsplanId" IN (${plannen})`;
@@ -63,7 +64,10 @@ async function opruimen() {
   });
 }
 
-test.afterAll(opruimen);
+test.afterAll(async () => {
+  await opruimen(GROEP2, `${run}i`);
+  await opruimen(GROEP, run);
+});
 
 test("group plan: list, generate instruction groups for 30 pupils, move a pupil by keyboard, download the PDF", async ({ page }) => {
   const { nr, periode } = await groepMetPlan();
@@ -140,4 +144,45 @@ test("action plan: a plan written for a pupil is on the pupil's tab handelingspl
   await expect(page.getByRole("link", { name: `Kind2 Gp${run}x002` })).toBeVisible();
   await expectAccessible(page);
   await withDb((c) => c.query(`DELETE FROM "Onderwijsplan" WHERE "administratieNr" = $1 AND titel = $2`, [A, titel]));
+});
+
+test("instruction group: pick goals on bewerken, rate a pupil on evalueren", async ({ page }) => {
+  const { nr, periode } = await groepMetPlan(GROEP2, `${run}i`);
+  const details = `/${A}/schooljaar/${sj}/planning/groepsplannen/details/${nr}/${periode}`;
+  await openAs(page, details, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Indeling voorstellen" }).click();
+  await page.getByRole("dialog", { name: "Instructiegroepen voorstellen" }).getByRole("button", { name: "Voorstellen" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Basisinstructie" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Volgorde van de instructiegroepen" })).toBeVisible();
+
+  // Edit: a package, one whole level as goal, save → back on the details with the goal listed.
+  await page.getByRole("link", { name: "Basisinstructie bewerken" }).click();
+  await expect(page).toHaveURL(new RegExp(`/planning/groepsplannen/bewerken/${nr}/${periode}/\\d+$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Basisinstructie bewerken" })).toBeVisible();
+  const pakket = page.getByLabel("Leerroutepakket");
+  await pakket.selectOption({ index: 1 });
+  await page.locator("summary").first().click();
+  const niveau = page.getByLabel(/: heel niveau /).first();
+  await niveau.check();
+  const gekozen = page.getByRole("list", { name: "Gekozen doelen" }).getByRole("listitem");
+  await expect(gekozen).toHaveCount(1);
+  const doel = (await gekozen.first().innerText()).trim();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(page.getByText("Instructiegroep Basisinstructie is opgeslagen.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${details}$`));
+  await expect(page.getByText(doel, { exact: true }).first()).toBeVisible();
+
+  // Evaluate: the first cell rated "behaald" by key, autosaved into a new evaluation.
+  await page.getByRole("link", { name: "Basisinstructie evalueren" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Basisinstructie evalueren" })).toBeVisible();
+  await page.getByLabel("Evaluatie", { exact: true }).fill("Goed gegaan");
+  const cel = page.getByRole("gridcell").first();
+  await cel.focus();
+  await page.keyboard.press("3");
+  await expect(page.getByText(/U werkt aan de evaluatie van/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Evaluatie opslaan" }).click();
+  await expect(page.getByText("De evaluatie is opgeslagen.")).toBeVisible();
+  await expect(page.getByText("Goed gegaan").last()).toBeVisible();
 });

@@ -58,6 +58,9 @@ export async function openAs(page: Page, path: string, email: string, password: 
     }
     sessies.delete(sleutel);
   } else {
+    // Whoever this page was signed in as before is signed out first (the login page sends a
+    // signed-in user on to the return url).
+    await page.context().clearCookies();
     await page.goto(`/account/login?returnurl=${encodeURIComponent(path)}`);
   }
   await signIn(page, email, password);

@@ -16,6 +16,7 @@ const run = Date.now().toString(36);
 const GROEP = `E2E dossier ${run}`;
 const TAG = `E2E tag ${run}`;
 const TEMPLATE = `E2E formulier ${run}`;
+const KOPIE = `E2E formulier ${run} kopie`;
 let leerlingId = 0;
 let groepNr = 0;
 let tagNr = 0;
@@ -61,7 +62,7 @@ test.afterAll(async () => {
     await c.query(`DELETE FROM "Notitie" WHERE "administratieNr" = $1 AND "leerlingId" = $2`, [A, leerlingId]);
     await c.query(`DELETE FROM "LeerlingdossierItem" WHERE "administratieNr" = $1 AND "leerlingId" = $2`, [A, leerlingId]);
     await c.query(`DELETE FROM "Formulier" WHERE "administratieNr" = $1 AND "leerlingId" = $2`, [A, leerlingId]);
-    await c.query(`DELETE FROM "FormulierTemplate" WHERE "administratieNr" = $1 AND naam = $2`, [A, TEMPLATE]);
+    await c.query(`DELETE FROM "FormulierTemplate" WHERE "administratieNr" = $1 AND naam IN ($2, $3)`, [A, TEMPLATE, KOPIE]);
     await c.query(`DELETE FROM "Leerlingtoewijzing" WHERE "administratieNr" = $1 AND "leerlingId" = $2`, [A, leerlingId]);
     await c.query(`DELETE FROM "Leerling" WHERE "administratieNr" = $1 AND id = $2`, [A, leerlingId]);
     await c.query(`DELETE FROM "Groep" WHERE "administratieNr" = $1 AND nr = $2`, [A, groepNr]);
@@ -146,6 +147,33 @@ test("build a form template, fill it in for the pupil (checked per field) and re
   await expect(page.getByRole("heading", { name: "Voorbeeld" })).toBeVisible();
   await toegankelijkZonderMeldingen(page);
 
+  // Export the template as JSON and import it again: the same name is refused, a file with an
+  // unknown item type is refused naming it, the renamed file comes back with its items.
+  await page.goto(`/${A}/beheer/Formuliertemplates`);
+  const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: `${TEMPLATE} exporteren` }).click()]);
+  expect(json.suggestedFilename()).toMatch(/\.json$/);
+  const bestand = JSON.parse(await readFile((await json.path())!, "utf8")) as { naam: string; definities: { soort: string; label: string }[] };
+  expect(bestand.naam).toBe(TEMPLATE);
+  expect(bestand.definities.map((d) => [d.soort, d.label])).toEqual([["SLE", "Aanwezig bij gesprek"], ["SEL", "Advies"]]);
+  await page.getByRole("button", { name: "Importeren" }).click();
+  const imp = page.getByRole("dialog", { name: "Formulier importeren" });
+  const kies = (naam: string, inhoud: unknown) => imp.getByLabel("Bestand").setInputFiles({ name: naam, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(inhoud)) });
+  await kies("zelfde.json", bestand);
+  await imp.getByRole("button", { name: "Importeren" }).click();
+  await expect(imp.getByRole("alert")).toContainText(`Er bestaat al een formuliertemplate met de naam '${TEMPLATE}'`);
+  await kies("onbekend.json", { ...bestand, naam: KOPIE, definities: [...bestand.definities, { soort: "XYZ", label: "Raadsel" }] });
+  await imp.getByRole("button", { name: "Importeren" }).click();
+  await expect(imp.getByRole("alert")).toContainText("item 3 heeft een onbekend itemtype 'XYZ'");
+  await expectAccessible(page);
+  await kies("kopie.json", { ...bestand, naam: KOPIE });
+  await imp.getByRole("button", { name: "Importeren" }).click();
+  await expect(melding(page, `Formulier ${KOPIE} is geïmporteerd.`)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("link", { name: KOPIE }).click();
+  await expect(page.getByRole("heading", { name: KOPIE, level: 1 })).toBeVisible();
+  await expect(page.getByText("Aanwezig bij gesprek").first()).toBeVisible();
+  await expect(page.getByText("Advies").first()).toBeVisible();
+
   await page.goto(`${detailsPad()}/formulieren`);
   await expect(page.getByText("Er zijn nog geen formulieren ingevuld.")).toBeVisible();
   await page.getByRole("button", { name: "Formulier invullen" }).click();
@@ -217,4 +245,40 @@ test("a staff member without rights on the pupil file sees no such tab and canno
   await expect(tabs.getByRole("link", { name: "Dossiers" })).toHaveCount(0);
   await expectAccessible(page);
   for (const tab of ["notities", "formulieren", "dossiers"]) expect((await page.goto(`${detailsPad()}/${tab}`))?.status()).toBe(404);
+});
+
+test("the whole file: an item printed as PDF, the file exported as zip, then erased after confirming what goes", async ({ page }) => {
+  const titel = `Zorgverslag ${run}`;
+  await withDb(async (c) => {
+    await c.query(`INSERT INTO "Notitie" ("administratieNr", "leerlingId", titel, tekst, datum, "updatedAt") VALUES ($1, $2, 'Oudergesprek', 'Verslag van het gesprek', current_date, now())`, [A, leerlingId]);
+    await c.query(`INSERT INTO "LeerlingdossierItem" ("administratieNr", "leerlingId", titel, omschrijving, datum, "updatedAt") VALUES ($1, $2, $3, 'Samenvatting', current_date, now())`, [A, leerlingId, titel]);
+  });
+  await openAs(page, `${detailsPad()}/dossiers`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const item = page.getByRole("main").getByRole("listitem").filter({ hasText: titel });
+  const [pdf] = await Promise.all([page.waitForEvent("download"), item.getByRole("button", { name: `‘${titel}’ als PDF afdrukken` }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^dossieritem-.*Zorgverslag.*\.pdf$/);
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+
+  const [zip] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exporteren als zip" }).click()]);
+  expect(zip.suggestedFilename()).toMatch(new RegExp(`^dossier-Dossierkind-Proef${run}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+  expect((await readFile((await zip.path())!)).subarray(0, 2).toString()).toBe("PK");
+  const log = page.getByRole("table", { name: "Inzagelog" });
+  await expect(log.getByRole("row").filter({ hasText: "Volledig dossier geëxporteerd (zip)" })).toHaveCount(1);
+  await expect(log.getByRole("row").filter({ hasText: "Dossieritem afgedrukt (PDF)" })).toHaveCount(1);
+  await toegankelijkZonderMeldingen(page);
+
+  await page.getByRole("button", { name: "Dossier wissen" }).click();
+  const bevestig = page.getByRole("alertdialog", { name: `Het volledige dossier van Dossierkind Proef${run} wissen?` });
+  const wat = bevestig.getByRole("list", { name: "Wat wordt gewist" });
+  await expect(wat.getByRole("listitem").filter({ hasText: "Notitie ‘Oudergesprek’" })).toHaveCount(1);
+  await expect(wat.getByRole("listitem").filter({ hasText: `Dossieritem ‘${titel}’` })).toHaveCount(1);
+  await expect(bevestig).toContainText(/Definitief weg: \d+ notities?, \d+ dossieritems?/);
+  await expectAccessible(page);
+  await bevestig.getByRole("button", { name: "Definitief wissen" }).click();
+  await expect(melding(page, new RegExp(`Het dossier van Dossierkind Proef${run} is gewist`))).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(page.getByText("Het dossier is nog leeg.")).toBeVisible();
+  await expect(log.getByRole("row").filter({ hasText: "Volledig dossier gewist" })).toHaveCount(1);
+  const over = await withDb(async (c) => (await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Notitie" WHERE "administratieNr" = $1 AND "leerlingId" = $2`, [A, leerlingId])).rows[0]!.n);
+  expect(over).toBe(0);
 });

@@ -174,6 +174,6 @@ test("the example file is made in the browser with the expected headers", async 
   expect(download.suggestedFilename()).toBe("leerlingen-voorbeeld.csv");
   const tekst = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
   const [kop, rij] = tekst.split("\r\n");
-  expect(kop).toBe("Sleutel;Roepnaam;Voornamen;Tussenvoegsel;Achternaam;Geboortedatum;Geslacht;Ingangsdatum;Einddatum;Eckid;Groep");
-  expect(rij!.split(";")).toHaveLength(11);
+  expect(kop).toBe("Sleutel;Roepnaam;Voornamen;Tussenvoegsel;Achternaam;Geboortedatum;Geslacht;Ingangsdatum;Einddatum;Eckid;Groep;Leerroutepakket;Leerroute;Uitstroombestemming;Leerroute vanaf");
+  expect(rij!.split(";")).toHaveLength(15);
 });

@@ -23,7 +23,7 @@ async function maakPakket() {
     const { rows: p } = await c.query<{ id: number }>(`INSERT INTO "Leerroutepakket" ("administratieNr", "klantId", naam, "updatedAt") VALUES ($1, $2, $3, now()) RETURNING id`, [A, klantId, PAKKET]);
     const id = p[0]!.id;
     await c.query(`INSERT INTO "AdministratieLeerroutepakket" ("administratieNr", "leerroutepakketId", "klantId") VALUES ($1, $2, $3)`, [A, id, klantId]);
-    await c.query(`INSERT INTO "Domein" ("leerroutepakketId", naam, volgnummer, "updatedAt") VALUES ($1, 'Rekenen', 1, now()), ($1, 'Taal', 2, now())`, [id]);
+    await c.query(`INSERT INTO "Domein" ("leerroutepakketId", naam, volgnummer, "updatedAt") VALUES ($1, 'Rekenen', 1, now()), ($1, 'Taal', 2, now()), ($1, 'Spelling', 3, now())`, [id]);
     await c.query(`INSERT INTO "Fase" ("leerroutepakketId", nummer, naam, volgnummer) VALUES ($1, 1, 'Groep 3', 1)`, [id]);
     await c.query(`INSERT INTO "Leerroute" ("leerroutepakketId", nummer, naam) VALUES ($1, 1, 'Leerroute 1')`, [id]);
   });
@@ -36,7 +36,7 @@ const lesVolgorde = (bundel: number) =>
 
 test.beforeAll(maakPakket);
 
-test("create a bundle, add lessons, reorder by keyboard, upload and open a source, link a phase cell, delete with confirmation", async ({ page, context }) => {
+test("create a bundle, add lessons, reorder by keyboard, share with a colleague, upload and open a source, add an image, link a phase cell, judge suggestions, move a lesson, delete with confirmation", async ({ page, context }) => {
   await openAs(page, `/${A}/Lesbundels`, DEMO_USERS.beheerder, DEMO_PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Lesbundels" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Welke lesbundels" })).toBeVisible();
@@ -70,6 +70,34 @@ test("create a bundle, add lessons, reorder by keyboard, upload and open a sourc
   await expect.poll(() => lesVolgorde(bundel)).toEqual([LES_B, LES_A]);
   await expectAccessible(page);
 
+  // Share with one named colleague (view), who then sees it under "Gedeeld met mij"; then revoke.
+  const collega = await withDb(async (c) => {
+    const { rows } = await c.query<{ id: string; roepnaam: string }>(
+      `SELECT m."gebruikerId" AS id, m.roepnaam FROM "Medewerker" m JOIN "Gebruiker" g ON g.id = m."gebruikerId" WHERE g.email = $1 AND m."administratieNr" = $2`,
+      [DEMO_USERS.leerkracht, A],
+    );
+    return rows[0]!;
+  });
+  await page.getByRole("button", { name: "Delen met collega's" }).click();
+  const deelDialoog = page.getByRole("dialog");
+  await expect(deelDialoog.getByText("De bundel is nog met niemand persoonlijk gedeeld.")).toBeVisible();
+  await expect(deelDialoog.locator(`option[value="${A}:${collega.id}"]`)).toBeAttached();
+  await deelDialoog.getByLabel("Collega", { exact: true }).selectOption({ value: `${A}:${collega.id}` });
+  await deelDialoog.getByRole("button", { name: "Delen", exact: true }).click();
+  const intrekken = deelDialoog.getByRole("button", { name: /^Delen met .* intrekken$/ });
+  await expect(intrekken).toBeVisible();
+  await expectAccessible(page);
+  expect(await withDb(async (c) => (await c.query(`SELECT "magBewerken" FROM "LesBundelMedewerker" WHERE "lesBundelId" = $1`, [bundel])).rows)).toEqual([{ magBewerken: false }]);
+  await page.context().clearCookies();
+  await openAs(page, `/${A}/Lesbundels?soort=gedeeld`, DEMO_USERS.leerkracht, DEMO_PASSWORD);
+  await expect(page.getByRole("link", { name: BUNDEL })).toBeVisible();
+  await openAs(page, `/${A}/Lesbundels/details/${bundel}/lessen`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Gedeeld met 1 collega" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: /^Delen met .* intrekken$/ }).click();
+  await expect(page.getByRole("dialog").getByText("De bundel is nog met niemand persoonlijk gedeeld.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  expect(await withDb(async (c) => (await c.query(`SELECT 1 FROM "LesBundelMedewerker" WHERE "lesBundelId" = $1`, [bundel])).rowCount)).toBe(0);
+
   // The lesson: upload an image, see its thumbnail, open it.
   await page.getByRole("link", { name: LES_A }).click();
   await expect(page.getByRole("heading", { level: 1, name: LES_A })).toBeVisible();
@@ -83,6 +111,9 @@ test("create a bundle, add lessons, reorder by keyboard, upload and open a sourc
   const tab = await popup;
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await tab.close();
+  // An image straight into the lesson (AddImage), with its thumbnail.
+  await page.getByLabel("Afbeelding kiezen").setInputFiles({ name: "plaatje.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("img", { name: "Miniatuur van plaatje.png" })).toBeVisible();
   await expectAccessible(page);
 
   // Link to a phase cell (the administrator has Lessen manage).
@@ -101,7 +132,7 @@ test("create a bundle, add lessons, reorder by keyboard, upload and open a sourc
   await expectAccessible(page);
 
   // A colleague's suggestion for another cell shows on that cell's lesbundels tab; the manager accepts it.
-  const { pakket, taal } = await withDb(async (c) => {
+  const celRij = await withDb(async (c) => {
     const { rows } = await c.query<{ pakket: number; taal: number; klantId: number; auteur: string }>(
       `SELECT p.id AS pakket, d.id AS taal, p."klantId", (SELECT id FROM "Gebruiker" WHERE email = $3) AS auteur
          FROM "Leerroutepakket" p JOIN "Domein" d ON d."leerroutepakketId" = p.id AND d.naam = 'Taal' WHERE p.naam = $1 AND p."administratieNr" = $2`,
@@ -116,6 +147,7 @@ test("create a bundle, add lessons, reorder by keyboard, upload and open a sourc
     );
     return r;
   });
+  const { pakket, taal } = celRij;
   const celPad = `/${A}/leerroutepakketten/${pakket}/1/1/${taal}/lesbundels`;
   await page.goto(celPad);
   await expect(page.getByRole("heading", { name: "Voorgestelde lesbundels" })).toBeVisible();
@@ -127,16 +159,56 @@ test("create a bundle, add lessons, reorder by keyboard, upload and open a sourc
   await page.goto(`/${A}/Lesbundels/details/${bundel}/leerroutepakketten`);
   await expect(page.getByRole("link", { name: `${PAKKET} · Groep 3 · Leerroute 1 · Taal` })).toBeVisible();
 
+  // A suggestion shows on the list page too, where the manager declines it.
+  await withDb(async (c) => {
+    const { rows } = await c.query<{ spelling: number }>(`SELECT id AS spelling FROM "Domein" WHERE "leerroutepakketId" = $1 AND naam = 'Spelling'`, [celRij.pakket]);
+    await c.query(`INSERT INTO "Leerroutepakketfase" ("leerroutepakketId", "faseNummer", "leerrouteNummer", "domeinId") VALUES ($1, 1, 1, $2)`, [celRij.pakket, rows[0]!.spelling]);
+    await c.query(
+      `INSERT INTO "LesBundelSuggestie" ("lesBundelId", "klantId", "leerroutepakketId", "faseNummer", "leerrouteNummer", "domeinId", "administratieNr", "voorgesteldDoor", toelichting, "updatedAt")
+       VALUES ($1, $2, $3, 1, 1, $4, $5, $6, 'Ook voor spelling', now())`,
+      [bundel, celRij.klantId, celRij.pakket, rows[0]!.spelling, A, celRij.auteur],
+    );
+  });
+  await page.goto(`/${A}/Lesbundels`);
+  await expect(page.getByText("Ook voor spelling")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: `Voorstel ${BUNDEL} voor ${PAKKET} · Groep 3 · Leerroute 1 · Spelling afwijzen` }).click();
+  await expect(page.getByText("Ook voor spelling")).toBeHidden();
+  expect(await withDb(async (c) => (await c.query(`SELECT status FROM "LesBundelSuggestie" WHERE "lesBundelId" = $1 AND toelichting = 'Ook voor spelling'`, [bundel])).rows)).toEqual([{ status: "Afgewezen" }]);
+
+  // Move a lesson to another bundle of the customer.
+  const DOEL = `E2E doelbundel ${run}`;
+  const doel = await withDb(async (c) => {
+    const { rows } = await c.query<{ id: number }>(
+      `INSERT INTO "LesBundel" ("administratieNr", "klantId", "auteurId", naam, volgnummer, "updatedAt")
+       SELECT $1, a."klantId", (SELECT id FROM "Gebruiker" WHERE email = $3), $2, 1, now() FROM "Administratie" a WHERE a."administratieNr" = $1 RETURNING id`,
+      [A, DOEL, DEMO_USERS.beheerder],
+    );
+    return rows[0]!.id;
+  });
+  await page.goto(`/${A}/Lesbundels/details/${bundel}/lessen`);
+  await page.getByRole("button", { name: `Les ${LES_B} verplaatsen` }).click();
+  const verplaats = page.getByRole("dialog");
+  await expect(verplaats.locator(`option[value="${doel}"]`)).toBeAttached();
+  await verplaats.getByLabel("Naar lesbundel").selectOption({ value: String(doel) });
+  await verplaats.getByRole("button", { name: "Verplaatsen", exact: true }).click();
+  await expect(page.getByRole("link", { name: LES_B })).toBeHidden();
+  expect(await lesVolgorde(doel)).toEqual([LES_B]);
+
   // Delete after confirmation: the bundle, its lessons, its source and the stored file go.
   const sleutels = await withDb(async (c) =>
     (await c.query<{ opslagsleutel: string }>(`SELECT b.opslagsleutel FROM "Bestand" b JOIN "Lesbron" l ON l."administratieNr" = b."administratieNr" AND b.id IN (l."bestandId", l."thumbnailBestandId") WHERE l."lesBundelId" = $1`, [bundel])).rows,
   );
-  expect(sleutels).toHaveLength(2);
+  expect(sleutels).toHaveLength(4);
   await page.getByRole("button", { name: `Lesbundel ${BUNDEL} verwijderen` }).click();
   const bevestig = page.getByRole("alertdialog");
-  await expect(bevestig).toContainText("2 lessen");
+  await expect(bevestig).toContainText("1 les ");
   await bevestig.getByRole("button", { name: "Verwijderen" }).click();
   await expect(page).toHaveURL(new RegExp(`/${A}/Lesbundels$`));
   expect(await bundelRij()).toBeNull();
+  await withDb(async (c) => {
+    await c.query(`DELETE FROM "Les" WHERE "lesBundelId" = $1`, [doel]);
+    await c.query(`DELETE FROM "LesBundel" WHERE id = $1`, [doel]);
+  });
   expect(await withDb(async (c) => (await c.query(`SELECT 1 FROM "Bestand" WHERE opslagsleutel = ANY($1)`, [sleutels.map((s) => s.opslagsleutel)])).rowCount)).toBe(0);
 });

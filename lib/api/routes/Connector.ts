@@ -17,6 +17,7 @@ import {
   kiesItemsVelden,
   kiesLocatieAntwoord,
   kiesLocatieVelden,
+  omgevingQuery,
   sisExpertiseAntwoord,
   sisLocatieAntwoord,
   sisTeamAntwoord,
@@ -41,7 +42,8 @@ import {
   queueImport,
   uploadCertificaat,
 } from "@/lib/services/connector";
-import { defineRoute, getalTekst, idParam, requires } from "../route";
+import { heeftModule } from "@/lib/modules";
+import { defineRoute, getalTekst, idParam, requires, type Permission } from "../route";
 
 /**
  * The connector to the student-information system (spec §7.13; the area is named after that
@@ -50,8 +52,13 @@ import { defineRoute, getalTekst, idParam, requires } from "../route";
  * right (Leerlingen manage and write on pupils and groups, guard `import`).
  */
 const CSR = "application/pkcs10";
-const beheer = requires(g.connector);
-const importeren = requires(g.import);
+/** Without the module CONNECTOR the connector does not exist for the administration: every call answers 403. */
+const metModule = (p: Permission): Permission => ({ name: p.name, check: (u) => heeftModule(u, "CONNECTOR") && p.check(u) });
+const beheer = metModule(requires(g.connector));
+const importeren = metModule(requires(g.import));
+const volledigQuery = z.object({
+  volledig: z.enum(["true", "false"]).optional().openapi({ description: "true: alles opnieuw ophalen; anders na een eerste volledige import alleen de wijzigingen sinds de vorige (…/updates?since=)" }),
+});
 
 export default [
   defineRoute({
@@ -59,20 +66,21 @@ export default [
     path: "/Connector/GetConnector",
     summary: "De staat van de koppeling: omgeving, certificaat (onderwerp, geldig tot), laatste import; met ping=true ook de uitkomst van /ping",
     permission: beheer,
-    query: z.object({ ping: z.enum(["true", "false"]).optional().openapi({ description: "Test de verbinding (GET /ping over mTLS)" }) }),
+    query: z.object({ ping: z.enum(["true", "false"]).optional().openapi({ description: "Test de verbinding (GET /ping over mTLS, met het certificaat van de ingestelde omgeving)" }) }),
     response: connectorAntwoord,
     handler: ({ query }, ctx) => getConnector(ctx, query.ping === "true"),
   }),
   defineRoute({
     method: "post",
     path: "/Connector/CreateCSR",
-    summary: "Nieuwe sleutel (RSA 4096, versleuteld bewaard) en een certificaataanvraag (CSR) met OU, O, L, ST, C en e-mail; CN is leerroute-{klantcode}-{administratienummer}",
+    summary: "Nieuwe sleutel (RSA 4096, versleuteld bewaard) en een certificaataanvraag (CSR) voor één omgeving (?omgeving=, anders de ingestelde) met OU, O, L, ST, C en e-mail; CN is leerroute-{klantcode}-{administratienummer}",
     permission: beheer,
+    query: omgevingQuery,
     body: csrVelden,
     answer: "file",
     fileType: CSR,
-    handler: async ({ body }, ctx) => {
-      const r = await createCsr(ctx, body);
+    handler: async ({ query, body }, ctx) => {
+      const r = await createCsr(ctx, body, query.omgeving);
       return fileResponse(r.csrPem, r.bestandsnaam, CSR);
     },
   }),
@@ -83,8 +91,9 @@ export default [
     permission: beheer,
     answer: "file",
     fileType: CSR,
-    handler: async (_i, ctx) => {
-      const r = await createCsrRenew(ctx);
+    query: omgevingQuery,
+    handler: async ({ query }, ctx) => {
+      const r = await createCsrRenew(ctx, query.omgeving);
       return fileResponse(r.csrPem, r.bestandsnaam, CSR);
     },
   }),
@@ -93,9 +102,12 @@ export default [
     path: "/Connector/UploadCertificate",
     summary: "Het ondertekende certificaat (PEM) uploaden: het moet te lezen zijn, bij de sleutel van de aanvraag horen en nu geldig zijn",
     permission: beheer,
+    query: omgevingQuery,
+    // One statement more than the default: which environment is configured (one certificate per environment).
+    queries: 6,
     body: certificaatUpload,
     response: certificaatGeuploadAntwoord,
-    handler: ({ body }, ctx) => uploadCertificaat(ctx, body.certificaat),
+    handler: ({ query, body }, ctx) => uploadCertificaat(ctx, body.certificaat, query.omgeving),
   }),
   defineRoute({
     method: "delete",
@@ -104,8 +116,9 @@ export default [
     permission: beheer,
     answer: "file",
     fileType: ["application/x-pem-file", CSR],
-    handler: async (_i, ctx) => {
-      const r = await deleteCertificaat(ctx);
+    query: omgevingQuery,
+    handler: async ({ query }, ctx) => {
+      const r = await deleteCertificaat(ctx, query.omgeving);
       return fileResponse(r.pem, r.bestandsnaam, r.bestandsnaam.endsWith(".csr") ? CSR : "application/x-pem-file");
     },
   }),
@@ -179,7 +192,8 @@ export default [
     permission: importeren,
     queries: 10,
     response: connectorImportAntwoord,
-    handler: (_i, ctx) => queueImport(ctx, "Leerlingen"),
+    query: volledigQuery,
+    handler: ({ query }, ctx) => queueImport(ctx, "Leerlingen", query.volledig === "true"),
   }),
   defineRoute({
     method: "get",
@@ -188,7 +202,8 @@ export default [
     permission: importeren,
     queries: 10,
     response: connectorImportAntwoord,
-    handler: (_i, ctx) => queueImport(ctx, "Medewerkers"),
+    query: volledigQuery,
+    handler: ({ query }, ctx) => queueImport(ctx, "Medewerkers", query.volledig === "true"),
   }),
   defineRoute({
     method: "post",

@@ -4,6 +4,7 @@ import { addFormulier, deleteFormulier, formulierenVoorLeerling, getFormulier, l
 import { formulierAntwoord, formulierBijwerken, formulierDetails, formulierenPagina, formulierToevoegen, formulierVerwijderd } from "@/lib/schemas/formulieren";
 import { admnrParam, defineRoute, getalTekst, idParam, requires } from "../route";
 import { schooljaarParam } from "./Leerlingen";
+import { formulierPdf } from "@/lib/services/leerlingdossier-pdf";
 
 const lezen = requires(g.formulierenLezen);
 const schrijven = requires(g.formulierenSchrijven);
@@ -42,6 +43,17 @@ export default [
     params: z.object({ admnr: admnrParam(), id: idParam("Id van het formulier") }),
     response: formulierDetails,
     handler: ({ params }, ctx) => getFormulier(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Formulieren/Pdf/{admnr}/{id}",
+    summary: "Eén ingevuld formulier als PDF om af te drukken, opgemaakt uit zijn template (elk itemtype op zijn eigen manier; een kop begint een nieuw deel); wordt gelogd (pad niet in de catalogus)",
+    permission: lezen,
+    params: z.object({ admnr: admnrParam(), id: idParam("Id van het formulier") }),
+    answer: "file",
+    fileType: "application/pdf",
+    queries: 8,
+    handler: ({ params }, ctx) => formulierPdf(ctx, params.id),
   }),
   defineRoute({
     method: "get",

@@ -4,7 +4,9 @@ import { validationError } from "@/lib/api/errors";
 import { uploadBestanden } from "@/lib/api/documenten";
 import { fileResponse } from "@/lib/api/files";
 import { addDossierItem, deleteDossierDocument, deleteDossierItem, dossierDocument, dossierVoorLeerling, getDossierItem, updateDossierItem } from "@/lib/services/leerlingdossier";
-import { documentVerwijderd, dossierBijwerken, dossierItemAntwoord, dossierItemVerwijderd, dossierToevoegen, inzageAntwoord } from "@/lib/schemas/notities";
+import { documentVerwijderd, dossierBijwerken, dossierGewist, dossierItemAntwoord, dossierItemVerwijderd, dossierOverzichtAntwoord, dossierToevoegen, dossierWissen, inzageAntwoord } from "@/lib/schemas/notities";
+import { dossierOverzicht, exporteerDossier, wisDossier } from "@/lib/services/leerlingdossier-volledig";
+import { dossierItemPdf } from "@/lib/services/leerlingdossier-pdf";
 import { inzagesCsv, inzagesVoorLeerling } from "@/lib/services/dossier-inzage";
 import { admnrParam, defineRoute, getalTekst, idParam, requires } from "../route";
 
@@ -51,6 +53,17 @@ export default [
   }),
   defineRoute({
     method: "get",
+    path: "/Leerlingdossier/Pdf/{admnr}/{id}",
+    summary: "Eén dossieritem als PDF om af te drukken (schoolnaam en logo, datum, categorie, auteur, tags, omschrijving en de namen van de documenten); wordt gelogd (pad niet in de catalogus)",
+    permission: lezen,
+    params: z.object({ admnr: admnrParam(), id: idParam("Id van het dossieritem") }),
+    answer: "file",
+    fileType: "application/pdf",
+    queries: 8,
+    handler: ({ params }, ctx) => dossierItemPdf(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
     path: "/Leerlingdossier/Details/{admnr}/{id}/Document/{bestandId}",
     summary: "Een document van een dossieritem downloaden (altijd als bijlage)",
     permission: lezen,
@@ -80,6 +93,36 @@ export default [
       const { inhoud, bestandsnaam } = await inzagesCsv(ctx, params.leerlingId);
       return fileResponse(inhoud, bestandsnaam, "text/csv; charset=utf-8");
     },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingdossier/Overzicht/{admnr}/{leerlingId}",
+    summary: "Wat het volledige dossier van één [[leerling]] bevat (notities, dossieritems, formulieren, documenten), voor de bevestiging van wissen (Leerlingdossiers beheren; pad niet in de catalogus)",
+    permission: requires(g.dossierVolledig),
+    params: z.object({ admnr: admnrParam(), leerlingId: idParam("Id van de [[leerling]]") }),
+    response: dossierOverzichtAntwoord,
+    handler: ({ params }, ctx) => dossierOverzicht(ctx, params.leerlingId),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingdossier/Export/{admnr}/{leerlingId}",
+    summary: "Het volledige dossier van één [[leerling]] als zip (index.html, gegevens.json, inzagelog.csv en de documenten), voor een inzageverzoek; wordt gelogd (Leerlingdossiers beheren; pad niet in de catalogus)",
+    permission: requires(g.dossierVolledig),
+    params: z.object({ admnr: admnrParam(), leerlingId: idParam("Id van de [[leerling]]") }),
+    answer: "file",
+    fileType: "application/zip",
+    queries: 10,
+    handler: ({ params }, ctx) => exporteerDossier(ctx, params.leerlingId),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Leerlingdossier/Wissen",
+    summary: "Het volledige dossier van één [[leerling]] wissen (notities, dossieritems, formulieren en documenten) in één transactie; bevestigd noemt de aantallen uit Overzicht (anders 409); wordt gelogd (Leerlingdossiers beheren; pad niet in de catalogus)",
+    permission: requires(g.dossierVolledig),
+    body: dossierWissen,
+    queries: 20,
+    response: dossierGewist,
+    handler: ({ body }, ctx) => wisDossier(ctx, body.leerlingId, body.bevestigd),
   }),
   defineRoute({
     method: "post",

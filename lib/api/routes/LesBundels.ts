@@ -3,6 +3,7 @@ import { getCelLessen } from "@/lib/services/leerroutepakketfasen";
 import {
   addLesBundel,
   bundelsVoorVakgebied,
+  collegasVoorDelen,
   deleteLesBundel,
   getBundelStroomplan,
   getLesBundel,
@@ -10,6 +11,7 @@ import {
   linkFase,
   listLesBundels,
   mijnLesBundels,
+  openSuggesties,
   publishLesBundel,
   renameLesBundel,
   shareLesBundel,
@@ -21,6 +23,7 @@ import { defineRoute, getalTekst, idParam, idTekst } from "../route";
 import { pakketIdParam } from "./_leerroutepakket";
 import {
   celLessenAntwoord,
+  collegaAntwoord,
   lesBundelBijwerken,
   lesBundelDelen,
   lesBundelDetails,
@@ -35,6 +38,7 @@ import {
   lesBundelVerwijderd,
   lesKort,
   suggestieAntwoord,
+  suggestiePagina,
 } from "@/lib/schemas/lesbundels";
 
 /**
@@ -100,6 +104,14 @@ export default [
     query: z.object({ fase: idTekst("Fasenummer").optional(), leerroute: idTekst("Leerroutenummer").optional() }),
     response: z.array(lesBundelItem),
     handler: ({ params, query }, ctx) => bundelsVoorVakgebied(ctx, params.a, params.b, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/LesBundels/Suggesties",
+    summary: "Alle open voorstellen (zichtbare lesbundels voor fasecellen van zichtbare leerroutepakketten), oudste eerst, per pagina; magBeoordelen zegt of de gebruiker ze mag accepteren of afwijzen",
+    query: z.object({ page: getalTekst("Paginanummer (vanaf 1)").optional(), pageSize: getalTekst("Aantal per pagina (hoogstens 200)", { max: 200 }).optional() }),
+    response: suggestiePagina,
+    handler: ({ query }, ctx) => openSuggesties(ctx, query),
   }),
   defineRoute({
     method: "get",
@@ -178,6 +190,15 @@ export default [
     queries: 12,
     response: lesBundelDetails,
     handler: ({ body }, ctx) => shareLesBundel(ctx, body),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/LesBundels/Collegas/{id}",
+    summary: "Collega's (actieve medewerkers van alle administraties van de klant, niet de auteur) om de lesbundel mee te delen; alleen voor wie de bundel mag wijzigen. Hoogstens 50, op achternaam; zoek op roepnaam of achternaam",
+    params: z.object({ id: lesBundelId() }),
+    query: z.object({ zoek: z.string().max(100, "hoogstens 100 tekens").optional().openapi({ description: "Zoek op roepnaam of achternaam" }) }),
+    response: z.array(collegaAntwoord),
+    handler: ({ params, query }, ctx) => collegasVoorDelen(ctx, params.id, query.zoek),
   }),
   defineRoute({
     method: "delete",

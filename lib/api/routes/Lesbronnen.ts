@@ -1,35 +1,31 @@
+import { randomUUID } from "node:crypto";
 import { z } from "@hono/zod-openapi";
-import { badRequest, validationError } from "@/lib/api/errors";
+import type { TenantContext } from "@/lib/api/context";
+import { validationError } from "@/lib/api/errors";
 import { fileResponse } from "@/lib/api/files";
-import { addBron, addImage, bronBestand, deleteBron, getBron, listBronnen, updateBron, type Upload } from "@/lib/services/lesbronnen";
+import { leesMultipartStroom } from "@/lib/api/upload-stroom";
+import { addBron, addImage, bronBestand, deleteBron, getBron, LESBRON_MAX_BYTES, listBronnen, teGrootTekst, updateBron, type GestreamdeInvoer } from "@/lib/services/lesbronnen";
+import { deleteFile } from "@/lib/storage";
 import { lesbronAntwoord, lesbronBijwerken, lesbronToevoegenVelden, lesVerwijderd } from "@/lib/schemas/lesbundels";
 import { defineRoute, idParam } from "../route";
 
 /**
  * Lesbronnen (§7.8): sources of a bundle. Uploads are multipart (field `file`), at most 25 MB,
- * typed by their bytes; openFile answers inline only for safe types (images, PDF), everything
- * else (SVG, HTML, Office, …) as a download.
+ * streamed into storage as they arrive (never whole in memory: `stream: true` and
+ * lib/api/upload-stroom.ts), typed by their first bytes; openFile answers inline only for safe types
+ * (images, PDF), everything else (SVG, HTML, Office, …) as a download.
  */
 
 const BESTAND_TYPES = ["application/octet-stream", "application/pdf", "image/png", "image/jpeg", "image/gif"] as const;
 
-/** The one file of a multipart body (field `file`), or null. */
-function eenBestand(body: unknown): Upload | null {
-  const raw = (body as { file?: unknown }).file;
-  const file = Array.isArray(raw) ? raw[0] : raw;
-  if (!(file instanceof File)) return null;
-  return { name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) };
-}
+/** Streams the body: text fields, and the file (field `file`) staged in storage under the caller's administration. */
+const leesBody = (req: Request, ctx: TenantContext) =>
+  leesMultipartStroom(req, { veld: "file", maxBytes: LESBRON_MAX_BYTES, sleutel: `${ctx.administratieNr}/upload/${randomUUID()}`, teGroot: teGrootTekst });
 
-/** Text fields of a multipart body (the last value when sent twice; files ignored). */
-function tekstVelden(body: unknown): Record<string, string> {
-  const uit: Record<string, string> = {};
-  for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
-    const w = Array.isArray(v) ? v[v.length - 1] : v;
-    if (typeof w === "string") uit[k] = w;
-  }
-  return uit;
-}
+/** Removes a staged upload that was not moved to its place (refused, or the call failed). */
+const ruimOp = async (i: GestreamdeInvoer | null) => {
+  if (i?.bestand) await deleteFile(i.bestand.sleutel).catch(() => {});
+};
 
 const bestandVeld = z.any().optional().openapi({ type: "string", format: "binary", description: "Het bestand (hoogstens 25 MB)" });
 
@@ -81,6 +77,7 @@ export default [
     summary:
       "Bron toevoegen (multipart): een bestand (veld file, hoogstens 25 MB, type bepaald uit de inhoud) of een webadres (url); lesBundelId verplicht, lesId koppelt aan een les. 413 te groot of opslag vol, 415 type niet toegestaan",
     bodyType: "multipart",
+    stream: true,
     body: z.object({
       file: bestandVeld,
       lesBundelId: z.string().openapi({ type: "integer", description: "Id van de lesbundel" }),
@@ -91,10 +88,15 @@ export default [
     }),
     queries: 16,
     response: lesbronAntwoord,
-    handler: async ({ body }, ctx) => {
-      const velden = lesbronToevoegenVelden.safeParse(tekstVelden(body));
-      if (!velden.success) throw validationError(velden.error, "body");
-      return addBron(ctx, velden.data, eenBestand(body));
+    handler: async (_i, ctx, req) => {
+      const invoer = await leesBody(req, ctx);
+      try {
+        const velden = lesbronToevoegenVelden.safeParse(invoer.velden);
+        if (!velden.success) throw validationError(velden.error, "body");
+        return await addBron(ctx, velden.data, invoer.bestand);
+      } finally {
+        await ruimOp(invoer);
+      }
     },
   }),
   defineRoute({
@@ -103,14 +105,18 @@ export default [
     summary: "Afbeelding (PNG, JPEG of GIF; multipart veld file, hoogstens 25 MB) als bron aan les {id} toevoegen, met miniatuur",
     params: z.object({ id: idParam("Id van de les") }),
     bodyType: "multipart",
+    stream: true,
     body: z.object({ file: bestandVeld, naam: z.string().optional() }),
     queries: 16,
     response: lesbronAntwoord,
-    handler: async ({ params, body }, ctx) => {
-      const file = eenBestand(body);
-      if (!file) throw badRequest("file: kies een afbeelding om te uploaden (multipart-veld 'file').", [{ path: "body.file", message: "kies een afbeelding om te uploaden" }]);
-      const naam = tekstVelden(body).naam?.trim().slice(0, 200);
-      return addImage(ctx, params.id, file, naam || undefined);
+    handler: async ({ params }, ctx, req) => {
+      // The lesson and the right to change it are checked before the body is read.
+      let invoer: GestreamdeInvoer | null = null;
+      try {
+        return await addImage(ctx, params.id, async () => (invoer = await leesBody(req, ctx)));
+      } finally {
+        await ruimOp(invoer);
+      }
     },
   }),
   defineRoute({

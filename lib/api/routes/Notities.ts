@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { guards as g } from "@/lib/permissions";
+import { notitiePdf } from "@/lib/services/leerlingdossier-pdf";
 import { validationError } from "@/lib/api/errors";
 import { MAX_DOCUMENT_BYTES, uploadBestanden } from "@/lib/api/documenten";
 import {
@@ -72,6 +73,17 @@ export default [
     params: z.object({ admnr: admnrParam(), id: idParam("Id van de notitie") }),
     response: notitieAntwoord,
     handler: ({ params }, ctx) => getNotitie(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Notities/Pdf/{admnr}/{id}",
+    summary: "Eén notitie als PDF om af te drukken (schoolnaam en logo, datum, soort, auteur, tags, tekst en de namen van de documenten); wordt gelogd (pad niet in de catalogus)",
+    permission: lezen,
+    params: z.object({ admnr: admnrParam(), id: idParam("Id van de notitie") }),
+    answer: "file",
+    fileType: "application/pdf",
+    queries: 8,
+    handler: ({ params }, ctx) => notitiePdf(ctx, params.id),
   }),
   defineRoute({
     method: "get",

@@ -44,6 +44,10 @@ import Connector from "./Connector";
 import GroepsPlannen from "./GroepsPlannen";
 import Instructiegroepen from "./Instructiegroepen";
 import Handelingsplannen from "./Handelingsplannen";
+import OntwikkelingsPerspectieven from "./OntwikkelingsPerspectieven";
+import OppTemplate from "./OppTemplate";
+import LeerlingplanTemplates from "./LeerlingplanTemplates";
+import Leerlingplan from "./Leerlingplan";
 
 /** Every catalogue area's routes. A new area is one file in this folder and one line here. */
-export const routes: AnyRoute[] = [...general, ...Accounts, ...Administraties, ...Schooljaren, ...Leerroutepakketten, ...Niveaus, ...Domeinen, ...Competenties, ...Competentieniveaus, ...Indicatoren, ...Leerroutepakketfasen, ...Leerroutes, ...Leerroutetrajecten, ...Hoofdvakgebieden, ...Vakgebieden, ...Beoordelaars, ...Beoordeling, ...Leerjaar, ...Medewerkers, ...Vestigingen, ...Rollen, ...Tag, ...NotitieSoorten, ...LeerlingdossierCategorieen, ...Leerlingen, ...Leerlingtoewijzingen, ...Groepen, ...Edex, ...Observaties, ...Monitor, ...LeerlingLeerroutes, ...FormulierTemplates, ...Formulieren, ...Notities, ...Leerlingdossier, ...Opbrengsten, ...LesBundels, ...Lessen, ...Lesbronnen, ...OnderwijsplanLessen, ...Nieuws, ...Connector, ...GroepsPlannen, ...Instructiegroepen, ...Handelingsplannen];
+export const routes: AnyRoute[] = [...general, ...Accounts, ...Administraties, ...Schooljaren, ...Leerroutepakketten, ...Niveaus, ...Domeinen, ...Competenties, ...Competentieniveaus, ...Indicatoren, ...Leerroutepakketfasen, ...Leerroutes, ...Leerroutetrajecten, ...Hoofdvakgebieden, ...Vakgebieden, ...Beoordelaars, ...Beoordeling, ...Leerjaar, ...Medewerkers, ...Vestigingen, ...Rollen, ...Tag, ...NotitieSoorten, ...LeerlingdossierCategorieen, ...Leerlingen, ...Leerlingtoewijzingen, ...Groepen, ...Edex, ...Observaties, ...Monitor, ...LeerlingLeerroutes, ...FormulierTemplates, ...Formulieren, ...Notities, ...Leerlingdossier, ...Opbrengsten, ...LesBundels, ...Lessen, ...Lesbronnen, ...OnderwijsplanLessen, ...Nieuws, ...Connector, ...GroepsPlannen, ...Instructiegroepen, ...Handelingsplannen, ...OntwikkelingsPerspectieven, ...OppTemplate, ...LeerlingplanTemplates, ...Leerlingplan];

@@ -6,8 +6,10 @@ import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { heeftModule } from "@/lib/modules";
 import { guards } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
+import { teamGroepKeuzes } from "@/lib/services/connector";
 import { listSchooljaren } from "@/lib/services/schooljaren";
 import { listVestigingen } from "@/lib/services/vestigingen";
 
@@ -20,9 +22,13 @@ export default async function ImportPage({ params, searchParams }: { params: Pro
   const { ctx, tenant } = await requirePage(admnr, guards.import);
   const t = await getTranslations("beheer.import");
   const gevraagd = String(sp.bron ?? "").toLowerCase();
-  const bron = gevraagd === "spreadsheet" ? "spreadsheet" : gevraagd === "koppeling" ? "koppeling" : "edex";
-  // The connector tab (issue 17): branches to map the SIS locations to.
-  const koppeling = { magBeheren: guards.connector(tenant.permissions), vestigingen: (await listVestigingen(ctx)).map((v) => ({ nr: v.nr, naam: v.naam })) };
+  // The connector tab (issue 17), only with the module CONNECTOR: branches to map the SIS locations to, groups for its teams.
+  const metKoppeling = heeftModule(tenant.permissions, "CONNECTOR");
+  const bron = gevraagd === "spreadsheet" ? "spreadsheet" : gevraagd === "koppeling" && metKoppeling ? "koppeling" : "edex";
+  const magBeheren = guards.connector(tenant.permissions);
+  const koppeling = metKoppeling
+    ? { magBeheren, vestigingen: (await listVestigingen(ctx)).map((v) => ({ nr: v.nr, naam: v.naam })), groepen: magBeheren ? await teamGroepKeuzes(ctx) : [] }
+    : null;
   // The spreadsheet import offers the school years for its column Groep.
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.schooljaren(ctx.administratieNr), queryFn: () => listSchooljaren(ctx) });

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { LeerlingDetails } from "@/components/adm/leerling-details";
 import { Dossier } from "@/components/leerlingdossier/dossier";
 import { Inzagelog } from "@/components/leerlingdossier/inzagelog";
+import { VolledigDossier } from "@/components/leerlingdossier/volledig-dossier";
 import { FormulierenTab } from "@/components/leerlingdossier/formulieren";
 import { Notities } from "@/components/leerlingdossier/notities";
 import { requirePage } from "@/lib/auth/page";
@@ -53,6 +54,7 @@ export function dossierTabPagina(tab: DossierTab) {
           {tab === "notities" && <Notities admnr={a} doel={{ soort: "leerling", id: leerling.id }} magSchrijven={magSchrijven} />}
           {tab === "dossiers" && <Dossier admnr={a} leerlingId={leerling.id} magSchrijven={magSchrijven} />}
           {tab === "dossiers" && guards.dossierInzage(ctx.permissions) && <Inzagelog admnr={a} leerlingId={leerling.id} />}
+          {tab === "dossiers" && guards.dossierVolledig(ctx.permissions) && <VolledigDossier admnr={a} leerlingId={leerling.id} />}
           {tab === "formulieren" && <FormulierenTab admnr={a} schooljaar={schooljaar} leerlingId={leerling.id} magSchrijven={magSchrijven} />}
         </LeerlingDetails>
       </HydrationBoundary>

@@ -40,7 +40,7 @@ export default async function LeerlingHandelingsplannenPagina({ params }: Props)
   return (
     <HydrationBoundary state={dehydrateStale(qc)}>
       <LeerlingDetails admnr={a} schooljaar={schooljaar} id={leerling.id}>
-        <LeerlingHandelingsplannen admnr={a} leerlingId={leerling.id} />
+        <LeerlingHandelingsplannen admnr={a} leerlingId={leerling.id} schooljaar={schooljaar} />
       </LeerlingDetails>
     </HydrationBoundary>
   );

@@ -1,0 +1,22 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { OppTemplatesLijst } from "@/components/opptemplates/lijst";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
+import { guards } from "@/lib/permissions";
+import { listTemplates } from "@/lib/services/opptemplates";
+
+export const generateMetadata = paginaTitel("beheer.opptemplates.titel");
+
+export default async function OpptemplatesPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.opptemplates);
+  const qc = makeQueryClient();
+  await qc.prefetchQuery({ queryKey: queryKeys.oppTemplates(ctx.administratieNr), queryFn: () => listTemplates(ctx) });
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <OppTemplatesLijst admnr={ctx.administratieNr} />
+    </HydrationBoundary>
+  );
+}

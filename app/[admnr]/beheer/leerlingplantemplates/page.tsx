@@ -1,0 +1,23 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { LeerlingplanTemplatesLijst } from "@/components/leerlingplannen/templates";
+import { requirePage } from "@/lib/auth/page";
+import { paginaTitel } from "@/lib/i18n/metadata";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { guards } from "@/lib/permissions";
+import { listLpTemplates } from "@/lib/services/leerlingplantemplates";
+
+export const generateMetadata = paginaTitel("beheer.leerlingplantemplates.titel");
+
+/** beheer/leerlingplantemplates (§6: Leerlingplannen manage). */
+export default async function LeerlingplantemplatesPage({ params }: { params: Promise<{ admnr: string }> }) {
+  const { admnr } = await params;
+  const { ctx } = await requirePage(admnr, guards.leerlingplantemplates);
+  const qc = makeQueryClient();
+  await qc.prefetchQuery({ queryKey: queryKeys.leerlingplanTemplates(ctx.administratieNr), queryFn: () => listLpTemplates(ctx) });
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <LeerlingplanTemplatesLijst admnr={ctx.administratieNr} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,18 @@
+import { HandelingsplanDetailsTab } from "@/components/handelingsplannen/handelingsplan-scherm";
+import { laadHandelingsplan } from "@/components/handelingsplannen/laad";
+import { objectTitel } from "@/lib/i18n/metadata";
+
+type Props = { params: Promise<{ admnr: string; onderwijsplanId: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { admnr, onderwijsplanId: id } = await params;
+  const { plan } = await laadHandelingsplan(admnr, id);
+  return objectTitel("planning.handelingsplannen.details.paginaTitel", `${plan.titel ?? plan.id} · ${plan.leerlingNaam}`);
+}
+
+/** Tab details of adm/leerlingen/handelingsplannen/{onderwijsplanId}. */
+export default async function LeerlingHandelingsplanDetails({ params }: Props) {
+  const { admnr, onderwijsplanId: id } = await params;
+  const { ctx, plan } = await laadHandelingsplan(admnr, id);
+  return <HandelingsplanDetailsTab admnr={ctx.administratieNr} id={plan.id} />;
+}

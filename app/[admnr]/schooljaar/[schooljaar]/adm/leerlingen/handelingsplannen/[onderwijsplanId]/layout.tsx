@@ -1,0 +1,28 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { HandelingsplanKop } from "@/components/handelingsplannen/handelingsplan-scherm";
+import { laadHandelingsplan, planQueryClient } from "@/components/handelingsplannen/laad";
+import { dehydrateStale } from "@/lib/client/query-client";
+
+/** adm/leerlingen/handelingsplannen/{onderwijsplanId} (spec §2): the plan with tabs details and lesspapers, back to the pupil's tab. */
+export default async function LeerlingHandelingsplanLayout({ children, params }: { children: ReactNode; params: Promise<{ admnr: string; schooljaar: string; onderwijsplanId: string }> }) {
+  const { admnr, schooljaar, onderwijsplanId } = await params;
+  const { ctx, plan } = await laadHandelingsplan(admnr, onderwijsplanId);
+  const t = await getTranslations("planning.handelingsplannen.details");
+  const basis = `/${ctx.administratieNr}/schooljaar/${schooljaar}/adm/leerlingen/handelingsplannen/${plan.id}`;
+  return (
+    <HydrationBoundary state={dehydrateStale(planQueryClient(ctx.administratieNr, plan))}>
+      <section className="space-y-4">
+        <HandelingsplanKop
+          admnr={ctx.administratieNr}
+          schooljaar={schooljaar}
+          id={plan.id}
+          tabs={{ details: `${basis}/details`, lesspapers: `${basis}/lesspapers` }}
+          terug={{ href: `/${ctx.administratieNr}/schooljaar/${schooljaar}/adm/leerlingen/details/${plan.leerlingId}/handelingsplannen`, label: t("terugLeerling", { naam: plan.leerlingNaam }) }}
+        />
+        {children}
+      </section>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,18 @@
+import { HandelingsplanLesspapers } from "@/components/handelingsplannen/handelingsplan-scherm";
+import { laadHandelingsplan } from "@/components/handelingsplannen/laad";
+import { objectTitel } from "@/lib/i18n/metadata";
+
+type Props = { params: Promise<{ admnr: string; onderwijsplanId: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { admnr, onderwijsplanId: id } = await params;
+  const { plan } = await laadHandelingsplan(admnr, id);
+  return objectTitel("planning.handelingsplannen.details.tabLesspapers", `${plan.titel ?? plan.id} · ${plan.leerlingNaam}`);
+}
+
+/** Tab lesspapers of adm/leerlingen/handelingsplannen/{onderwijsplanId}: the plan's lessons. */
+export default async function LeerlingHandelingsplanLesspapers({ params }: Props) {
+  const { admnr, onderwijsplanId: id } = await params;
+  const { ctx, plan } = await laadHandelingsplan(admnr, id);
+  return <HandelingsplanLesspapers admnr={ctx.administratieNr} id={plan.id} />;
+}

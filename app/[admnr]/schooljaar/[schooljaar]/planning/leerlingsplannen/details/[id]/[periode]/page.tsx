@@ -1,0 +1,29 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { laadLeerlingplan } from "@/components/leerlingplannen/laad";
+import { LeerlingplanScherm } from "@/components/leerlingplannen/plannen";
+import { dehydrateStale } from "@/lib/client/query-client";
+import { objectTitel } from "@/lib/i18n/metadata";
+
+type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string; periode: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { admnr, id, periode } = await params;
+  const { plan } = await laadLeerlingplan(admnr, id, periode);
+  return objectTitel("planning.leerlingplannen.paginaTitel", plan?.leerlingNaam ?? "");
+}
+
+/** planning/leerlingsplannen/details/{id}/{periode}: the plan in one period. */
+export default async function LeerlingplanDetailsPagina({ params }: Props) {
+  const { admnr, schooljaar, id, periode } = await params;
+  const { ctx, plan, qc } = await laadLeerlingplan(admnr, id, periode);
+  if (!plan) notFound();
+  const t = await getTranslations("planning.leerlingplannen");
+  const basis = `/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/leerlingsplannen`;
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <LeerlingplanScherm admnr={ctx.administratieNr} schooljaar={schooljaar} id={plan.id} periode={Number(periode)} terug={{ href: basis, label: t("terugNaarLijst") }} periodeBasis={`${basis}/details/${plan.id}/`} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { notFound, redirect } from "next/navigation";
+import { LeerlingplannenLijst, type LeerlingplanFilter } from "@/components/leerlingplannen/plannen";
+import { requirePage } from "@/lib/auth/page";
+import { queryKeys } from "@/lib/client/keys";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
+import { Functiegebied, guards, permittedFilters } from "@/lib/permissions";
+import { alleLeerlingplannen, eigenLeerlingplannen } from "@/lib/services/leerlingplannen";
+
+export const generateMetadata = paginaTitel("planning.leerlingplannen.titel");
+
+/** planning/leerlingsplannen (spec §2): the pupil plans of the school year with the filters Eigen and Alle of §6. */
+export default async function LeerlingplannenPagina({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { admnr, schooljaar } = await params;
+  const sp = await searchParams;
+  const { ctx } = await requirePage(admnr, guards.leerlingplannenLezen);
+  if (!/^\d{4}-\d{4}$/.test(schooljaar)) notFound();
+  const filters = permittedFilters(ctx.permissions, Functiegebied.Leerlingplannen).filter((f): f is LeerlingplanFilter => f === "Eigen" || f === "Alle");
+  if (!filters.length) notFound();
+  const gevraagd = String(Array.isArray(sp.filter) ? sp.filter[0] : (sp.filter ?? ""));
+  const filter = filters.find((f) => f.toLowerCase() === gevraagd.toLowerCase());
+  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/leerlingsplannen?filter=${filters[0]}`);
+  const qc = makeQueryClient();
+  qc.setQueryData(queryKeys.leerlingplannen(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenLeerlingplannen(ctx, schooljaar) : await alleLeerlingplannen(ctx, schooljaar, 0));
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <LeerlingplannenLijst admnr={ctx.administratieNr} schooljaar={schooljaar} filter={filter} filters={filters} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { notFound, redirect } from "next/navigation";
+import { OppLijst, type OppFilter } from "@/components/ontwikkelingsperspectieven/opp-lijst";
+import { oppSleutels } from "@/components/ontwikkelingsperspectieven/sleutels";
+import { requirePage } from "@/lib/auth/page";
+import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { paginaTitel } from "@/lib/i18n/metadata";
+import { Functiegebied, guards, permittedFilters } from "@/lib/permissions";
+import { actieveOpps, eigenOpps } from "@/lib/services/ontwikkelingsperspectieven";
+
+export const generateMetadata = paginaTitel("planning.ontwikkelingsperspectieven.titel");
+
+/**
+ * planning/ontwikkelingsperspectieven (spec §2): the OPPs of the school year with the filters Eigen
+ * and Actief of §6 (Ontwikkelingsperspectieven area); without a filter (or an unknown one) → the first permitted one.
+ */
+export default async function OntwikkelingsperspectievenPagina({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { admnr, schooljaar } = await params;
+  const sp = await searchParams;
+  const { ctx } = await requirePage(admnr, guards.oppLezen);
+  if (!/^\d{4}-\d{4}$/.test(schooljaar)) notFound();
+  const filters = permittedFilters(ctx.permissions, Functiegebied.Ontwikkelingsperspectieven).filter((f): f is OppFilter => f === "Eigen" || f === "Actief");
+  if (!filters.length) notFound();
+  const gevraagd = String(Array.isArray(sp.filter) ? sp.filter[0] : (sp.filter ?? ""));
+  const filter = filters.find((f) => f.toLowerCase() === gevraagd.toLowerCase());
+  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/ontwikkelingsperspectieven?filter=${filters[0]}`);
+  const qc = makeQueryClient();
+  qc.setQueryData(oppSleutels.lijst(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenOpps(ctx, schooljaar) : await actieveOpps(ctx, schooljaar, 0));
+  return (
+    <HydrationBoundary state={dehydrateStale(qc)}>
+      <OppLijst admnr={ctx.administratieNr} schooljaar={schooljaar} filter={filter} filters={filters} />
+    </HydrationBoundary>
+  );
+}

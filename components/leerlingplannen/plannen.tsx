@@ -1,0 +1,403 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { z } from "zod";
+import { AddButton, ConfirmDelete, DataTable, EmptyState, FormDialog, ListScreen, PageHeader, RowLink, SectionCard, SelectField, type Column } from "@/components/kit";
+import { controleer, FormulierVelden, serverFouten, type Fouten, type Waarden } from "@/components/leerlingdossier/formulier-velden";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toast";
+import { api, isApiError } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/keys";
+import { formatDatum } from "@/lib/format";
+import type { leerlingplanDetails, leerlingplanRij } from "@/lib/schemas/leerlingplannen";
+import type { LpTemplateView } from "@/lib/services/leerlingplantemplates";
+
+export type LeerlingplanRij = z.output<typeof leerlingplanRij>;
+export type LeerlingplanView = z.output<typeof leerlingplanDetails>;
+export type LeerlingplanFilter = "Eigen" | "Alle";
+
+const lijstPad = (filter: LeerlingplanFilter, schooljaar: string) =>
+  filter === "Eigen" ? `/api/Leerlingplan/EigenLeerlingplannen/${schooljaar}` : `/api/Leerlingplan/AlleLeerlingplannen/${schooljaar}/0`;
+const planBasis = (admnr: number, schooljaar: string) => `/${admnr}/schooljaar/${schooljaar}/planning/leerlingsplannen`;
+
+/** planning/leerlingsplannen: the pupil plans of the school year, Eigen or Alle (the permitted filters). */
+export function LeerlingplannenLijst({ admnr, schooljaar, filter, filters }: { admnr: number; schooljaar: string; filter: LeerlingplanFilter; filters: readonly LeerlingplanFilter[] }) {
+  const t = useTranslations("planning.leerlingplannen");
+  const { data, isError } = useQuery({
+    queryKey: queryKeys.leerlingplannen(admnr, schooljaar, filter),
+    queryFn: ({ signal }) => api.getJson<LeerlingplanRij[]>(lijstPad(filter, schooljaar), { administratieNr: admnr, signal }),
+  });
+  const basis = planBasis(admnr, schooljaar);
+  const kolommen: Column<LeerlingplanRij>[] = [
+    { id: "leerling", header: t("kolommen.leerling"), accessorFn: (r) => r.leerlingNaam, cell: ({ row }) => <RowLink href={`${basis}/details/${row.original.id}`}>{row.original.leerlingNaam}</RowLink> },
+    { id: "template", header: t("kolommen.template"), accessorFn: (r) => r.templateNaam },
+    { id: "monitorlijnen", header: t("kolommen.monitorlijnen"), accessorFn: (r) => r.aantalMonitorlijnen },
+    { id: "onderwijsplannen", header: t("kolommen.onderwijsplannen"), accessorFn: (r) => r.aantalOnderwijsplannen },
+    { id: "bijgewerkt", header: t("kolommen.bijgewerkt"), accessorFn: (r) => r.bijgewerkt, cell: ({ row }) => formatDatum(row.original.bijgewerkt.slice(0, 10)) },
+  ];
+  return (
+    <ListScreen
+      title={t("titel")}
+      description={t("lijstUitleg", { schooljaar })}
+      columns={kolommen}
+      data={data}
+      getRowId={(r) => String(r.id)}
+      search={{ label: t("zoeken"), text: (r) => `${r.leerlingNaam} ${r.templateNaam}` }}
+      error={isError ? t("fout") : undefined}
+      empty={<EmptyState title={t("leeg", { schooljaar })} description={t("leegUitleg")} />}
+    >
+      {filters.length > 1 && (
+        <nav aria-label={t("filters")} className="flex gap-2">
+          {filters.map((f) => (
+            <Button key={f} asChild variant={f === filter ? "default" : "outline"} size="sm">
+              <Link href={`${basis}?filter=${f}`} aria-current={f === filter ? "page" : undefined} prefetch={false}>
+                {t(`filter.${f}`)}
+              </Link>
+            </Button>
+          ))}
+        </nav>
+      )}
+    </ListScreen>
+  );
+}
+
+const nieuwForm = z.object({ templateId: z.string().min(1, "kies een template") });
+
+/** Pupil tab leerlingplannen: the pupil's plans, newest school year first, and a new plan from an active template. */
+export function LeerlingLeerlingplannen({ admnr, leerlingId, schooljaar, magSchrijven }: { admnr: number; leerlingId: number; schooljaar: string; magSchrijven: boolean }) {
+  const t = useTranslations("planning.leerlingplannen");
+  const qc = useQueryClient();
+  const router = useRouter();
+  const sleutel = queryKeys.leerlingplannenLeerling(admnr, leerlingId);
+  const { data, isError } = useQuery({
+    queryKey: sleutel,
+    queryFn: ({ signal }) => api.getJson<LeerlingplanRij[]>(`/api/Leerlingplan/ForLeerling/${admnr}/${leerlingId}`, { administratieNr: admnr, signal }),
+  });
+  const { data: templates } = useQuery({
+    queryKey: [...queryKeys.leerlingplanTemplates(admnr), "actief"],
+    queryFn: ({ signal }) => api.getJson<Omit<LpTemplateView, "definities">[]>("/api/LeerlingplanTemplates/Actief", { administratieNr: admnr, signal }),
+    enabled: magSchrijven,
+  });
+  const pad = (id: number) => `/${admnr}/schooljaar/${schooljaar}/adm/leerlingen/leerlingplannen/${id}`;
+  const kolommen: Column<LeerlingplanRij>[] = [
+    { id: "template", header: t("kolommen.template"), accessorFn: (r) => r.templateNaam, cell: ({ row }) => <RowLink href={pad(row.original.id)}>{row.original.templateNaam}</RowLink> },
+    { id: "schooljaar", header: t("kolommen.schooljaar"), accessorFn: (r) => r.schooljaar },
+    { id: "monitorlijnen", header: t("kolommen.monitorlijnen"), accessorFn: (r) => r.aantalMonitorlijnen },
+    { id: "onderwijsplannen", header: t("kolommen.onderwijsplannen"), accessorFn: (r) => r.aantalOnderwijsplannen },
+  ];
+  return (
+    <div className="space-y-3">
+      {magSchrijven && (
+        <div className="flex justify-end">
+          <FormDialog
+            trigger={<AddButton label={t("nieuw")} />}
+            title={t("nieuw")}
+            description={t("nieuwUitleg", { schooljaar })}
+            schema={nieuwForm}
+            defaultValues={{ templateId: "" }}
+            onSubmit={async (v) => {
+              const r = await api.post<LeerlingplanView>("/api/Leerlingplan/Add", { leerlingId, templateId: Number(v.templateId), schooljaar }, { administratieNr: admnr });
+              toast.success(t("aangemaakt"));
+              await qc.invalidateQueries({ queryKey: sleutel });
+              if (r.data) router.push(pad(r.data.id));
+            }}
+          >
+            <SelectField name="templateId" label={t("veldTemplate")} options={(templates ?? []).map((x) => ({ value: String(x.id), label: x.naam }))} />
+          </FormDialog>
+        </div>
+      )}
+      <DataTable label={t("titel")} columns={kolommen} data={data} getRowId={(r) => String(r.id)} urlKey={false} error={isError ? t("fout") : undefined} empty={<EmptyState title={t("leegLeerling")} />} />
+    </div>
+  );
+}
+
+function useLeerlingplan(admnr: number, id: number, periode: number) {
+  return useQuery({
+    queryKey: queryKeys.leerlingplan(admnr, id, periode),
+    queryFn: ({ signal }) => api.getJson<LeerlingplanView>(`/api/Leerlingplan/Details/${admnr}/${id}/${periode}`, { administratieNr: admnr, signal }),
+  });
+}
+
+/** The period picker: a link per period of the plan's school year. */
+function PeriodeKeuze({ plan, href }: { plan: LeerlingplanView; href: (periode: number) => string }) {
+  const t = useTranslations("planning.leerlingplannen");
+  return (
+    <nav aria-label={t("perioden")} className="flex flex-wrap gap-2">
+      {plan.perioden.map((p) => (
+        <Button key={p.nummer} asChild size="sm" variant={p.nummer === plan.periodeNummer ? "default" : "outline"}>
+          <Link href={href(p.nummer)} aria-current={p.nummer === plan.periodeNummer ? "page" : undefined} prefetch={false}>
+            {t("periode", { nummer: p.nummer, van: formatDatum(p.ingangsdatum), tot: formatDatum(p.einddatum) })}
+          </Link>
+        </Button>
+      ))}
+    </nav>
+  );
+}
+
+/** A plan in one period: its items with their values, monitor lines with evaluations, teaching plans with lessons. */
+export function LeerlingplanScherm({
+  admnr,
+  schooljaar,
+  id,
+  periode,
+  terug,
+  periodeBasis,
+}: {
+  admnr: number;
+  schooljaar: string;
+  id: number;
+  periode: number;
+  terug: { href: string; label: string };
+  /** The period's number is appended to this path (…/details/{id}/ or …?periode=). */
+  periodeBasis: string;
+}) {
+  const t = useTranslations("planning.leerlingplannen");
+  const router = useRouter();
+  const { data: plan } = useLeerlingplan(admnr, id, periode);
+  if (!plan) return null;
+  const waardeDefs = plan.definities.filter((d) => d.soort !== "MON" && d.soort !== "OWP");
+  return (
+    <section className="space-y-4">
+      <PageHeader back={terug} title={t("planTitel", { leerling: plan.leerlingNaam, template: plan.templateNaam })} description={t("planUitleg", { schooljaar: plan.schooljaar, periode: plan.periodeNummer })}>
+        {plan.magBewerken && (
+          <div className="flex gap-2">
+            <Button asChild>
+              <Link href={`${planBasis(admnr, schooljaar)}/bewerken/${plan.id}/${plan.periodeNummer}`}>{t("bewerken")}</Link>
+            </Button>
+            <ConfirmDelete
+              label={t("verwijderen")}
+              title={t("verwijderenVraag", { leerling: plan.leerlingNaam })}
+              description={t("verwijderenUitleg")}
+              onConfirm={async () => {
+                await api.delete(`/api/Leerlingplan/Delete/${plan.id}`, { administratieNr: admnr });
+                toast.success(t("verwijderd"));
+                router.push(terug.href);
+              }}
+            />
+          </div>
+        )}
+      </PageHeader>
+      <PeriodeKeuze plan={plan} href={(n) => `${periodeBasis}${n}`} />
+      {waardeDefs.length > 0 && (
+        <SectionCard title={t("items")}>
+          <FormulierVelden definities={waardeDefs} waarden={plan.waarden} alleenLezen />
+        </SectionCard>
+      )}
+      <Monitorlijnen plan={plan} />
+      <Onderwijsplannen plan={plan} />
+    </section>
+  );
+}
+
+function Monitorlijnen({ plan }: { plan: LeerlingplanView }) {
+  const t = useTranslations("planning.leerlingplannen");
+  const streep = t("geen");
+  return (
+    <SectionCard title={t("monitorlijnen")} description={t("monitorlijnenUitleg")}>
+      {plan.monitorlijnen.length === 0 ? (
+        <EmptyState title={t("geenMonitorlijnen")} />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t("monitorlijnen")}</caption>
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="p-2">{t("lijn")}</th>
+                <th scope="col" className="p-2">{t("start")}</th>
+                <th scope="col" className="p-2">{t("doel")}</th>
+                {plan.perioden.map((p) => (
+                  <th key={p.nummer} scope="col" className="p-2">{t("periodeKort", { nummer: p.nummer })}</th>
+                ))}
+                <th scope="col" className="p-2">{t("doelBereikt")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.monitorlijnen.map((l) => (
+                <tr key={l.id} className="border-b">
+                  <th scope="row" className="p-2 text-left font-medium">{[l.domeinNaam, l.competentieNaam].filter(Boolean).join(" · ")}</th>
+                  <td className="p-2">{l.startniveauWaarde ?? streep}</td>
+                  <td className="p-2">{l.doelniveauWaarde ?? streep}</td>
+                  {l.perPeriode.map((p) => (
+                    <td key={p.periodeNummer} className="p-2 tabular-nums">
+                      {p.aantalEvaluaties === 0 ? streep : t("bereikt", { niveau: p.bereiktNiveauWaarde ?? streep, score: p.gemiddeldeScore ?? 0, aantal: p.aantalEvaluaties })}
+                    </td>
+                  ))}
+                  <td className="p-2">{l.doelBereikt === null ? streep : l.doelBereikt ? t("ja") : t("nee")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SectionCard>
+  );
+}
+
+function Onderwijsplannen({ plan }: { plan: LeerlingplanView }) {
+  const t = useTranslations("planning.leerlingplannen");
+  return (
+    <SectionCard title={t("onderwijsplannen")} description={t("onderwijsplannenUitleg", { periode: plan.periodeNummer })}>
+      {plan.onderwijsplannen.length === 0 ? (
+        <EmptyState title={t("geenOnderwijsplannen")} />
+      ) : (
+        <ul className="space-y-3">
+          {plan.onderwijsplannen.map((o) => (
+            <li key={o.onderwijsplanId} className="rounded-md border p-3">
+              <p className="font-medium">{o.titel ?? t("zonderTitel")}</p>
+              {o.vakgebiedNaam && <p className="text-sm text-muted-foreground">{o.vakgebiedNaam}</p>}
+              {o.doel && <p className="text-sm">{t("doelTekst", { tekst: o.doel.replace(/<[^>]*>/g, " ").trim() })}</p>}
+              {o.aanpak && <p className="text-sm">{t("aanpakTekst", { tekst: o.aanpak.replace(/<[^>]*>/g, " ").trim() })}</p>}
+              <p className="text-sm text-muted-foreground">{o.lessen.length ? t("lessen", { lessen: o.lessen.map((l) => l.naam).join(", ") }) : t("geenLessen")}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+interface OwpRegel {
+  onderwijsplanId: number | null;
+  definitieId: number;
+  titel: string;
+  vakgebiedNr: number | null;
+  doel: string;
+  aanpak: string;
+}
+
+/** planning/leerlingsplannen/bewerken/{id}/{periode}: the period's values and teaching plans; monitor lines kept or removed. */
+export function LeerlingplanBewerken({ admnr, schooljaar, id, periode }: { admnr: number; schooljaar: string; id: number; periode: number }) {
+  const t = useTranslations("planning.leerlingplannen");
+  const { data: plan } = useLeerlingplan(admnr, id, periode);
+  if (!plan) return null;
+  return <BewerkFormulier key={`${plan.id}-${plan.periodeNummer}`} admnr={admnr} schooljaar={schooljaar} plan={plan} titel={t("bewerkenTitel", { leerling: plan.leerlingNaam, periode: plan.periodeNummer })} />;
+}
+
+function BewerkFormulier({ admnr, schooljaar, plan, titel }: { admnr: number; schooljaar: string; plan: LeerlingplanView; titel: string }) {
+  const t = useTranslations("planning.leerlingplannen");
+  const qc = useQueryClient();
+  const router = useRouter();
+  const details = `${planBasis(admnr, schooljaar)}/details/${plan.id}/${plan.periodeNummer}`;
+  const waardeDefs = plan.definities.filter((d) => d.soort !== "MON" && d.soort !== "OWP");
+  const owpDef = plan.definities.find((d) => d.soort === "OWP");
+  const [waarden, setWaarden] = useState<Waarden>(plan.waarden);
+  const [fouten, setFouten] = useState<Fouten>({});
+  const [lijnen, setLijnen] = useState(plan.monitorlijnen);
+  const [owp, setOwp] = useState<OwpRegel[]>(
+    plan.onderwijsplannen.map((o) => ({ onderwijsplanId: o.onderwijsplanId, definitieId: o.definitieId ?? owpDef?.id ?? 0, titel: o.titel ?? "", vakgebiedNr: o.vakgebiedNr, doel: o.doel ?? "", aanpak: o.aanpak ?? "" })),
+  );
+  const [melding, setMelding] = useState<string>();
+  const [bezig, setBezig] = useState(false);
+  const zet = (i: number, veld: keyof OwpRegel, v: string) => setOwp((l) => l.map((r, j) => (j === i ? { ...r, [veld]: v } : r)));
+  return (
+    <section className="space-y-4">
+      <PageHeader back={{ href: details, label: t("terugNaarPlan") }} title={titel} description={t("bewerkenUitleg")} />
+      <form
+        className="space-y-4"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const f = controleer(waardeDefs, waarden);
+          setFouten(f);
+          if (Object.keys(f).length) return;
+          setBezig(true);
+          setMelding(undefined);
+          try {
+            await api.post(
+              "/api/Leerlingplan/update",
+              {
+                id: plan.id,
+                periodeNummer: plan.periodeNummer,
+                waarden,
+                monitorlijnen: lijnen.map((l) => ({ definitieId: l.definitieId ?? 0, leerroutepakketId: l.leerroutepakketId, domeinId: l.domeinId, competentieId: l.competentieId, vakgebiedNr: l.vakgebiedNr, startniveauNummer: l.startniveauNummer, doelniveauNummer: l.doelniveauNummer })),
+                onderwijsplannen: owp.map((o) => ({ onderwijsplanId: o.onderwijsplanId, definitieId: o.definitieId, titel: o.titel, vakgebiedNr: o.vakgebiedNr, doel: o.doel || null, aanpak: o.aanpak || null })),
+              },
+              { administratieNr: admnr },
+            );
+            toast.success(t("opgeslagen"));
+            await qc.invalidateQueries({ queryKey: ["leerlingplannen", admnr] });
+            router.push(details);
+          } catch (err) {
+            setFouten(serverFouten(err));
+            setMelding(isApiError(err) ? err.message : t("fout"));
+          } finally {
+            setBezig(false);
+          }
+        }}
+      >
+        {waardeDefs.length > 0 && (
+          <SectionCard title={t("items")}>
+            <FormulierVelden definities={waardeDefs} waarden={waarden} fouten={fouten} onChange={setWaarden} />
+          </SectionCard>
+        )}
+        <SectionCard title={t("monitorlijnen")} description={t("monitorlijnenBewerkenUitleg")}>
+          {lijnen.length === 0 ? (
+            <EmptyState title={t("geenMonitorlijnen")} />
+          ) : (
+            <ul className="space-y-2">
+              {lijnen.map((l) => (
+                <li key={l.id} className="flex items-center justify-between gap-2 rounded-md border p-2">
+                  <span>{t("lijnTekst", { lijn: [l.domeinNaam, l.competentieNaam].filter(Boolean).join(" · "), start: l.startniveauWaarde ?? t("geen"), doel: l.doelniveauWaarde ?? t("geen") })}</span>
+                  <Button type="button" variant="outline" size="sm" onClick={() => setLijnen((x) => x.filter((y) => y.id !== l.id))}>
+                    {t("lijnWeg", { lijn: l.domeinNaam ?? l.competentieNaam ?? "" })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+        {owpDef && (
+          <SectionCard
+            title={t("onderwijsplannen")}
+            description={t("onderwijsplannenUitleg", { periode: plan.periodeNummer })}
+            action={
+              <Button type="button" variant="outline" onClick={() => setOwp((l) => [...l, { onderwijsplanId: null, definitieId: owpDef.id, titel: "", vakgebiedNr: null, doel: "", aanpak: "" }])}>
+                {t("onderwijsplanToevoegen")}
+              </Button>
+            }
+          >
+            {owp.length === 0 ? (
+              <EmptyState title={t("geenOnderwijsplannen")} />
+            ) : (
+              <ul className="space-y-3">
+                {owp.map((o, i) => (
+                  <li key={o.onderwijsplanId ?? `nieuw-${i}`} className="grid gap-2 rounded-md border p-3">
+                    <Label htmlFor={`owp-titel-${i}`}>{t("veldTitel")}</Label>
+                    <Input id={`owp-titel-${i}`} value={o.titel} required maxLength={200} onChange={(e) => zet(i, "titel", e.target.value)} />
+                    <Label htmlFor={`owp-doel-${i}`}>{t("veldDoel")}</Label>
+                    <Input id={`owp-doel-${i}`} value={o.doel} onChange={(e) => zet(i, "doel", e.target.value)} />
+                    <Label htmlFor={`owp-aanpak-${i}`}>{t("veldAanpak")}</Label>
+                    <Input id={`owp-aanpak-${i}`} value={o.aanpak} onChange={(e) => zet(i, "aanpak", e.target.value)} />
+                    <div>
+                      <Button type="button" variant="outline" size="sm" onClick={() => setOwp((l) => l.filter((_r, j) => j !== i))}>
+                        {t("onderwijsplanWeg", { titel: o.titel || String(i + 1) })}
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </SectionCard>
+        )}
+        {melding && (
+          <p role="alert" className="text-sm text-destructive">
+            {melding}
+          </p>
+        )}
+        <div className="flex gap-2">
+          <Button type="submit" disabled={bezig}>
+            {t("opslaan")}
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={details}>{t("annuleren")}</Link>
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

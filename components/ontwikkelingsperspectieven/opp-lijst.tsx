@@ -1,0 +1,126 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useState } from "react";
+import { z } from "zod";
+import { AddDialog, DataTable, EmptyState, ListScreen, RowLink, SelectField, type Column } from "@/components/kit";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { api } from "@/lib/client/api";
+import { formatDatum } from "@/lib/format";
+import { oppSleutels, type OppRijView } from "./sleutels";
+
+export type OppFilter = "Eigen" | "Actief";
+
+export function oppLijstPad(filter: OppFilter, schooljaar: string) {
+  return filter === "Eigen" ? `/api/OntwikkelingsPerspectieven/EigenLeerlingen/${schooljaar}` : `/api/OntwikkelingsPerspectieven/Actief/${schooljaar}/0`;
+}
+
+function StatusBadge({ rij }: { rij: OppRijView }) {
+  const t = useTranslations("planning.ontwikkelingsperspectieven");
+  return (
+    <span className="flex flex-wrap gap-1">
+      <Badge variant={rij.laatstVastgesteld ? "secondary" : "outline"}>{rij.laatstVastgesteld ? t("vastgesteldOp", { datum: formatDatum(rij.laatstVastgesteld) }) : t("nietVastgesteld")}</Badge>
+      {rij.heeftConcept && <Badge variant="outline">{t("concept")}</Badge>}
+    </span>
+  );
+}
+
+/** planning/ontwikkelingsperspectieven: the OPPs of the school year, Eigen or Actief (the permitted filters). */
+export function OppLijst({ admnr, schooljaar, filter, filters }: { admnr: number; schooljaar: string; filter: OppFilter; filters: readonly OppFilter[] }) {
+  const t = useTranslations("planning.ontwikkelingsperspectieven");
+  const { data, isError } = useQuery({
+    queryKey: oppSleutels.lijst(admnr, schooljaar, filter),
+    queryFn: ({ signal }) => api.getJson<OppRijView[]>(oppLijstPad(filter, schooljaar), { administratieNr: admnr, signal }),
+  });
+  const basis = `/${admnr}/schooljaar/${schooljaar}/planning/ontwikkelingsperspectieven`;
+  const kolommen: Column<OppRijView>[] = [
+    { id: "leerling", header: t("kolommen.leerling"), accessorFn: (r) => r.leerlingNaam, cell: ({ row }) => <RowLink href={`${basis}/details/${row.original.id}`}>{row.original.leerlingNaam}</RowLink> },
+    { id: "template", header: t("kolommen.template"), accessorFn: (r) => r.templateNaam },
+    { id: "periode", header: t("kolommen.periode"), accessorFn: (r) => `${r.schooljaar}-${r.periodeNummer}`, cell: ({ row }) => t("periode", { schooljaar: row.original.schooljaar, periode: row.original.periodeNummer }) },
+    { id: "status", header: t("kolommen.status"), accessorFn: (r) => r.laatstVastgesteld ?? "", cell: ({ row }) => <StatusBadge rij={row.original} /> },
+  ];
+  return (
+    <ListScreen
+      title={t("titel")}
+      description={t("lijstUitleg", { schooljaar })}
+      columns={kolommen}
+      data={data}
+      getRowId={(r) => String(r.id)}
+      search={{ label: t("zoeken"), text: (r) => `${r.leerlingNaam} ${r.templateNaam}` }}
+      error={isError ? t("fout") : undefined}
+      empty={<EmptyState title={t("leeg", { schooljaar })} />}
+    >
+      {filters.length > 1 && (
+        <nav aria-label={t("filters")} className="flex gap-2">
+          {filters.map((f) => (
+            <Button key={f} asChild variant={f === filter ? "default" : "outline"} size="sm">
+              <Link href={`${basis}?filter=${f}`} aria-current={f === filter ? "page" : undefined} prefetch={false}>
+                {t(`filter.${f}`)}
+              </Link>
+            </Button>
+          ))}
+        </nav>
+      )}
+    </ListScreen>
+  );
+}
+
+export interface NieuwKeuzes {
+  templates: { id: number; naam: string }[];
+  perioden: { schooljaar: string; nummer: number }[];
+}
+
+const nieuwSchema = z.object({
+  templateId: z.number({ error: "kies een template" }).int().positive("kies een template"),
+  periode: z.string().min(1, "kies een periode"),
+});
+
+/** Pupil tab ontwikkelingsperspectieven: the pupil's OPPs and (with write) a new one from an active template. */
+export function LeerlingOpps({ admnr, schooljaar, leerlingId, magToevoegen, keuzes }: { admnr: number; schooljaar: string; leerlingId: number; magToevoegen: boolean; keuzes: NieuwKeuzes }) {
+  const t = useTranslations("planning.ontwikkelingsperspectieven");
+  const qc = useQueryClient();
+  const [periodeStandaard] = useState(() => keuzes.perioden.find((p) => p.schooljaar === schooljaar) ?? keuzes.perioden[0]);
+  const { data, isError } = useQuery({
+    queryKey: oppSleutels.leerling(admnr, leerlingId),
+    queryFn: ({ signal }) => api.getJson<OppRijView[]>(`/api/OntwikkelingsPerspectieven/ForLeerling/${admnr}/${leerlingId}`, { administratieNr: admnr, signal }),
+  });
+  const basis = `/${admnr}/schooljaar/${schooljaar}/planning/ontwikkelingsperspectieven`;
+  const kolommen: Column<OppRijView>[] = [
+    { id: "template", header: t("kolommen.template"), accessorFn: (r) => r.templateNaam, cell: ({ row }) => <RowLink href={`${basis}/details/${row.original.id}`}>{row.original.templateNaam}</RowLink> },
+    { id: "periode", header: t("kolommen.periode"), accessorFn: (r) => `${r.schooljaar}-${r.periodeNummer}`, cell: ({ row }) => t("periode", { schooljaar: row.original.schooljaar, periode: row.original.periodeNummer }) },
+    { id: "status", header: t("kolommen.status"), accessorFn: (r) => r.laatstVastgesteld ?? "", cell: ({ row }) => <StatusBadge rij={row.original} /> },
+  ];
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{t("leerlingTab.titel")}</h2>
+        {magToevoegen &&
+          (keuzes.templates.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("leerlingTab.geenTemplates")}</p>
+          ) : (
+            <AddDialog
+              label={t("leerlingTab.nieuw")}
+              description={t("leerlingTab.nieuwUitleg")}
+              schema={nieuwSchema}
+              defaultValues={{ templateId: keuzes.templates[0]!.id, periode: periodeStandaard ? `${periodeStandaard.schooljaar}/${periodeStandaard.nummer}` : "" }}
+              onSubmit={async (v) => {
+                const [sj, nr] = v.periode.split("/");
+                const r = await api.post<{ id: number }>(`/api/OntwikkelingsPerspectieven/Add/${leerlingId}`, { templateId: v.templateId, schooljaar: sj, periodeNummer: Number(nr) }, { administratieNr: admnr });
+                toast.success(t("leerlingTab.toegevoegd"));
+                await qc.invalidateQueries({ queryKey: oppSleutels.alle(admnr) });
+                return r;
+              }}
+            >
+              <SelectField name="templateId" label={t("leerlingTab.template")} numeric options={keuzes.templates.map((x) => ({ value: x.id, label: x.naam }))} />
+              <SelectField name="periode" label={t("leerlingTab.periode")} options={keuzes.perioden.map((p) => ({ value: `${p.schooljaar}/${p.nummer}`, label: t("periode", { schooljaar: p.schooljaar, periode: p.nummer }) }))} />
+            </AddDialog>
+          ))}
+      </div>
+      <DataTable label={t("leerlingTab.titel")} columns={kolommen} data={data} getRowId={(r) => String(r.id)} urlKey={false} error={isError ? t("fout") : undefined} empty={<EmptyState title={t("leerlingTab.leeg")} />} />
+    </div>
+  );
+}

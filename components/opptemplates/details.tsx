@@ -1,0 +1,89 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { AddButton, ConfirmDelete, EditButton, EmptyState, FormDialog, PageHeader, RowLink, SectionCard, SortableList, TextField } from "@/components/kit";
+import { toast } from "@/components/ui/toast";
+import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/keys";
+import { categorieVelden } from "@/lib/schemas/opptemplates";
+import type { OppCategorieView, OppTemplateView } from "@/lib/services/opptemplates";
+
+/** Add or edit a category (code and name). */
+function CategorieDialog({ admnr, templateId, categorie, onKlaar }: { admnr: number; templateId: number; categorie?: OppCategorieView; onKlaar: () => Promise<unknown> }) {
+  const t = useTranslations("beheer.opptemplates.details");
+  return (
+    <FormDialog
+      trigger={categorie ? <EditButton label={t("bewerken", { naam: categorie.naam })} /> : <AddButton label={t("toevoegen")} />}
+      title={categorie ? t("bewerken", { naam: categorie.naam }) : t("toevoegen")}
+      description={t("toevoegenUitleg")}
+      schema={categorieVelden}
+      defaultValues={{ code: categorie?.code ?? "", naam: categorie?.naam ?? "" }}
+      onSubmit={async (v) => {
+        const body = { templateId, code: v.code, naam: v.naam };
+        await api.post(categorie ? "/api/OppTemplate/UpdateCategorie" : "/api/OppTemplate/AddCategorie", categorie ? { ...body, id: categorie.id } : body, { administratieNr: admnr });
+        toast.success(t("opgeslagen", { naam: v.naam }));
+        await onKlaar();
+      }}
+    >
+      <TextField name="code" label={t("veldCode")} />
+      <TextField name="naam" label={t("veldNaam")} />
+    </FormDialog>
+  );
+}
+
+/** beheer/Opptemplates/details/{id}: the template's categories in order (reorder, add, edit, delete), each opening its items. */
+export function OppTemplateDetails({ admnr, id }: { admnr: number; id: number }) {
+  const t = useTranslations("beheer.opptemplates");
+  const qc = useQueryClient();
+  const sleutel = queryKeys.oppTemplate(admnr, id);
+  const { data: tpl } = useQuery({
+    queryKey: sleutel,
+    queryFn: ({ signal }) => api.getJson<OppTemplateView>(`/api/OppTemplate/Details/${id}`, { administratieNr: admnr, signal }),
+  });
+  if (!tpl) return null;
+  const ververs = () => Promise.all([qc.invalidateQueries({ queryKey: sleutel }), qc.invalidateQueries({ queryKey: queryKeys.oppTemplates(admnr), exact: true })]);
+  return (
+    <section className="space-y-4">
+      <PageHeader back={{ href: `/${admnr}/beheer/Opptemplates`, label: t("details.terug") }} title={tpl.naam} description={tpl.omschrijving ?? undefined}>
+        <p className="text-sm text-muted-foreground">{t("details.status", { status: tpl.actief ? t("ja") : t("nee") })}</p>
+      </PageHeader>
+      <SectionCard title={t("details.categorieen")} description={t("details.categorieenUitleg")} action={<CategorieDialog admnr={admnr} templateId={tpl.id} onKlaar={ververs} />}>
+        {tpl.categorieen.length === 0 ? (
+          <EmptyState title={t("details.geenCategorieen")} description={t("details.geenCategorieenUitleg")} />
+        ) : (
+          <SortableList
+            label={t("details.categorieen")}
+            items={tpl.categorieen}
+            onReorder={async (ids) => {
+              await api.post("/api/OppTemplate/ReorganizeCategories", { templateId: tpl.id, volgorde: ids }, { administratieNr: admnr });
+              toast.success(t("details.volgorde"));
+              await ververs();
+            }}
+            render={(c) => (
+              <div className="flex flex-1 flex-wrap items-center justify-between gap-2">
+                <span>
+                  <RowLink href={`/${admnr}/beheer/Opptemplates/categeorie/${tpl.id}/${c.id}`}>{t("details.codeNaam", { code: c.code, naam: c.naam })}</RowLink>
+                  <span className="ml-2 text-sm text-muted-foreground">{t("items", { aantal: c.aantalDefinities })}</span>
+                </span>
+                <span className="flex gap-1">
+                  <CategorieDialog admnr={admnr} templateId={tpl.id} categorie={c} onKlaar={ververs} />
+                  <ConfirmDelete
+                    label={t("details.verwijderen", { naam: c.naam })}
+                    title={t("details.verwijderenVraag", { naam: c.naam })}
+                    description={t("details.verwijderenUitleg", { aantal: c.aantalDefinities })}
+                    onConfirm={async () => {
+                      await api.delete(`/api/OppTemplate/DeleteCategorie/${tpl.id}/${c.id}`, { administratieNr: admnr });
+                      toast.success(t("details.verwijderd", { naam: c.naam }));
+                      await ververs();
+                    }}
+                  />
+                </span>
+              </div>
+            )}
+          />
+        )}
+      </SectionCard>
+    </section>
+  );
+}

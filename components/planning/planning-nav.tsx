@@ -1,0 +1,38 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/lib/utils";
+
+export const PLANNING_ONDERDELEN = ["start", "monitor", "groepsplannen", "handelingsplannen", "ontwikkelingsperspectieven", "leerlingsplannen"] as const;
+export type PlanningOnderdeel = (typeof PLANNING_ONDERDELEN)[number];
+
+/**
+ * The planning area's menu (spec §2: the lists under planning/…): the items the user may read,
+ * the current one marked. Like the other menus it does not prefetch.
+ */
+export function PlanningNav({ basis, onderdelen }: { basis: string; onderdelen: PlanningOnderdeel[] }) {
+  const t = useTranslations("planning");
+  const pathname = usePathname();
+  const href = (o: PlanningOnderdeel) => (o === "start" ? basis : `${basis}/${o}`);
+  const actief = (o: PlanningOnderdeel) => (o === "start" ? pathname === basis : pathname.startsWith(`${basis}/${o}`));
+  return (
+    <nav aria-label={t("nav.label")} className="print:hidden">
+      <ul className="flex flex-wrap gap-1 border-b pb-2">
+        {onderdelen.map((o) => (
+          <li key={o}>
+            <Link
+              prefetch={false}
+              href={href(o)}
+              aria-current={actief(o) ? "page" : undefined}
+              className={cn("block rounded-md px-3 py-1.5 text-sm hover:bg-accent", actief(o) && "bg-accent font-medium text-accent-foreground")}
+            >
+              {t(`nav.${o}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
