@@ -1,10 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
-import { actionsColumn, DataTable, EmptyState, RowLink, type Column } from "@/components/kit";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { z } from "zod";
+import { actionsColumn, AddButton, DataTable, EmptyState, FormDialog, RowLink, SelectField, TextField, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
@@ -14,9 +16,39 @@ import type { handelingsplanRij } from "@/lib/schemas/groepsplannen";
 
 export type HandelingsplanRij = z.output<typeof handelingsplanRij>;
 
-/** Pupil tab handelingsplannen: the pupil's action plans, newest first, each with its PDF. */
-export function LeerlingHandelingsplannen({ admnr, leerlingId, schooljaar }: { admnr: number; leerlingId: number; schooljaar?: string }) {
+const datum = z.iso.date({ error: "vul een datum in" });
+/** A new plan starts with what identifies it; goals, approach and the rest follow on its edit page. */
+const nieuwSchema = z
+  .object({
+    titel: z.string().trim().min(1, "vul de titel in").max(200, "hoogstens 200 tekens"),
+    periodeNummer: z.number({ error: "kies een periode" }).int().positive("kies een periode"),
+    ingangsdatum: datum,
+    einddatum: datum,
+  })
+  .refine((v) => v.einddatum >= v.ingangsdatum, { path: ["einddatum"], message: "de einddatum ligt vóór de ingangsdatum" });
+
+interface Periode {
+  nummer: number;
+  ingangsdatum: string;
+  einddatum: string;
+}
+
+/** Pupil tab handelingsplannen: the pupil's action plans, newest first, each with its PDF; a new one for who may write. */
+export function LeerlingHandelingsplannen({
+  admnr,
+  leerlingId,
+  schooljaar,
+  nieuw,
+}: {
+  admnr: number;
+  leerlingId: number;
+  schooljaar?: string;
+  /** The periods of the school year, when the user may write action plans. */
+  nieuw?: { perioden: Periode[]; actievePeriode: number | null };
+}) {
   const t = useTranslations("planning.handelingsplannen.leerlingTab");
+  const qc = useQueryClient();
+  const router = useRouter();
   const { data, isError } = useQuery({
     queryKey: queryKeys.handelingsplannenLeerling(admnr, leerlingId),
     queryFn: ({ signal }) => api.getJson<HandelingsplanRij[]>(`/api/Handelingsplannen/ForLeerling/${admnr}/${leerlingId}`, { administratieNr: admnr, signal }),
@@ -45,7 +77,8 @@ export function LeerlingHandelingsplannen({ admnr, leerlingId, schooljaar }: { a
       </Button>
     )),
   ];
-  return (
+  const standaard = nieuw?.perioden.find((p) => p.nummer === nieuw.actievePeriode) ?? nieuw?.perioden[0];
+  const tabel = (
     <DataTable
       label={t("titel")}
       columns={kolommen}
@@ -55,5 +88,32 @@ export function LeerlingHandelingsplannen({ admnr, leerlingId, schooljaar }: { a
       error={isError ? t("fout") : undefined}
       empty={<EmptyState title={t("leeg")} />}
     />
+  );
+  if (!nieuw || !schooljaar || !standaard) return tabel;
+  return (
+    <div className="space-y-3">
+      <div className="flex justify-end">
+        <FormDialog
+          trigger={<AddButton label={t("nieuw")} />}
+          title={t("nieuw")}
+          description={t("nieuwUitleg")}
+          schema={nieuwSchema}
+          defaultValues={{ titel: "", periodeNummer: standaard.nummer, ingangsdatum: standaard.ingangsdatum, einddatum: standaard.einddatum }}
+          submitLabel={t("nieuwOpslaan")}
+          onSubmit={async (v) => {
+            const r = await api.post<{ id: number }>(`/api/Handelingsplannen/Add/${schooljaar}/${leerlingId}`, { ...v, doelen: [] }, { administratieNr: admnr });
+            toast.success(t("aangemaakt", { titel: v.titel }));
+            await qc.invalidateQueries({ queryKey: queryKeys.handelingsplannenLeerling(admnr, leerlingId) });
+            if (r.data) router.push(`/${admnr}/schooljaar/${schooljaar}/planning/handelingsplannen/bewerken/${r.data.id}`);
+          }}
+        >
+          <TextField name="titel" label={t("veldTitel")} maxLength={200} />
+          <SelectField name="periodeNummer" label={t("kolommen.periode")} numeric options={nieuw.perioden.map((p) => ({ value: p.nummer, label: t("periodeOptie", { nummer: p.nummer, van: formatDatum(p.ingangsdatum), tot: formatDatum(p.einddatum) }) }))} />
+          <TextField name="ingangsdatum" label={t("veldIngangsdatum")} type="date" />
+          <TextField name="einddatum" label={t("veldEinddatum")} type="date" />
+        </FormDialog>
+      </div>
+      {tabel}
+    </div>
   );
 }

@@ -84,3 +84,22 @@ test("action plan: details with tabs, edit, evaluate; the pupil's route redirect
   await expect(page.getByRole("heading", { level: 1, name: nieuw })).toBeVisible();
   await expect(page.getByText("Leest nu vlotter")).toBeVisible();
 });
+
+test("a teacher writes a new action plan on the pupil tab and finds it there", async ({ page }) => {
+  const { leerlingId } = await leerlingMetPlan(`Rekenen ${run}`);
+  const titel = `Spelling ${run}`;
+  await openAs(page, `/${A}/schooljaar/${sj}/adm/leerlingen/details/${leerlingId}/handelingsplannen`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Handelingsplan schrijven" }).click();
+  const dialoog = page.getByRole("dialog", { name: "Handelingsplan schrijven" });
+  // Empty title: refused next to the field, nothing written.
+  await dialoog.getByRole("button", { name: "Schrijven" }).click();
+  await expect(dialoog.getByText("vul de titel in", { exact: false })).toBeVisible();
+  await dialoog.getByLabel("Titel").fill(titel);
+  await expectAccessible(page);
+  await dialoog.getByRole("button", { name: "Schrijven" }).click();
+  // On to its edit page for the goals and the approach.
+  await expect(page).toHaveURL(/\/planning\/handelingsplannen\/bewerken\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: `${titel} bewerken` })).toBeVisible();
+  await page.goto(`/${A}/schooljaar/${sj}/adm/leerlingen/details/${leerlingId}/handelingsplannen`);
+  await expect(page.getByRole("table", { name: "Handelingsplannen" }).getByRole("link", { name: titel })).toBeVisible();
+});

@@ -4,7 +4,8 @@ import { hash } from "@node-rs/argon2";
 import { randomUUID } from "node:crypto";
 import { huidigSchooljaar } from "../../lib/schooljaar";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
-import { withDb } from "./db";
+import { Functiegebied } from "../../lib/permissions";
+import { createTwoAdministrationUser, withDb } from "./db";
 import { expectAccessible, openAs } from "./helpers";
 
 // Dialogs, uploads and page loads on a busy machine.
@@ -173,6 +174,26 @@ test("build a form template, fill it in for the pupil (checked per field) and re
   await expect(page.getByRole("heading", { name: KOPIE, level: 1 })).toBeVisible();
   await expect(page.getByText("Aanwezig bij gesprek").first()).toBeVisible();
   await expect(page.getByText("Advies").first()).toBeVisible();
+
+  // The exported file, imported into a second administration by someone who manages forms there.
+  const tweede = await createTwoAdministrationUser(DEMO_PASSWORD);
+  await withDb(async (c) => {
+    const rol = await c.query<{ id: number }>(`INSERT INTO "Rol" ("administratieNr", naam, "updatedAt") VALUES (1002, $1, now()) RETURNING id`, [`E2E formulieren ${run}`]);
+    await c.query(`INSERT INTO "RolPermissie" ("administratieNr", "rolId", functiegebied, bits) VALUES (1002, $1, $2, $3)`, [rol.rows[0]!.id, Functiegebied.Leerlingformulieren, 127]);
+    await c.query(`INSERT INTO "MedewerkerRol" ("administratieNr", "gebruikerId", "rolId") VALUES (1002, $1, $2)`, [tweede.id, rol.rows[0]!.id]);
+  });
+  const andere = await page.context().browser()!.newContext();
+  const elders = await andere.newPage();
+  await openAs(elders, "/1002/beheer/Formuliertemplates", tweede.email, DEMO_PASSWORD);
+  await elders.getByRole("button", { name: "Importeren" }).click();
+  const imp2 = elders.getByRole("dialog", { name: "Formulier importeren" });
+  await imp2.getByLabel("Bestand").setInputFiles({ name: "export.json", mimeType: "application/json", buffer: await readFile((await json.path())!) });
+  await imp2.getByRole("button", { name: "Importeren" }).click();
+  await expect(elders.getByRole("link", { name: TEMPLATE })).toBeVisible();
+  await elders.getByRole("link", { name: TEMPLATE }).click();
+  await expect(elders.getByRole("heading", { name: TEMPLATE, level: 1 })).toBeVisible();
+  await expect(elders.getByText("Advies").first()).toBeVisible();
+  await andere.close();
 
   await page.goto(`${detailsPad()}/formulieren`);
   await expect(page.getByText("Er zijn nog geen formulieren ingevuld.")).toBeVisible();

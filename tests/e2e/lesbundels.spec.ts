@@ -65,7 +65,9 @@ test("create a bundle, add lessons, reorder by keyboard, share with a colleague,
   }
   expect(await lesVolgorde(bundel)).toEqual([LES_A, LES_B]);
 
-  // Reorder with the keyboard (dnd-kit's sensor on the handle).
+  // Reorder with the keyboard (dnd-kit's sensor on the handle) once the list's refetch after the
+  // last add has landed: a re-render mid-drag would drop the pick-up.
+  await page.waitForLoadState("networkidle");
   await verplaatsMetToetsenbord(page, LES_B, "ArrowUp");
   await expect.poll(() => lesVolgorde(bundel)).toEqual([LES_B, LES_A]);
   await expectAccessible(page);

@@ -10,6 +10,8 @@ import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getLeerling } from "@/lib/services/leerlingen";
 import { handelingsplannenVoorLeerling } from "@/lib/services/handelingsplannen";
+import { actievePeriode } from "@/lib/schooljaar";
+import { listPerioden } from "@/lib/services/schooljaren";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string }> };
 
@@ -34,13 +36,16 @@ export default async function LeerlingHandelingsplannenPagina({ params }: Props)
   const { admnr, schooljaar, id } = await params;
   const { ctx, leerling, plannen } = await laad(admnr, id);
   const a = ctx.administratieNr;
+  // Writing a new plan is offered to who may write action plans (the server checks the pupil too).
+  const perioden = guards.handelingsplannenSchrijven(ctx.permissions) ? await listPerioden(ctx, schooljaar).catch(() => []) : [];
+  const nieuw = perioden.length ? { perioden, actievePeriode: actievePeriode(perioden, schooljaar)?.nummer ?? null } : undefined;
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.leerling(a, leerling.id), leerling);
   qc.setQueryData(queryKeys.handelingsplannenLeerling(a, leerling.id), plannen);
   return (
     <HydrationBoundary state={dehydrateStale(qc)}>
       <LeerlingDetails admnr={a} schooljaar={schooljaar} id={leerling.id}>
-        <LeerlingHandelingsplannen admnr={a} leerlingId={leerling.id} schooljaar={schooljaar} />
+        <LeerlingHandelingsplannen admnr={a} leerlingId={leerling.id} schooljaar={schooljaar} nieuw={nieuw} />
       </LeerlingDetails>
     </HydrationBoundary>
   );
