@@ -110,10 +110,10 @@ monitorTest("the searches narrow the grid and stay in the URL", async ({ page, m
   await expectAccessible(page);
 });
 
-test("a care tenant reads its own words on the monitor", async ({ page }) => {
+monitorTest("a care tenant reads its own words on the monitor", async ({ page, monitorFixture: f }) => {
   await withDb((c) => c.query(`UPDATE "Administratie" SET "taalCode" = 'nl-zorg' WHERE "administratieNr" = $1`, [A]));
   try {
-    await openMonitor(page);
+    await openMonitor(page, fixtureZoek(f));
     await expect(page.getByLabel("Cliënt", { exact: true })).toBeVisible();
     await expect(page.getByRole("search")).not.toContainText(/leerling/i);
     await expect(page.getByRole("grid").getByRole("columnheader").first()).toHaveText("Cliënt");
