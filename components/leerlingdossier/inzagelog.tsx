@@ -11,6 +11,7 @@ import { formatDatum } from "@/lib/format";
 interface Inzage {
   id: number;
   tijdstip: string;
+  soort: string;
   omschrijving: string;
   door: string | null;
   email: string | null;
@@ -29,7 +30,8 @@ export function Inzagelog({ admnr, leerlingId }: { admnr: number; leerlingId: nu
   });
   const kolommen: Column<Inzage>[] = [
     { accessorKey: "tijdstip", header: t("wanneer"), cell: ({ row }) => t("tijdstip", { datum: formatDatum(row.original.tijdstip.slice(0, 10)), tijd: new Date(row.original.tijdstip).toLocaleTimeString("nl-NL", { hour: "2-digit", minute: "2-digit" }) }) },
-    { accessorKey: "omschrijving", header: t("wat") },
+    // The kind in the interface's words (sector terms); the server's Dutch text for a kind the messages do not know.
+    { accessorKey: "omschrijving", header: t("wat"), cell: ({ row }) => (t.has(`soorten.${row.original.soort}`) ? t(`soorten.${row.original.soort}`) : row.original.omschrijving) },
     { accessorKey: "door", header: t("wie"), cell: ({ row }) => row.original.door ?? t("onbekend") },
   ];
   return (

@@ -95,3 +95,21 @@ describe("message keys used in code", () => {
     expect(ontbrekend).toEqual([]);
   });
 });
+
+describe("message keys named by data", () => {
+  // Keys built from a list in code (`velden.${veld}`) pass the scan above when any one exists:
+  // every entry of such a list has its own text.
+  it("every pupil import column has its explanation", async () => {
+    const { LEERLING_IMPORT_KOLOMMEN } = await import("@/lib/leerling-import");
+    const bekend = paden((await loadMessages("nl")) as unknown as Boom);
+    const zonder = LEERLING_IMPORT_KOLOMMEN.map((k) => `beheer.import.spreadsheet.kolommen.velden.${k.veld}`).filter((k) => !bekend.has(k));
+    expect(zonder).toEqual([]);
+  });
+
+  it("every kind of the pupil file's access log has its text", async () => {
+    const { INZAGE_OMSCHRIJVING } = await import("@/lib/services/dossier-inzage");
+    const bekend = paden((await loadMessages("nl")) as unknown as Boom);
+    const zonder = Object.keys(INZAGE_OMSCHRIJVING).map((k) => `adm.leerlingdossier.inzage.soorten.${k}`).filter((k) => !bekend.has(k));
+    expect(zonder).toEqual([]);
+  });
+});
