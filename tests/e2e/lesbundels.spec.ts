@@ -100,6 +100,14 @@ test("create a bundle, add lessons, reorder by keyboard, share with a colleague,
   await page.keyboard.press("Escape");
   expect(await withDb(async (c) => (await c.query(`SELECT 1 FROM "LesBundelMedewerker" WHERE "lesBundelId" = $1`, [bundel])).rowCount)).toBe(0);
 
+  // Publish after confirming: the colleague now finds it under the published bundles.
+  await page.getByRole("button", { name: "Publiceren" }).click();
+  await page.getByRole("alertdialog", { name: `Lesbundel ${BUNDEL} publiceren?` }).getByRole("button", { name: "Publiceren" }).click();
+  await expect(page.getByRole("button", { name: "Publicatie intrekken" })).toBeVisible();
+  await openAs(page, `/${A}/Lesbundels?soort=gepubliceerd`, DEMO_USERS.leerkracht, DEMO_PASSWORD);
+  await expect(page.getByRole("link", { name: BUNDEL })).toBeVisible();
+  await openAs(page, `/${A}/Lesbundels/details/${bundel}/lessen`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+
   // The lesson: upload an image, see its thumbnail, open it.
   await page.getByRole("link", { name: LES_A }).click();
   await expect(page.getByRole("heading", { level: 1, name: LES_A })).toBeVisible();
