@@ -5,8 +5,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
 
-export const PLANNING_ONDERDELEN = ["start", "monitor", "groepsplannen", "handelingsplannen", "ontwikkelingsperspectieven", "leerlingsplannen"] as const;
-export type PlanningOnderdeel = (typeof PLANNING_ONDERDELEN)[number];
+/** The planning screens; which ones a user sees is decided on the server (planning/layout.tsx). */
+export type PlanningOnderdeel = "start" | "monitor" | "groepsplannen" | "handelingsplannen" | "ontwikkelingsperspectieven" | "leerlingsplannen";
 
 /**
  * The planning area's menu (spec §2: the lists under planning/…): the items the user may read,

@@ -143,12 +143,11 @@ export async function handelingsplanDetails(ctx: TenantContext, id: number) {
 
 /** Subject area, package, goals, assessor and period must exist (400 naming the field). */
 async function controleer(tx: Tx, ctx: TenantContext, schooljaar: string, v: HandelingsplanVelden) {
-  const [periode, beoordelaar] = await Promise.all([
-    tx.periode.findUnique({ where: { administratieNr_schooljaar_nummer: { administratieNr: ctx.administratieNr, schooljaar, nummer: v.periodeNummer } }, select: { nummer: true } }),
-    v.beoordelaarNr !== null ? tx.beoordelaar.findUnique({ where: { administratieNr_nr: { administratieNr: ctx.administratieNr, nr: v.beoordelaarNr } }, select: { nr: true } }) : Promise.resolve({ nr: 0 }),
-    v.vakgebiedNr !== null ? controleerVakgebied(tx, ctx, v.vakgebiedNr) : null,
-    v.leerroutepakketId !== null ? controleerPakket(tx, ctx, v.leerroutepakketId) : null,
-  ]);
+  // One after the other: a transaction is one connection (pg refuses overlapping queries on it).
+  const periode = await tx.periode.findUnique({ where: { administratieNr_schooljaar_nummer: { administratieNr: ctx.administratieNr, schooljaar, nummer: v.periodeNummer } }, select: { nummer: true } });
+  const beoordelaar = v.beoordelaarNr !== null ? await tx.beoordelaar.findUnique({ where: { administratieNr_nr: { administratieNr: ctx.administratieNr, nr: v.beoordelaarNr } }, select: { nr: true } }) : { nr: 0 };
+  if (v.vakgebiedNr !== null) await controleerVakgebied(tx, ctx, v.vakgebiedNr);
+  if (v.leerroutepakketId !== null) await controleerPakket(tx, ctx, v.leerroutepakketId);
   if (!periode) throw badRequest(`periodeNummer: [[schooljaar]] ${schooljaar} heeft geen periode ${v.periodeNummer}.`, [{ path: "body.periodeNummer", message: "onbekende periode" }]);
   if (!beoordelaar) throw badRequest(`beoordelaarNr: beoordelaar ${v.beoordelaarNr} bestaat niet.`, [{ path: "body.beoordelaarNr", message: "onbekende beoordelaar" }]);
   await controleerDoelen(tx, v.leerroutepakketId, v.doelen);
@@ -160,10 +159,9 @@ const hpVelden = (v: HandelingsplanVelden) => ({ beoordelaarNr: v.beoordelaarNr,
 /** Add/{schooljaar}/{leerlingId}: a new plan for the pupil in a period of the school year. */
 export async function handelingsplanToevoegen(ctx: TenantContext, schooljaar: string, leerlingId: number, v: HandelingsplanVelden) {
   const id = await db.$transaction(async (tx) => {
-    const [l, jaar] = await Promise.all([
-      tx.leerling.findUnique({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: leerlingId } }, select: leerlingPlaatsSelect }),
-      tx.schooljaar.findUnique({ where: { administratieNr_schooljaar: { administratieNr: ctx.administratieNr, schooljaar } }, select: { schooljaar: true } }),
-    ]);
+    // One after the other: a transaction is one connection (pg refuses overlapping queries on it).
+    const l = await tx.leerling.findUnique({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: leerlingId } }, select: leerlingPlaatsSelect });
+    const jaar = await tx.schooljaar.findUnique({ where: { administratieNr_schooljaar: { administratieNr: ctx.administratieNr, schooljaar } }, select: { schooljaar: true } });
     if (!l) throw notFound(`[[Leerling]] ${leerlingId}`);
     if (!jaar) throw notFound(`[[Schooljaar]] ${schooljaar}`);
     if (!magOp(ctx, l, "write")) throw weiger("write");

@@ -287,11 +287,10 @@ export async function leerlingplanOnderwijsplannen(ctx: TenantContext, id: numbe
 /** Add: a plan for the pupil in the school year from an active template (one per pupil, template and year). */
 export async function leerlingplanToevoegen(ctx: TenantContext, v: { leerlingId: number; templateId: number; schooljaar: string }) {
   const id = await db.$transaction(async (tx) => {
-    const [l, t, jaar] = await Promise.all([
-      tx.leerling.findUnique({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: v.leerlingId } }, select: leerlingPlaatsSelect }),
-      tx.leerlingplanTemplate.findUnique({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: v.templateId } }, select: { actief: true, naam: true } }),
-      tx.schooljaar.findUnique({ where: { administratieNr_schooljaar: { administratieNr: ctx.administratieNr, schooljaar: v.schooljaar } }, select: { schooljaar: true } }),
-    ]);
+    // One after the other: a transaction is one connection (pg refuses overlapping queries on it).
+    const l = await tx.leerling.findUnique({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: v.leerlingId } }, select: leerlingPlaatsSelect });
+    const t = await tx.leerlingplanTemplate.findUnique({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: v.templateId } }, select: { actief: true, naam: true } });
+    const jaar = await tx.schooljaar.findUnique({ where: { administratieNr_schooljaar: { administratieNr: ctx.administratieNr, schooljaar: v.schooljaar } }, select: { schooljaar: true } });
     if (!l) throw notFound(`[[Leerling]] ${v.leerlingId}`);
     if (!mag(ctx, l, "write")) throw weiger("write");
     if (!t) throw badRequest(`templateId: leerlingplantemplate ${v.templateId} bestaat niet.`, [{ path: "body.templateId", message: "onbekende template" }]);

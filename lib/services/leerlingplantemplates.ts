@@ -124,7 +124,7 @@ export async function addLpTemplate(ctx: TenantContext, input: { naam: string; o
 
 export async function updateLpTemplate(ctx: TenantContext, input: { id: number; naam: string; omschrijving?: string | null }) {
   return db.$transaction(async (tx) => {
-    const [bestaat] = await Promise.all([tx.leerlingplanTemplate.findUnique({ where: sleutel(ctx, input.id), select: { id: true } })]);
+    const bestaat = await tx.leerlingplanTemplate.findUnique({ where: sleutel(ctx, input.id), select: { id: true } });
     if (!bestaat) throw nietGevonden(input.id);
     await naamVrij(tx, ctx, input.naam, input.id);
     const t = await tx.leerlingplanTemplate.update({
