@@ -1,24 +1,48 @@
-// Preloaded into the server process (`node --import`, by npm start and the tests): a request with a
-// method the app does not serve gets a JSON 405 before Next sees it. Next builds a fetch Request for
-// every request, and fetch refuses TRACE and TRACK, so Next would answer them with a bare 500.
-// CONNECT never reaches here (Node closes it without a 'connect' listener).
+// Preloaded into the server process (`node --import`, by npm start and the tests). Two things happen
+// here, before Next sees a request:
+// 1. A request with a method the app does not serve gets a JSON 405. Next builds a fetch Request for
+//    every request, and fetch refuses TRACE and TRACK, so Next would answer them with a bare 500.
+//    CONNECT never reaches here (Node closes it without a 'connect' listener).
+// 2. In production, /api requests go straight to the API app (Hono, lib/api/app.ts) once Next has
+//    loaded it (getApi() keeps it on globalThis): the same app and code Next's catch-all route
+//    (app/api/[...path]/route.ts) calls, without Next's router, request adapter and response
+//    pipeline, which cost more per call than most of our handlers (issue 19, README "Serving
+//    /api"). Auth.js (/api/auth/…) stays with Next; until the app is loaded Next serves /api too.
 import http from "node:http";
+import { getRequestListener } from "@hono/node-server";
 
 const TOEGESTAAN = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const API = /^\/api\//i;
+const AUTH = /^\/api\/auth(?:[/?]|$)/i;
 const emit = http.Server.prototype.emit;
+const direct = process.env.API_DIRECT !== "0";
+let luisteraar;
+let voorApp;
 
 http.Server.prototype.emit = function (event, req, res, ...rest) {
-  if (event === "request" && !TOEGESTAAN.includes(req.method)) {
-    const body = JSON.stringify({ error: "METHOD_NOT_ALLOWED", message: `De methode ${String(req.method).slice(0, 20)} wordt niet ondersteund.` });
-    res.writeHead(405, {
-      "content-type": "application/json; charset=utf-8",
-      "content-length": Buffer.byteLength(body),
-      allow: TOEGESTAAN.join(", "),
-      "x-content-type-options": "nosniff",
-      "cache-control": "no-store",
-    });
-    res.end(body);
-    return true;
+  if (event === "request") {
+    if (!TOEGESTAAN.includes(req.method)) {
+      const body = JSON.stringify({ error: "METHOD_NOT_ALLOWED", message: `De methode ${String(req.method).slice(0, 20)} wordt niet ondersteund.` });
+      res.writeHead(405, {
+        "content-type": "application/json; charset=utf-8",
+        "content-length": Buffer.byteLength(body),
+        allow: TOEGESTAAN.join(", "),
+        "x-content-type-options": "nosniff",
+        "cache-control": "no-store",
+      });
+      res.end(body);
+      return true;
+    }
+    const api = globalThis.__leerrouteApi;
+    if (api && direct && process.env.NODE_ENV === "production" && API.test(req.url) && !AUTH.test(req.url)) {
+      // Dev reloads modules and builds a new app: follow it.
+      if (voorApp !== api) {
+        voorApp = api;
+        luisteraar = getRequestListener((request) => api.fetch(request));
+      }
+      void luisteraar(req, res);
+      return true;
+    }
   }
   return emit.call(this, event, req, res, ...rest);
 };

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono, createRoute, z, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { API_CSP, BEVEILIGINGSHEADERS, HSTS } from "@/lib/http/beveiligingsheaders";
 import "@/lib/zod-nl";
 import { metTermen } from "@/lib/i18n/messages";
 import { authenticate, loadTenant, type Principal, type TenantContext } from "./context";
@@ -41,6 +43,16 @@ export function buildApp(routeList: AnyRoute[] = routes) {
       return canonicalPath(url.pathname, templates);
     },
   }).basePath("/api");
+
+  // Security headers and compression here, not only in Next: the production server hands /api
+  // straight to this app, past Next's router (scripts/http-methoden.mjs).
+  app.use("*", async (c, next) => {
+    await next();
+    for (const { key, value } of BEVEILIGINGSHEADERS) c.res.headers.set(key, value);
+    c.res.headers.set("Content-Security-Policy", API_CSP);
+    if (c.req.header("x-forwarded-proto") === "https") c.res.headers.set(HSTS.key, HSTS.value);
+  });
+  app.use("*", compress());
 
   // Request id and one log line per request.
   app.use("*", async (c, next) => {

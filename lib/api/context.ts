@@ -32,7 +32,8 @@ export async function authenticate(req: Request, administratieNr?: number): Prom
 
   const secret = process.env.AUTH_SECRET;
   if (!secret || !(req.headers.get("cookie") ?? "").includes("authjs.session-token")) return null;
-  const secureCookie = new URL(req.url).protocol === "https:";
+  // Behind an https proxy Auth.js names the cookie __Secure-…; the request itself may be plain http.
+  const secureCookie = new URL(req.url).protocol === "https:" || (req.headers.get("cookie") ?? "").includes("__Secure-authjs.session-token");
   const token = await getToken({ req, secret, secureCookie, decode: cachedDecode });
   if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
   // A call in an administration checks the session together with the membership (one statement,

@@ -79,10 +79,19 @@ function dagFormaat(timeZone: string): Intl.DateTimeFormat {
 
 /** Today's calendar date in the Netherlands, as a UTC-midnight Date. */
 export function vandaag(now: Date = new Date(), timeZone: string = TIJDZONE): Date {
+  // formatToParts still costs ~10 µs and a list asks for today per row: the answer is kept per
+  // second. Exact, not approximate: time zones move midnight by whole minutes, so every instant
+  // of one UTC second has the same local date.
+  const seconde = Math.floor(now.getTime() / 1000);
+  const laatst = laatsteDag.get(timeZone);
+  if (laatst && laatst.seconde === seconde) return new Date(laatst.dag);
   const delen: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const deel of dagFormaat(timeZone).formatToParts(now)) delen[deel.type] = Number(deel.value);
-  return utcDatum(delen.year ?? NaN, delen.month ?? NaN, delen.day ?? NaN);
+  const dag = utcDatum(delen.year ?? NaN, delen.month ?? NaN, delen.day ?? NaN);
+  laatsteDag.set(timeZone, { seconde, dag: dag.getTime() });
+  return dag;
 }
+const laatsteDag = new Map<string, { seconde: number; dag: number }>();
 
 /** Today in the Netherlands as 'YYYY-MM-DD' (a form's default date; UTC is a day behind just after midnight). */
 export function vandaagIso(now: Date = new Date()): string {

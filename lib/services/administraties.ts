@@ -36,18 +36,14 @@ export async function getAdministratieContext(ctx: TenantContext) {
 
 /** Permissions for the client: bits per area plus all and own branches (with names) and own groups. */
 export async function getPermissionsView(ctx: TenantContext) {
-  const vestigingen = await db.vestiging.findMany({
-    where: { administratieNr: ctx.administratieNr },
-    select: { nr: true, naam: true },
-    orderBy: { naam: "asc" },
-  });
+  // The branches come with the caller's standing (loadPermissions): no statement of its own.
   const eigen = new Set(ctx.permissions.eigenVestigingen);
   return {
     ...ctx.permissions,
     administratieNr: ctx.administratieNr,
     gebruikerId: ctx.gebruikerId,
-    vestigingen,
-    eigenVestigingenDetails: vestigingen.filter((v) => eigen.has(v.nr)),
+    vestigingen: ctx.vestigingen,
+    eigenVestigingenDetails: ctx.vestigingen.filter((v) => eigen.has(v.nr)),
   };
 }
 

@@ -10,6 +10,9 @@ export interface TenantPermissions {
   taalCode: string;
   sector: string;
   gebruikerId: string | null;
+  /** The administration's branches by name (small; read in the same statement, so the
+   * permissions answer needs no statement of its own). */
+  vestigingen: { nr: number; naam: string }[];
   permissions: UserPermissions;
 }
 
@@ -23,7 +26,7 @@ interface Rij {
   functiegebieden: number[];
   licenties: string[];
   modules: string[];
-  vestigingen: number[];
+  vestigingen: { nr: number; naam: string }[] | null;
   lid: boolean | null;
   eigenVestigingen: number[];
   eigenGroepen: number[];
@@ -62,7 +65,7 @@ export async function loadPermissions(
           AND s."verlooptOp" > now() AND gb."sessieVersie" = ${sessie?.versie ?? 0}::int)) AS "sessieGeldig",
       a."administratieNr", a.naam, a."klantId", a."taalCode", a.sector::text AS sector, a.actief, a.functiegebieden, a.modules,
       ARRAY(SELECT l.code FROM "Licentie" l WHERE l."administratieNr" = a."administratieNr" AND l.actief) AS licenties,
-      ARRAY(SELECT v.nr FROM "Vestiging" v WHERE v."administratieNr" = a."administratieNr" ORDER BY v.nr) AS vestigingen,
+      (SELECT json_agg(json_build_object('nr', v.nr, 'naam', v.naam) ORDER BY v.naam, v.nr) FROM "Vestiging" v WHERE v."administratieNr" = a."administratieNr") AS vestigingen,
       m.actief AS lid,
       ARRAY(SELECT mv."vestigingNr" FROM "MedewerkerVestiging" mv WHERE mv."administratieNr" = a."administratieNr" AND mv."gebruikerId" = m."gebruikerId") AS "eigenVestigingen",
       ARRAY(SELECT mg."groepNr" FROM "MedewerkerGroep" mg JOIN "Groep" g ON g."administratieNr" = mg."administratieNr" AND g.nr = mg."groepNr"
@@ -86,8 +89,10 @@ export async function loadPermissions(
   for (let area = 0; area < 16; area++) permissies[area] = 0;
   for (const [area, bits] of Object.entries(r.permissies ?? {})) permissies[Number(area)] = bits;
 
+  const vestigingen = r.vestigingen ?? [];
   return {
     administratieNr,
+    vestigingen,
     naam: r.naam,
     klantId: r.klantId,
     taalCode: r.taalCode,
@@ -97,7 +102,7 @@ export async function loadPermissions(
       permissies: permissies as UserPermissions["permissies"],
       toegestaneFunctiegebieden: r.functiegebieden as UserPermissions["toegestaneFunctiegebieden"],
       eigenVestigingen: gebruikerId ? r.eigenVestigingen : [],
-      alleVestigingen: r.vestigingen,
+      alleVestigingen: vestigingen.map((v) => v.nr).sort((a, b) => a - b),
       eigenGroepen: gebruikerId ? r.eigenGroepen : [],
       klantId: r.klantId,
       licentiecodes: r.licenties,

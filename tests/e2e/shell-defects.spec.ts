@@ -120,6 +120,28 @@ test("a method the app does not serve is a JSON 405, on /api and on pages (TRACE
   }
 });
 
+test("/api is served by the API app directly once loaded, with the same headers and compression (issue 19)", async ({ request }) => {
+  // The first call may pass Next's router (it loads the API app); later ones go straight to it.
+  await request.get("/api/openapi", { headers: { "X-CSRF": "1" } });
+  for (const pad of ["/api/openapi", "/API/OpenApi"]) {
+    const res = await request.get(pad, { headers: { "X-CSRF": "1", "Accept-Encoding": "gzip" } });
+    expect(res.status(), pad).toBe(200);
+    const h = res.headers();
+    // Next's router adds its own Vary (rsc, next-router-state-tree …) to what it serves.
+    expect(h["vary"] ?? "", pad).not.toMatch(/rsc/);
+    expect(h["content-encoding"], pad).toBe("gzip");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(h["x-frame-options"]).toBe("DENY");
+    expect(((await res.json()) as { openapi?: string }).openapi).toBe("3.1.0");
+  }
+  const https = await request.get("/api/openapi", { headers: { "X-CSRF": "1", "X-Forwarded-Proto": "https" } });
+  expect(https.headers()["strict-transport-security"]).toContain("max-age=");
+  // Auth.js stays with Next.
+  const sessie = await request.get("/api/auth/session");
+  expect(sessie.status()).toBe(200);
+});
+
 test("pages and /api carry the security headers, and the pages run under their CSP without a violation", async ({ page }) => {
   const schendingen: string[] = [];
   page.on("console", (m) => {

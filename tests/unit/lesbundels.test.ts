@@ -18,7 +18,7 @@ function ctx(lessen: number, gebruikerId: string | null = IK): TenantContext {
     licentiecodes: [],
     gebruikerId: gebruikerId ?? "",
   };
-  return { administratieNr: 70, naam: "School", klantId: 7, taalCode: "nl", sector: "po", gebruikerId, permissions, principal: { kind: "user", gebruikerId: IK }, requestId: "t" };
+  return { administratieNr: 70, naam: "School", klantId: 7, taalCode: "nl", sector: "po", gebruikerId, vestigingen: [], permissions, principal: { kind: "user", gebruikerId: IK }, requestId: "t" };
 }
 
 describe("lesson bundle rights (§6)", () => {

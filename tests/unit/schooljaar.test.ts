@@ -75,6 +75,19 @@ describe("vandaag (today in the Netherlands)", () => {
     expect(isoDatum(vandaag(new Date(instant)))).toBe(iso);
   });
 
+  it("the answer kept per second is exact at midnight, and callers cannot change it", () => {
+    // Same second asked twice (kept), then the last millisecond before and the first after midnight.
+    expect(isoDatum(vandaag(new Date("2026-01-01T22:59:59.001Z")))).toBe("2026-01-01");
+    const d = vandaag(new Date("2026-01-01T22:59:59.999Z"));
+    expect(isoDatum(d)).toBe("2026-01-01");
+    d.setUTCFullYear(1999);
+    expect(isoDatum(vandaag(new Date("2026-01-01T22:59:59.500Z")))).toBe("2026-01-01");
+    expect(isoDatum(vandaag(new Date("2026-01-01T23:00:00.000Z")))).toBe("2026-01-02");
+    expect(isoDatum(vandaag(new Date("2026-01-01T22:59:59.999Z")))).toBe("2026-01-01");
+    // Another time zone is kept apart.
+    expect(isoDatum(vandaag(new Date("2026-01-01T23:00:00.000Z"), "UTC"))).toBe("2026-01-01");
+  });
+
   it("the school year flips at Dutch midnight", () => {
     expect(huidigSchooljaar(vandaag(new Date("2026-07-31T21:59:00Z")))).toBe("2025-2026");
     expect(huidigSchooljaar(vandaag(new Date("2026-07-31T22:00:00Z")))).toBe("2026-2027");

@@ -10,7 +10,8 @@ export default [
     path: "/Accounts/Permissions",
     summary: "Rechten van de aangemelde gebruiker in de administratie (oudere client; zelfde antwoord als Administraties/Permissies)",
     permission: iederLid,
-    queries: 3,
+    // One statement: the session with the caller's standing and the branches (loadPermissions).
+    queries: 1,
     response: permissiesAntwoord,
     handler: (_input, ctx) => getPermissionsView(ctx),
   }),

@@ -79,6 +79,7 @@ export default [
     path: "/Administraties/Permissies",
     summary: "Rechten van de aangemelde gebruiker: bits per functiegebied, toegestane functiegebieden, alle en eigen vestigingen, eigen groepen",
     permission: iederLid,
+    queries: 1,
     response: permissiesAntwoord,
     handler: (_i, ctx) => getPermissionsView(ctx),
   }),
