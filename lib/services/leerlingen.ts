@@ -181,7 +181,8 @@ interface LijstRij {
  * with its groups): the school year's range (and for the Groep filter the group) in a CTE, the
  * matching pupils, their count and the sorted page with each pupil's groups on the reference day
  * as JSON built by Postgres. Answers one row also when nothing matches, so a missing school year
- * or group is told apart from an empty list.
+ * or group is told apart from an empty list. The page's groups come from one grouped join (pg):
+ * a sub-select per pupil sorted each pupil's groups on its own and cost twice the whole statement.
  */
 async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, take: number): Promise<{ total: number; items: LeerlingView[] }> {
   const adm = ctx.administratieNr;
@@ -202,8 +203,6 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
       FROM "Leerling" l CROSS JOIN b WHERE l."administratieNr" = ${adm} AND ${filter} AND ${zoekSql(o.search)}
     ),
     p AS (SELECT m.*, row_number() OVER (ORDER BY ${sortering(o.sort)}) AS volgorde FROM m ORDER BY ${sortering(o.sort)} LIMIT ${take} OFFSET ${skip}),
-    -- The page's groups in one grouped join: a sub-select per pupil sorted each pupil's groups on
-    -- its own and cost twice the whole statement.
     pg AS (
       SELECT t."leerlingId" AS id,
         json_agg(json_build_object('nr', g.nr, 'naam', g.naam, 'soort', g.soort, 'vestigingNr', g."vestigingNr") ORDER BY t."groepSoort", g.naam) AS groepen
