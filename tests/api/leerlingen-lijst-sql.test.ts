@@ -153,7 +153,7 @@ describe("the one-statement pupil list answers what each filter's rule says", ()
   });
 
   it("Eigen (the teacher's groups on the reference day) and Groep", async () => {
-    const eigen = ctxLeerkracht.permissions.eigenGroepen;
+    const eigen = [...ctxLeerkracht.permissions.eigenGroepen];
     expect(eigen.length).toBeGreaterThan(0);
     expect(await vergelijk(ctxLeerkracht, "Eigen", { eigen })).toBeGreaterThan(0);
     const groepen = await db.groep.findMany({ where: { administratieNr: ADM, schooljaar: sj }, select: { nr: true } });
