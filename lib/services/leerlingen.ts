@@ -183,6 +183,8 @@ interface LijstRij {
  * as JSON built by Postgres. Answers one row also when nothing matches, so a missing school year
  * or group is told apart from an empty list. The page's groups come from one grouped join (pg):
  * a sub-select per pupil sorted each pupil's groups on its own and cost twice the whole statement.
+ * MATERIALIZED: the prepared statement runs on Postgres's generic plan, which guesses one row for
+ * the page and would otherwise aggregate the groups again for every pupil (3.8 → 1.9 ms).
  */
 async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, take: number): Promise<{ total: number; items: LeerlingView[] }> {
   const adm = ctx.administratieNr;
@@ -203,7 +205,7 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
       FROM "Leerling" l CROSS JOIN b WHERE l."administratieNr" = ${adm} AND ${filter} AND ${zoekSql(o.search)}
     ),
     p AS (SELECT m.*, row_number() OVER (ORDER BY ${sortering(o.sort)}) AS volgorde FROM m ORDER BY ${sortering(o.sort)} LIMIT ${take} OFFSET ${skip}),
-    pg AS (
+    pg AS MATERIALIZED (
       SELECT t."leerlingId" AS id,
         json_agg(json_build_object('nr', g.nr, 'naam', g.naam, 'soort', g.soort, 'vestigingNr', g."vestigingNr") ORDER BY t."groepSoort", g.naam) AS groepen
       FROM p JOIN "Leerlingtoewijzing" t ON t."administratieNr" = ${adm} AND t."leerlingId" = p.id
