@@ -8,7 +8,7 @@ import type { TenantContext } from "@/lib/api/context";
 import { Bits, canRead, canWrite, Functiegebied, hasBits, readableVestigingen, visiblePupilTabs } from "@/lib/permissions";
 import { formatDatum, formatLeeftijd } from "@/lib/format";
 import { KOLOM_VELDEN, kolomSleutel, type ImportVeld } from "@/lib/leerling-import";
-import { huidigSchooljaar, isoDatum, OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
+import { huidigSchooljaar, isoDatum, OPEN_EINDDATUM_ISO, type DatumInput } from "@/lib/schooljaar";
 import {
   dag,
   datumVeld,
@@ -53,8 +53,10 @@ export const leerlingSelect = {
 } as const;
 
 type LeerlingRow = Prisma.LeerlingGetPayload<{ select: typeof leerlingSelect }>;
+/** A pupil row from Prisma (dates as Date) or from the list's SQL (dates as 'YYYY-MM-DD'). */
+type LeerlingBron = Omit<LeerlingRow, "geboortedatum" | "ingangsdatum" | "einddatum"> & { geboortedatum: DatumInput | null; ingangsdatum: DatumInput; einddatum: DatumInput };
 
-export function leerlingOut(l: LeerlingRow, groepen: { nr: number; naam: string; soort: "Klas" | "Onderwijsgroep"; vestigingNr: number }[] = []) {
+export function leerlingOut(l: LeerlingBron, groepen: { nr: number; naam: string; soort: "Klas" | "Onderwijsgroep"; vestigingNr: number }[] = []) {
   const einddatum = isoDatum(l.einddatum);
   return {
     id: l.id,
@@ -227,9 +229,7 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
     if (!g) throw notFound(`[[Groep]] ${o.groepNr} in schooljaar ${o.schooljaar}`);
     if (!canRead(ctx.permissions, F.Leerlingen, { vestigingNr: g.vestigingNr, groepNrs: [g.nr] })) throw forbidden(`U mag [[de leerlingen]] van ${g.naam} niet bekijken.`);
   }
-  const items = r.items.map((l) =>
-    leerlingOut({ ...l, geboortedatum: l.geboortedatum ? dag(l.geboortedatum) : null, ingangsdatum: dag(l.ingangsdatum), einddatum: dag(l.einddatum) }, l.groepen),
-  );
+  const items = r.items.map((l) => leerlingOut(l, l.groepen));
   return { total: r.total, items };
 }
 

@@ -107,6 +107,19 @@ describe("dates", () => {
     expect(datum ? isoDatum(datum) : null).toBe(iso);
   });
 
+  it("isoDatum answers a valid date string as it is and refuses what toDatum refuses", () => {
+    for (const ok of ["2025-08-01", "2024-02-29", "2000-02-29", "9999-12-31", "1960-04-30"]) expect(isoDatum(ok)).toBe(ok);
+    for (const fout of ["2025-02-29", "1900-02-29", "2025-04-31", "2025-00-10", "2025-13-01", "2025-01-00", "0050-01-01", "abc"]) {
+      expect(() => isoDatum(fout), fout).toThrow(RangeError);
+      expect(toDatum(fout), fout).toBeNull();
+    }
+    // A timestamp string is read for its date part, as before.
+    expect(isoDatum("2025-08-01T23:00:00Z")).toBe("2025-08-01");
+    expect(isoDatum(new Date("2025-08-01T23:59:59.999Z"))).toBe("2025-08-01");
+    expect(isoDatum(new Date("1960-03-01T10:00:00Z"))).toBe("1960-03-01");
+    expect(() => isoDatum(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it("a Date with a time keeps its UTC date at midnight", () => {
     expect(toDatum(new Date("2025-08-01T23:59:59.999Z"))?.toISOString()).toBe("2025-08-01T00:00:00.000Z");
     expect(toDatum(new Date("1960-03-01T10:00:00Z"))?.toISOString()).toBe("1960-03-01T00:00:00.000Z");
