@@ -72,7 +72,8 @@ export default [
     params: z.object({ a: admnrParam(), b: planId, c: periodeParam }),
     answer: "file",
     fileType: "application/pdf",
-    queries: 10,
+    // The plan, its evaluations, its teaching plans, the names of package content, the log line, the school.
+    queries: 8,
     handler: ({ params }, ctx) => leerlingplanPdf(ctx, params.b, params.c),
   }),
   defineRoute({

@@ -101,7 +101,8 @@ export default [
     query: z.object({ version: versieSleutel.optional() }),
     answer: "file",
     fileType: "application/pdf",
-    queries: 9,
+    // The OPP, the names of its package content, the log line, the school's name and logo.
+    queries: 6,
     handler: ({ params, query }, ctx) => oppPdf(ctx, params.b, query.version),
   }),
   defineRoute({
