@@ -13,10 +13,10 @@ export interface ModuleDefinitie {
 
 export const MODULES: readonly ModuleDefinitie[] = [
   { code: "LEERROUTES", beschikbaar: true, naam: "Leerroutes", omschrijving: "Leerroutepakketten, leerroutes, domeinen, competenties en indicatoren" },
-  { code: "LESSEN", beschikbaar: false, naam: "Lessen", omschrijving: "Lesbundels en lessen met bronnen, delen en publiceren" },
-  { code: "PLANNING", beschikbaar: false, naam: "Planning", omschrijving: "Groepsplannen, handelingsplannen en leerlingplannen" },
-  { code: "MONITOR", beschikbaar: false, naam: "Monitor en overzichten", omschrijving: "Evalueren van indicatoren, beheersing per competentie, leerling en vakgebied" },
-  { code: "OPP", beschikbaar: false, naam: "Ontwikkelingsperspectieven", omschrijving: "Ontwikkelingsperspectiefplannen met versies en vaststellen" },
+  { code: "LESSEN", beschikbaar: true, naam: "Lessen", omschrijving: "Lesbundels en lessen met bronnen, delen en publiceren" },
+  { code: "PLANNING", beschikbaar: true, naam: "Planning", omschrijving: "Groepsplannen, handelingsplannen en leerlingplannen" },
+  { code: "MONITOR", beschikbaar: true, naam: "Monitor en overzichten", omschrijving: "Evalueren van indicatoren, beheersing per competentie, leerling en vakgebied" },
+  { code: "OPP", beschikbaar: true, naam: "Ontwikkelingsperspectieven", omschrijving: "Ontwikkelingsperspectiefplannen met versies en vaststellen" },
   { code: "EDEX", beschikbaar: true, naam: "EDEX-import", omschrijving: "Stapsgewijs importeren uit het EDEX-uitwisselformaat" },
   { code: "CONNECTOR", beschikbaar: true, naam: "Koppeling leerlingadministratie", omschrijving: "Koppeling met een extern leerlingadministratiesysteem" },
 ];

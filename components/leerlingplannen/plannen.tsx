@@ -8,6 +8,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { AddButton, ConfirmDelete, DataTable, EmptyState, FormDialog, ListScreen, PageHeader, RowLink, SectionCard, SelectField, type Column } from "@/components/kit";
 import { controleer, FormulierVelden, serverFouten, type Fouten, type Waarden } from "@/components/leerlingdossier/formulier-velden";
+import { LeerlingplanPdfKnop } from "@/components/planning/plan-pdf-knop";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -165,6 +166,7 @@ export function LeerlingplanScherm({
   return (
     <section className="space-y-4">
       <PageHeader back={terug} title={t("planTitel", { leerling: plan.leerlingNaam, template: plan.templateNaam })} description={t("planUitleg", { schooljaar: plan.schooljaar, periode: plan.periodeNummer })}>
+        <LeerlingplanPdfKnop admnr={admnr} id={plan.id} periode={plan.periodeNummer} titel={plan.leerlingNaam} />
         {plan.magBewerken && (
           <div className="flex gap-2">
             <Button asChild>

@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
 import { FormulierVelden } from "@/components/leerlingdossier/formulier-velden";
+import { OppPdfKnop } from "@/components/planning/plan-pdf-knop";
 import { ConfirmDelete, DataTable, EmptyState, FormDialog, PageHeader, RouteTabs, SectionCard, SelectField, TextField, type Column } from "@/components/kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -78,6 +79,7 @@ export function OppScherm({ admnr, schooljaar, id, code, versie, perioden = [] }
         description={t("beschrijving", { template: o.templateNaam, schooljaar: o.schooljaar, periode: o.periodeNummer })}
         actions={
           <>
+            <OppPdfKnop admnr={admnr} id={id} versie={o.versie} titel={o.leerlingNaam} />
             {o.magBewerken && (
               <Button asChild variant="outline">
                 <Link href={r.bewerken(o.categorie.code)}>{isConcept ? t("bewerken") : t("bewerkenNieuwConcept")}</Link>

@@ -10,7 +10,7 @@ import { notFound } from "@/lib/api/errors";
  * (Leerlingdossiers manage) reads it per pupil and exports it.
  */
 
-export type InzageSoort = "notities" | "notitie" | "notitiedocument" | "dossier" | "dossieritem" | "dossierdocument" | "formulieren" | "formulier" | "notitieafdruk" | "dossieritemafdruk" | "formulierafdruk" | "export" | "wissen" | "ontwikkelingsperspectieven" | "ontwikkelingsperspectief" | "leerlingplannen" | "leerlingplan";
+export type InzageSoort = "notities" | "notitie" | "notitiedocument" | "dossier" | "dossieritem" | "dossierdocument" | "formulieren" | "formulier" | "notitieafdruk" | "dossieritemafdruk" | "formulierafdruk" | "export" | "wissen" | "ontwikkelingsperspectieven" | "ontwikkelingsperspectief" | "leerlingplannen" | "leerlingplan" | "ontwikkelingsperspectiefafdruk" | "leerlingplanafdruk";
 
 export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
   notities: "Notities bekeken",
@@ -30,6 +30,8 @@ export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
   ontwikkelingsperspectief: "Ontwikkelingsperspectief bekeken",
   leerlingplannen: "Leerlingplannen bekeken",
   leerlingplan: "Leerlingplan bekeken",
+  ontwikkelingsperspectiefafdruk: "Ontwikkelingsperspectief afgedrukt (PDF)",
+  leerlingplanafdruk: "Leerlingplan afgedrukt (PDF)",
 };
 
 /** Adds one row (one statement). */

@@ -22,7 +22,8 @@ import { gemeen, school } from "./plan-documenten";
 const bestandsnaam = (tekst: string) => tekst.replace(/[^\p{L}\p{N} _-]/gu, "").trim().replace(/\s+/g, "-").slice(0, 80) || "document";
 const documentLijst = (docs: { bestandsnaam: string }[]): PdfSectie[] => (docs.length ? [{ kop: "Documenten", lijsten: [{ kop: "Bijgevoegd", items: docs.map((d) => d.bestandsnaam) }] }] : []);
 
-async function alsPdf(ctx: TenantContext, inhoud: Omit<PlanPdf, "logo" | "school" | "voet" | "paginaTekst" | "leegTekst">, naam: string) {
+/** PDF content in the plan-document layout as a download (also the OPP and pupil-plan prints). */
+export async function alsPdf(ctx: TenantContext, inhoud: Omit<PlanPdf, "logo" | "school" | "voet" | "paginaTekst" | "leegTekst">, naam: string) {
   const sch = await school(ctx);
   const g = gemeen(ctx);
   const bytes = await planPdf({ ...inhoud, school: sch.naam, logo: sch.logo, voet: g.voet, paginaTekst: g.paginaTekst, leegTekst: g.leegTekst });

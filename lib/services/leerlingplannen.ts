@@ -253,12 +253,12 @@ function waardenVan(p: PlanRij, periode: number) {
   return uit;
 }
 
-/** Details/{admnr}/{id}/{periode}: the plan in one period (0 = the active period); logged. */
-export async function leerlingplanDetails(ctx: TenantContext, id: number, periode: number) {
+/** Details/{admnr}/{id}/{periode}: the plan in one period (0 = the active period); logged unless the caller logs (the PDF). */
+export async function leerlingplanDetails(ctx: TenantContext, id: number, periode: number, loggen = true) {
   const p = await plan(ctx, id, "read");
   const nummer = kiesPeriode(p, periode);
   const [monitorlijnen, onderwijsplannen] = await Promise.all([monitorlijnenVan(ctx, p, nummer), onderwijsplannenVan(ctx, p.id, nummer)]);
-  await logInzage(ctx, p.leerlingId, "leerlingplan", p.id);
+  if (loggen) await logInzage(ctx, p.leerlingId, "leerlingplan", p.id);
   return {
     ...rijOut(ctx, p),
     periodeNummer: nummer,

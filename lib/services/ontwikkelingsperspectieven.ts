@@ -220,6 +220,31 @@ export async function oppCategorie(ctx: TenantContext, id: number, code: string,
   return { ...details, categorie: details.categorieen.find((x) => x.id === c.id)!, definities, waarden, items: items.map((i) => ({ id: i.id, definitieId: i.definitieId })) };
 }
 
+/**
+ * One whole version for print (Pdf/{admnr}/{id}?version=, lib/services/plan-afdrukken.ts): every
+ * page with its ordered items, the version's values, its action part and its record, from the
+ * one statement of laadOpp. Not logged here: the caller logs the print.
+ */
+export async function oppVersieGeheel(ctx: TenantContext, id: number, version: string | undefined) {
+  const o = await laadOpp(ctx, id, "read");
+  const versie = kiesVersie(o, version);
+  const nummer = versie?.versie ?? -1;
+  const perDef = new Map(o.template.definities.map((d) => [d.id, definitieOut(d)]));
+  const waarden: Record<string, unknown> = {};
+  for (const i of o.items) {
+    const d = perDef.get(i.definitieId);
+    const v = i.versie === nummer && d ? leesWaarde(d, i.waarde) : null;
+    if (v !== null) waarden[String(i.definitieId)] ??= v;
+  }
+  return {
+    ...detailsOut(ctx, o, versie),
+    record: versie && versie.versie > 0 ? versieOut(versie) : null,
+    paginas: o.template.categorieen.map((c) => ({ code: c.code, naam: c.naam, definities: geordend(o.template.definities.filter((d) => d.categorieId === c.id).map(definitieOut)) })),
+    waarden,
+  };
+}
+export type OppVersieGeheel = Awaited<ReturnType<typeof oppVersieGeheel>>;
+
 /** Handelingsdeel/{admnr}/{id}: the current action part and the parents' agreement at the last establishing. */
 export async function oppHandelingsdeel(ctx: TenantContext, id: number) {
   const o = await laadOpp(ctx, id, "read");

@@ -41,6 +41,9 @@ export const SOORT_INFO: Readonly<Record<TemplateSoort, SoortInfo>> = {
   LBL: { betekenis: "Kop of toelichtende tekst (geen invoer)", widget: "geen", vorm: "geen", opties: "geen" },
   LR: { betekenis: "Leerroute (nummer)", widget: "plan", vorm: "leerroute", opties: "geen" },
   LTU: { betekenis: "Leertijd en uitstroom", widget: "tekstvak", vorm: "tekst", opties: "geen" },
+  // OB is the exit destination itself (not "onderwijsbehoeften"): a number among the package's
+  // Uitstroombestemmingen, the choices Leerroutes/Uitstroombestemmingen/{a}/{b} lists for the LR
+  // route beside it — the OPP's expected exit destination; AUB is the (free or listed) advice.
   OB: { betekenis: "Uitstroombestemming (nummer)", widget: "plan", vorm: "uitstroom", opties: "geen" },
   OL: { betekenis: "Ontwikkelingslijn", widget: "tekstvak", vorm: "tekst", opties: "geen" },
   SEL: { betekenis: "Keuzelijst (één keuze)", widget: "keuze", vorm: "keuze", opties: "keuzes" },

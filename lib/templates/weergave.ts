@@ -25,8 +25,20 @@ export function printDatum(iso: string): string {
   return datumFormaat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }
 
-/** The value of one definition as text (null when empty). */
-export function waardeTekst(d: Pick<Definitie, "soort" | "opties">, ruw: unknown): string | null {
+/**
+ * Names of the package content the domain-linked types point at (LR, OB, DOM, MON store numbers
+ * and ids), for a print a reader understands. Each lookup may answer undefined (unknown, or
+ * ambiguous across packages): the number is printed then.
+ */
+export interface PrintNamen {
+  leerroute?: (nummer: number) => string | undefined;
+  uitstroom?: (nummer: number) => string | undefined;
+  domein?: (id: number) => string | undefined;
+  niveau?: (domeinId: number, nummer: number) => string | undefined;
+}
+
+/** The value of one definition as text (null when empty); `namen` names the package content where known. */
+export function waardeTekst(d: Pick<Definitie, "soort" | "opties">, ruw: unknown, namen: PrintNamen = {}): string | null {
   const w = leesWaarde(d, ruw) as Record<string, unknown> | null;
   if (!w) return null;
   switch (SOORT_INFO[d.soort].vorm) {
@@ -49,25 +61,32 @@ export function waardeTekst(d: Pick<Definitie, "soort" | "opties">, ruw: unknown
     case "iq":
       return w.instrument ? `${w.waarde} (${w.instrument})` : String(w.waarde);
     case "leerroute":
-      return `Leerroute ${w.leerrouteNummer}`;
+      return namen.leerroute?.(w.leerrouteNummer as number) ?? `Leerroute ${w.leerrouteNummer}`;
     case "uitstroom":
-      return `Uitstroombestemming ${w.uitstroombestemmingNummer}`;
-    case "domeinen":
-      return `${(w.domeinIds as number[]).length} domein(en)`;
+      return namen.uitstroom?.(w.uitstroombestemmingNummer as number) ?? `Uitstroombestemming ${w.uitstroombestemmingNummer}`;
+    case "domeinen": {
+      const ids = w.domeinIds as number[];
+      const genoemd = ids.map((id) => namen.domein?.(id));
+      return genoemd.every((n) => n !== undefined) ? genoemd.join(", ") || null : `${ids.length} domein(en)`;
+    }
     case "niveaus":
-      return (w.niveaus as { domeinId: number; niveauNummer: number }[]).map((n) => `domein ${n.domeinId}: niveau ${n.niveauNummer}`).join("; ") || null;
+      return (
+        (w.niveaus as { domeinId: number; niveauNummer: number }[])
+          .map((n) => `${namen.domein?.(n.domeinId) ?? `domein ${n.domeinId}`}: niveau ${namen.niveau?.(n.domeinId, n.niveauNummer) ?? n.niveauNummer}`)
+          .join("; ") || null
+      );
     case "handelingsdeel":
       return w.zieHandelingsdeel ? "Zie het handelingsdeel" : null;
   }
 }
 
 /** A filled-in template as print lines, in the order of its definitions. */
-export function printRegels(defs: readonly Definitie[], waarden: Readonly<Record<string, unknown>>): PrintRegel[] {
+export function printRegels(defs: readonly Definitie[], waarden: Readonly<Record<string, unknown>>, namen: PrintNamen = {}): PrintRegel[] {
   return [...defs]
     .sort((a, b) => a.volgnummer - b.volgnummer || a.id - b.id)
     .map((d) => ({
       label: d.label,
-      waarde: d.soort === "LBL" ? null : waardeTekst(d, waarden[String(d.id)]),
+      waarde: d.soort === "LBL" ? null : waardeTekst(d, waarden[String(d.id)], namen),
       kop: d.soort === "LBL",
       opgemaakt: d.soort === "HTN",
       toelichting: d.toelichting,

@@ -24,7 +24,9 @@ export function pdfTekst(bytes: Uint8Array): string {
       inhoud = latin.slice(start, eind);
     }
     delen.push(...tekstUit(inhoud));
-    re.lastIndex = eind;
+    // Past "endstream" itself: its own "stream\n" would otherwise be taken for the next stream's
+    // start, and every other stream (the second page's text) would be lost.
+    re.lastIndex = eind + "endstream".length;
   }
   return delen.join("\n");
 }

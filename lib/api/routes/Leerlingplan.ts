@@ -11,6 +11,7 @@ import {
   leerlingplanToevoegen,
   leerlingplanVerwijderen,
 } from "@/lib/services/leerlingplannen";
+import { leerlingplanPdf } from "@/lib/services/plan-afdrukken";
 import {
   leerlingplanBijwerken as bijwerkenBody,
   leerlingplanDetails as detailsAntwoord,
@@ -61,6 +62,19 @@ export default [
     params: z.object({ a: admnrParam(), b: planId, c: periodeParam }),
     response: detailsAntwoord,
     handler: ({ params }, ctx) => leerlingplanDetails(ctx, params.b, params.c),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Leerlingplan/Pdf/{a}/{b}/{c}",
+    summary:
+      "Eén leerlingplan in één periode als PDF om af te drukken: [[leerling]], items met waarden, monitorlijnen van de periode (bereikt niveau, gemiddelde score, doel bereikt) en onderwijsplannen met lessen; a = administratie, b = id, c = periode (0 = actieve; 404 'geen actieve periode gevonden'). Wordt gelogd (pad niet in de catalogus)",
+    permission: lezen,
+    params: z.object({ a: admnrParam(), b: planId, c: periodeParam }),
+    answer: "file",
+    fileType: "application/pdf",
+    // The plan, its evaluations, its teaching plans, the names of package content, the log line, the school.
+    queries: 8,
+    handler: ({ params }, ctx) => leerlingplanPdf(ctx, params.b, params.c),
   }),
   defineRoute({
     method: "get",

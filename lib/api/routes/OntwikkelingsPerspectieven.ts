@@ -15,6 +15,7 @@ import {
   oppVaststellen,
   oppVerwijderen,
 } from "@/lib/services/ontwikkelingsperspectieven";
+import { oppPdf } from "@/lib/services/plan-afdrukken";
 import {
   categorieCode,
   handelingsdeelAntwoord,
@@ -89,6 +90,20 @@ export default [
     query: z.object({ version: versieSleutel.optional() }),
     response: oppCategorieDetails,
     handler: ({ params, query }, ctx) => oppCategorie(ctx, params.b, params.c, query.version),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/OntwikkelingsPerspectieven/Pdf/{a}/{b}",
+    summary:
+      "Eén versie van een ontwikkelingsperspectief als PDF om af te drukken: [[leerling]], template, elke pagina (categorie) met zijn items per itemtype, het handelingsdeel en bij een vastgestelde versie het gesprek en akkoord van de ouders en hoe [[de leerling]] is gehoord; een Concept staat er als 'Concept — niet vastgesteld' op. a = administratienummer, b = id; version = CONCEPT of de datum (zonder: het Concept, anders de laatst vastgestelde; een onbekende versie wordt geweigerd). Wordt gelogd (pad niet in de catalogus)",
+    permission: lezen,
+    params: z.object({ a: admnrParam(), b: oppId }),
+    query: z.object({ version: versieSleutel.optional() }),
+    answer: "file",
+    fileType: "application/pdf",
+    // The OPP, the names of its package content, the log line, the school's name and logo.
+    queries: 6,
+    handler: ({ params, query }, ctx) => oppPdf(ctx, params.b, query.version),
   }),
   defineRoute({
     method: "get",
