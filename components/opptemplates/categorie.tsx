@@ -46,7 +46,7 @@ export function OppTemplateCategorie({ admnr, templateId, categorieId, templateN
         inGebruik={aantalIngevuld}
         paden={PADEN}
         herordenBody={{ categorieId }}
-        categorie={{ id: cat.id, keuzes }}
+        categorie={{ id: cat.id, keuzes, label: t("veldCategorie") }}
         standaardSoort="MLE"
         onKlaar={ververs}
       />

@@ -60,16 +60,16 @@ export interface DefinitiePaden {
   verwijderen: string;
 }
 
-/** Where an OPP item sits: its category (sent with every add and edit) and the others it can move to. */
+/** Where an OPP item sits: its category (sent with every add and edit) and the others it can move to, under `label`. */
 export interface BouwCategorie {
   id: number;
   keuzes: Option[];
+  label: string;
 }
 
 /**
  * The add/edit dialog of one item. `ns` holds its texts (toevoegen, bewerken, toevoegenUitleg,
- * opgeslagen, veldSoort, veldLabel, veldToelichting, veldVerplicht, veldKeuzes, soortLabel and,
- * with a category, veldCategorie).
+ * opgeslagen, veldSoort, veldLabel, veldToelichting, veldVerplicht, veldKeuzes, soortLabel).
  */
 export function DefinitieDialog({
   admnr,
@@ -120,7 +120,7 @@ export function DefinitieDialog({
       <TextField name="toelichting" label={t("veldToelichting")} multiline rows={2} />
       <CheckboxField name="verplicht" label={t("veldVerplicht")} />
       <TextField name="keuzes" label={t("veldKeuzes")} multiline rows={3} />
-      {definitie && categorie && categorie.keuzes.length > 1 && <SelectField name="categorieId" label={t("veldCategorie")} options={categorie.keuzes} />}
+      {definitie && categorie && categorie.keuzes.length > 1 && <SelectField name="categorieId" label={categorie.label} options={categorie.keuzes} />}
     </FormDialog>
   );
 }
