@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { AddButton, ConfirmDelete, EditButton, EmptyState, FormDialog, PageHeader, RowLink, SectionCard, SortableList, TextField } from "@/components/kit";
+import { AddButton, EditButton, FormDialog, PageHeader, RowLink, TextField } from "@/components/kit";
+import { VolgordeSectie } from "@/components/templates/volgorde-sectie";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
@@ -48,42 +49,31 @@ export function OppTemplateDetails({ admnr, id }: { admnr: number; id: number })
       <PageHeader back={{ href: `/${admnr}/beheer/Opptemplates`, label: t("details.terug") }} title={tpl.naam} description={tpl.omschrijving ?? undefined}>
         <p className="text-sm text-muted-foreground">{t("details.status", { status: tpl.actief ? t("ja") : t("nee") })}</p>
       </PageHeader>
-      <SectionCard title={t("details.categorieen")} description={t("details.categorieenUitleg")} action={<CategorieDialog admnr={admnr} templateId={tpl.id} onKlaar={ververs} />}>
-        {tpl.categorieen.length === 0 ? (
-          <EmptyState title={t("details.geenCategorieen")} description={t("details.geenCategorieenUitleg")} />
-        ) : (
-          <SortableList
-            label={t("details.categorieen")}
-            items={tpl.categorieen}
-            onReorder={async (ids) => {
-              await api.post("/api/OppTemplate/ReorganizeCategories", { templateId: tpl.id, volgorde: ids }, { administratieNr: admnr });
-              toast.success(t("details.volgorde"));
-              await ververs();
-            }}
-            render={(c) => (
-              <div className="flex flex-1 flex-wrap items-center justify-between gap-2">
-                <span>
-                  <RowLink href={`/${admnr}/beheer/Opptemplates/categeorie/${tpl.id}/${c.id}`}>{t("details.codeNaam", { code: c.code, naam: c.naam })}</RowLink>
-                  <span className="ml-2 text-sm text-muted-foreground">{t("items", { aantal: c.aantalDefinities })}</span>
-                </span>
-                <span className="flex gap-1">
-                  <CategorieDialog admnr={admnr} templateId={tpl.id} categorie={c} onKlaar={ververs} />
-                  <ConfirmDelete
-                    label={t("details.verwijderen", { naam: c.naam })}
-                    title={t("details.verwijderenVraag", { naam: c.naam })}
-                    description={t("details.verwijderenUitleg", { aantal: c.aantalDefinities })}
-                    onConfirm={async () => {
-                      await api.delete(`/api/OppTemplate/DeleteCategorie/${tpl.id}/${c.id}`, { administratieNr: admnr });
-                      toast.success(t("details.verwijderd", { naam: c.naam }));
-                      await ververs();
-                    }}
-                  />
-                </span>
-              </div>
-            )}
-          />
+      <VolgordeSectie
+        admnr={admnr}
+        titel={t("details.categorieen")}
+        uitleg={t("details.categorieenUitleg")}
+        actie={<CategorieDialog admnr={admnr} templateId={tpl.id} onKlaar={ververs} />}
+        leeg={{ titel: t("details.geenCategorieen"), uitleg: t("details.geenCategorieenUitleg") }}
+        items={tpl.categorieen}
+        herorden={(ids) => api.post("/api/OppTemplate/ReorganizeCategories", { templateId: tpl.id, volgorde: ids }, { administratieNr: admnr })}
+        volgordeOpgeslagen={t("details.volgorde")}
+        onKlaar={ververs}
+        inhoud={(c) => (
+          <>
+            <RowLink href={`/${admnr}/beheer/Opptemplates/categeorie/${tpl.id}/${c.id}`}>{t("details.codeNaam", { code: c.code, naam: c.naam })}</RowLink>
+            <span className="ml-2 text-sm text-muted-foreground">{t("items", { aantal: c.aantalDefinities })}</span>
+          </>
         )}
-      </SectionCard>
+        bewerken={(c) => <CategorieDialog admnr={admnr} templateId={tpl.id} categorie={c} onKlaar={ververs} />}
+        verwijderen={(c) => ({
+          label: t("details.verwijderen", { naam: c.naam }),
+          vraag: t("details.verwijderenVraag", { naam: c.naam }),
+          uitleg: t("details.verwijderenUitleg", { aantal: c.aantalDefinities }),
+          gedaan: t("details.verwijderd", { naam: c.naam }),
+          pad: `/api/OppTemplate/DeleteCategorie/${tpl.id}/${c.id}`,
+        })}
+      />
     </section>
   );
 }

@@ -12,6 +12,10 @@ export interface Definitie {
   volgnummer: number;
 }
 
+/** The engine's view of stored definitions (a service's view of a definition carries more fields). */
+export const alsDefinities = (defs: readonly Definitie[]): Definitie[] =>
+  defs.map((d) => ({ id: d.id, soort: d.soort, label: d.label, toelichting: d.toelichting, verplicht: d.verplicht, opties: d.opties, volgnummer: d.volgnummer }));
+
 export interface WaardeFout {
   path: string;
   message: string;

@@ -3,75 +3,30 @@ import { guards as g } from "@/lib/permissions";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "@/lib/api/errors";
 import { fileResponse } from "@/lib/api/files";
 import { uploadBestanden } from "@/lib/api/documenten";
-import {
-  addDefinitie,
-  addTemplate,
-  changeActief,
-  deleteDefinitie,
-  deleteTemplate,
-  editDefinitie,
-  exportTemplate,
-  getDefinitie,
-  getTemplate,
-  importTemplate,
-  listTemplates,
-  reorganize,
-  updateTemplate,
-} from "@/lib/services/formuliertemplates";
-import {
-  definitieAntwoord,
-  definitieBijwerken,
-  definitieToevoegen,
-  definitieVerwijderd,
-  templateActief,
-  templateAntwoord,
-  templateBijwerken,
-  templateHerordenen,
-  templateSamenvatting,
-  templateVelden,
-  templateVerwijderd,
-} from "@/lib/schemas/formuliertemplates";
+import { exportTemplate, formulierTemplateBeheer, importTemplate } from "@/lib/services/formuliertemplates";
+import * as schemas from "@/lib/schemas/formuliertemplates";
 import { MAX_UITWISSEL_BYTES } from "@/lib/templates";
-import { defineRoute, idParam, requires } from "../route";
+import { defineRoute, requires } from "../route";
+import { templateRoutes } from "../template-routes";
 
-const lezen = requires(g.formulierTemplatesLezen);
-const beheren = requires(g.formuliertemplates);
-const templateId = () => idParam("Id van de formuliertemplate");
+const r = templateRoutes({
+  lezen: requires(g.formulierTemplatesLezen),
+  beheren: requires(g.formuliertemplates),
+  templateIdUitleg: "Id van de formuliertemplate",
+  schemas,
+  dienst: formulierTemplateBeheer,
+});
 
 export default [
-  defineRoute({
-    method: "get",
-    path: "/FormulierTemplates",
-    summary: "Alle formuliertemplates op naam, met aantallen items en formulieren (actief=true: alleen actieve)",
-    permission: lezen,
-    query: z.object({ actief: z.enum(["true", "false"], { error: "gebruik true of false" }).optional().openapi({ description: "Alleen actieve (true) of inactieve (false)" }) }),
-    response: z.array(templateSamenvatting),
-    handler: ({ query }, ctx) => listTemplates(ctx, { actief: query.actief === undefined ? undefined : query.actief === "true" }),
-  }),
-  defineRoute({
-    method: "get",
-    path: "/FormulierTemplates/Details/{id}",
-    summary: "Eén formuliertemplate met zijn items (definities) op volgorde",
-    permission: lezen,
-    params: z.object({ id: templateId() }),
-    response: templateAntwoord,
-    handler: ({ params }, ctx) => getTemplate(ctx, params.id),
-  }),
-  defineRoute({
-    method: "get",
-    path: "/FormulierTemplates/Definitie/{a}/{b}",
-    summary: "Eén item van een formuliertemplate: a = template-id, b = item-id",
-    permission: lezen,
-    params: z.object({ a: templateId(), b: idParam("Id van het item (definitie)") }),
-    response: definitieAntwoord,
-    handler: ({ params }, ctx) => getDefinitie(ctx, params.a, params.b),
-  }),
+  r.lijstMetFilter("/FormulierTemplates", "Alle formuliertemplates op naam, met aantallen items en formulieren (actief=true: alleen actieve)"),
+  r.details("/FormulierTemplates/Details/{id}", "Eén formuliertemplate met zijn items (definities) op volgorde"),
+  r.definitie("/FormulierTemplates/Definitie/{a}/{b}", "Eén item van een formuliertemplate: a = template-id, b = item-id"),
   defineRoute({
     method: "get",
     path: "/FormulierTemplates/Export/{id}",
     summary: "Een formuliertemplate als JSON-bestand, om in een andere administratie te importeren (Leerlingformulieren beheren)",
-    permission: beheren,
-    params: z.object({ id: templateId() }),
+    permission: r.beheren,
+    params: z.object({ id: r.templateId() }),
     answer: "file",
     fileType: "application/json",
     handler: async ({ params }, ctx) => {
@@ -79,68 +34,20 @@ export default [
       return fileResponse(inhoud, bestandsnaam, "application/json; charset=utf-8");
     },
   }),
-  defineRoute({
-    method: "post",
-    path: "/FormulierTemplates/Add",
-    summary: "Formuliertemplate toevoegen (naam uniek in de administratie); begint actief en zonder items",
-    permission: beheren,
-    body: templateVelden,
-    response: templateAntwoord,
-    handler: ({ body }, ctx) => addTemplate(ctx, body),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/FormulierTemplates/Update",
-    summary: "Naam en omschrijving van een formuliertemplate wijzigen",
-    permission: beheren,
-    body: templateBijwerken,
-    response: templateAntwoord,
-    handler: ({ body }, ctx) => updateTemplate(ctx, body),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/FormulierTemplates/ChangeActief",
-    summary: "Formuliertemplate (de)activeren; een inactieve template wordt niet meer aangeboden voor nieuwe formulieren",
-    permission: beheren,
-    body: templateActief,
-    response: templateAntwoord,
-    handler: ({ body }, ctx) => changeActief(ctx, body),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/FormulierTemplates/AddDefinitie",
-    summary: "Item toevoegen aan het eind van een formuliertemplate (soort AUB … HTN, label, toelichting, verplicht, opties)",
-    permission: beheren,
-    body: definitieToevoegen,
-    response: definitieAntwoord,
-    handler: ({ body }, ctx) => addDefinitie(ctx, body),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/FormulierTemplates/EditDefinitie",
-    summary: "Item van een formuliertemplate wijzigen; het type van een al ingevuld item blijft (409)",
-    permission: beheren,
-    body: definitieBijwerken,
-    response: definitieAntwoord,
-    handler: ({ body }, ctx) => editDefinitie(ctx, body),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/FormulierTemplates/Reorganize",
-    summary: "Volgorde van de items van een formuliertemplate: volgorde noemt elk item precies één keer",
-    permission: beheren,
-    body: templateHerordenen,
-    response: templateAntwoord,
-    handler: ({ body }, ctx) => reorganize(ctx, body),
-  }),
+  r.toevoegen("/FormulierTemplates/Add", "Formuliertemplate toevoegen (naam uniek in de administratie); begint actief en zonder items"),
+  r.bijwerken("/FormulierTemplates/Update", "Naam en omschrijving van een formuliertemplate wijzigen"),
+  r.actief("/FormulierTemplates/ChangeActief", "Formuliertemplate (de)activeren; een inactieve template wordt niet meer aangeboden voor nieuwe formulieren"),
+  r.definitieToevoegen("/FormulierTemplates/AddDefinitie", "Item toevoegen aan het eind van een formuliertemplate (soort AUB … HTN, label, toelichting, verplicht, opties)"),
+  r.definitieBijwerken("/FormulierTemplates/EditDefinitie", "Item van een formuliertemplate wijzigen; het type van een al ingevuld item blijft (409)"),
+  r.herordenen("/FormulierTemplates/Reorganize", "Volgorde van de items van een formuliertemplate: volgorde noemt elk item precies één keer"),
   defineRoute({
     method: "post",
     path: "/FormulierTemplates/Import",
     summary: "Formuliertemplate importeren uit een met Export gemaakt JSON-bestand (multipart, veld bestand, hoogstens 1 MB); onbekende itemtypen worden geweigerd",
-    permission: beheren,
+    permission: r.beheren,
     bodyType: "multipart",
     body: z.object({ bestand: z.any().optional().openapi({ type: "string", format: "binary", description: "Het JSON-bestand van Export" }) }),
-    response: templateAntwoord,
+    response: schemas.templateAntwoord,
     handler: async ({ body }, ctx) => {
       const [bestand] = await uploadBestanden(body, "bestand", { maxBytes: MAX_UITWISSEL_BYTES, max: 1 });
       if (!bestand) throw badRequest("bestand: kies een JSON-bestand om te importeren (multipart-veld 'bestand').", [{ path: "body.bestand", message: "kies een bestand" }]);
@@ -155,22 +62,9 @@ export default [
       return importTemplate(ctx, tekst.replace(/^\uFEFF/, ""));
     },
   }),
-  defineRoute({
-    method: "delete",
-    path: "/FormulierTemplates/Delete/{id}",
-    summary: "Formuliertemplate met zijn items verwijderen; geweigerd (409) zolang er formulieren mee zijn ingevuld",
-    permission: beheren,
-    params: z.object({ id: templateId() }),
-    response: templateVerwijderd,
-    handler: ({ params }, ctx) => deleteTemplate(ctx, params.id),
-  }),
-  defineRoute({
-    method: "delete",
-    path: "/FormulierTemplates/DeleteDefinitie/{a}/{b}",
-    summary: "Item van een formuliertemplate verwijderen (a = template-id, b = item-id); geweigerd (409) zolang het is ingevuld",
-    permission: beheren,
-    params: z.object({ a: templateId(), b: idParam("Id van het item (definitie)") }),
-    response: definitieVerwijderd,
-    handler: ({ params }, ctx) => deleteDefinitie(ctx, params.a, params.b),
-  }),
+  r.verwijderen("/FormulierTemplates/Delete/{id}", "Formuliertemplate met zijn items verwijderen; geweigerd (409) zolang er formulieren mee zijn ingevuld"),
+  r.definitieVerwijderen(
+    "/FormulierTemplates/DeleteDefinitie/{a}/{b}",
+    "Item van een formuliertemplate verwijderen (a = template-id, b = item-id); geweigerd (409) zolang het is ingevuld",
+  ),
 ];

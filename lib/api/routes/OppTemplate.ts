@@ -3,159 +3,97 @@ import { Bits, Combinations, Functiegebied, guards as g, hasBits } from "@/lib/p
 import { fileResponse } from "@/lib/api/files";
 import {
   addCategorie,
-  addDefinitie,
-  addTemplate,
-  changeActief,
   deleteCategorie,
-  deleteDefinitie,
-  deleteTemplate,
   getCategorie,
-  getDefinitie,
-  getTemplate,
   listCategorieen,
   listItems,
-  listTemplates,
+  oppTemplateBeheer,
   reorganizeCategories,
   reorganizeItems,
   updateCategorie,
   updateDefinitie,
-  updateTemplate,
 } from "@/lib/services/opptemplates";
-import {
-  categorieAntwoord,
-  categorieBijwerken,
-  categorieenHerordenen,
-  categorieSamenvatting,
-  categorieToevoegen,
-  definitieAntwoord,
-  definitieBijwerken,
-  definitieToevoegen,
-  itemsHerordenen,
-  onderdeelVerwijderd,
-  templateActief,
-  templateAntwoord,
-  templateBijwerken,
-  templateSamenvatting,
-  templateVelden,
-  templateVerwijderd,
-} from "@/lib/schemas/opptemplates";
-import { defineRoute, idParam, requires, type Permission } from "../route";
+import * as schemas from "@/lib/schemas/opptemplates";
+import { defineRoute, idParam, requires } from "../route";
+import { templateRoutes } from "../template-routes";
 
-/** Reading templates: whoever reads or writes perspectives (the OPP screens render from them); §6 manage for changes. */
-const lezen: Permission = {
-  name: "oppTemplatesLezen",
-  check: (p) => hasBits(p, Functiegebied.Ontwikkelingsperspectieven, Combinations.Read | Combinations.Write | Bits.Manage),
-};
-const beheren = requires(g.opptemplates);
-const templateId = () => idParam("Id van de ontwikkelingsperspectieftemplate");
+/**
+ * OppTemplate (issue 15): the template, its items and its categories (one OPP page each). Reading
+ * templates: whoever reads or writes perspectives (the OPP screens render from them); §6 manage
+ * for changes.
+ */
+const r = templateRoutes({
+  lezen: {
+    name: "oppTemplatesLezen",
+    check: (p) => hasBits(p, Functiegebied.Ontwikkelingsperspectieven, Combinations.Read | Combinations.Write | Bits.Manage),
+  },
+  beheren: requires(g.opptemplates),
+  templateIdUitleg: "Id van de ontwikkelingsperspectieftemplate",
+  schemas: { ...schemas, definitieVerwijderd: schemas.onderdeelVerwijderd },
+  dienst: oppTemplateBeheer,
+});
 const categorieId = () => idParam("Id van de categorie");
-const itemId = () => idParam("Id van het item (definitie)");
+const metCategorie = () => z.object({ a: r.templateId(), b: categorieId() });
 
 export default [
-  defineRoute({
-    method: "get",
-    path: "/OppTemplate",
-    summary: "Alle ontwikkelingsperspectieftemplates op naam, met aantallen categorieën, items en perspectieven",
-    permission: lezen,
-    response: z.array(templateSamenvatting),
-    handler: (_i, ctx) => listTemplates(ctx),
-  }),
-  defineRoute({
-    method: "get",
-    path: "/OppTemplate/Actief",
-    summary: "De actieve ontwikkelingsperspectieftemplates op naam (aangeboden voor nieuwe perspectieven)",
-    permission: lezen,
-    response: z.array(templateSamenvatting),
-    handler: (_i, ctx) => listTemplates(ctx, { actief: true }),
-  }),
-  defineRoute({
-    method: "get",
-    path: "/OppTemplate/Details/{id}",
-    summary: "Eén ontwikkelingsperspectieftemplate met zijn categorieën en hun items, op volgorde",
-    permission: lezen,
-    params: z.object({ id: templateId() }),
-    response: templateAntwoord,
-    handler: ({ params }, ctx) => getTemplate(ctx, params.id),
-  }),
+  r.lijst("/OppTemplate", "Alle ontwikkelingsperspectieftemplates op naam, met aantallen categorieën, items en perspectieven"),
+  r.lijstActief("/OppTemplate/Actief", "De actieve ontwikkelingsperspectieftemplates op naam (aangeboden voor nieuwe perspectieven)"),
+  r.details("/OppTemplate/Details/{id}", "Eén ontwikkelingsperspectieftemplate met zijn categorieën en hun items, op volgorde"),
   defineRoute({
     method: "get",
     path: "/OppTemplate/Categorieen/{id}",
     summary: "De categorieën (code, naam, aantal items) van een ontwikkelingsperspectieftemplate, op volgorde",
-    permission: lezen,
-    params: z.object({ id: templateId() }),
-    response: z.array(categorieSamenvatting),
+    permission: r.lezen,
+    params: z.object({ id: r.templateId() }),
+    response: z.array(schemas.categorieSamenvatting),
     handler: ({ params }, ctx) => listCategorieen(ctx, params.id),
   }),
   defineRoute({
     method: "get",
     path: "/OppTemplate/Items/{a}/{b}",
     summary: "De items van een categorie op volgorde: a = template-id, b = categorie-id",
-    permission: lezen,
-    params: z.object({ a: templateId(), b: categorieId() }),
-    response: z.array(definitieAntwoord),
+    permission: r.lezen,
+    params: metCategorie(),
+    response: z.array(schemas.definitieAntwoord),
     handler: ({ params }, ctx) => listItems(ctx, params.a, params.b),
   }),
   defineRoute({
     method: "get",
     path: "/OppTemplate/Categorie/{a}/{b}",
     summary: "Eén categorie met zijn items: a = template-id, b = categorie-id",
-    permission: lezen,
-    params: z.object({ a: templateId(), b: categorieId() }),
-    response: categorieAntwoord,
+    permission: r.lezen,
+    params: metCategorie(),
+    response: schemas.categorieAntwoord,
     handler: ({ params }, ctx) => getCategorie(ctx, params.a, params.b),
   }),
-  defineRoute({
-    method: "get",
-    path: "/OppTemplate/OppItemDetails/{a}/{b}",
-    summary: "Eén item van een ontwikkelingsperspectieftemplate: a = template-id, b = item-id",
-    permission: lezen,
-    params: z.object({ a: templateId(), b: itemId() }),
-    response: definitieAntwoord,
-    handler: ({ params }, ctx) => getDefinitie(ctx, params.a, params.b),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/OppTemplate/ChangeActief",
-    summary: "Ontwikkelingsperspectieftemplate (de)activeren; een inactieve template wordt niet meer aangeboden voor nieuwe perspectieven",
-    permission: beheren,
-    body: templateActief,
-    response: templateAntwoord,
-    handler: ({ body }, ctx) => changeActief(ctx, body),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/OppTemplate/Update",
-    summary: "Naam en omschrijving van een ontwikkelingsperspectieftemplate wijzigen (naam uniek in de administratie)",
-    permission: beheren,
-    body: templateBijwerken,
-    response: templateAntwoord,
-    handler: ({ body }, ctx) => updateTemplate(ctx, body),
-  }),
+  r.definitie("/OppTemplate/OppItemDetails/{a}/{b}", "Eén item van een ontwikkelingsperspectieftemplate: a = template-id, b = item-id"),
+  r.actief("/OppTemplate/ChangeActief", "Ontwikkelingsperspectieftemplate (de)activeren; een inactieve template wordt niet meer aangeboden voor nieuwe perspectieven"),
+  r.bijwerken("/OppTemplate/Update", "Naam en omschrijving van een ontwikkelingsperspectieftemplate wijzigen (naam uniek in de administratie)"),
   defineRoute({
     method: "post",
     path: "/OppTemplate/ReorganizeCategories",
     summary: "Volgorde van de categorieën: volgorde noemt elke categorie van de template precies één keer",
-    permission: beheren,
-    body: categorieenHerordenen,
-    response: templateAntwoord,
+    permission: r.beheren,
+    body: schemas.categorieenHerordenen,
+    response: schemas.templateAntwoord,
     handler: ({ body }, ctx) => reorganizeCategories(ctx, body),
   }),
   defineRoute({
     method: "post",
     path: "/OppTemplate/ReorganizeCategorieItems",
     summary: "Volgorde van de items van een categorie: volgorde noemt elk item van de categorie precies één keer",
-    permission: beheren,
-    body: itemsHerordenen,
-    response: categorieAntwoord,
+    permission: r.beheren,
+    body: schemas.itemsHerordenen,
+    response: schemas.categorieAntwoord,
     handler: ({ body }, ctx) => reorganizeItems(ctx, body),
   }),
   defineRoute({
     method: "post",
     path: "/OppTemplate/UpdateCategorie",
     summary: "Code en naam van een categorie wijzigen (code uniek in de template)",
-    permission: beheren,
-    body: categorieBijwerken,
-    response: categorieAntwoord,
+    permission: r.beheren,
+    body: schemas.categorieBijwerken,
+    response: schemas.categorieAntwoord,
     handler: ({ body }, ctx) => updateCategorie(ctx, body),
   }),
   defineRoute({
@@ -163,68 +101,39 @@ export default [
     path: "/OppTemplate/updateDefinitie",
     summary:
       "Item wijzigen (soort, label, toelichting, verplicht, opties; een andere categorieId verplaatst het naar het eind van die categorie); het type van een al ingevuld item blijft (409). Antwoord: het gewijzigde item als JSON-bestand",
-    permission: beheren,
-    body: definitieBijwerken,
+    permission: r.beheren,
+    body: schemas.definitieBijwerken,
     answer: "file",
     fileType: "application/json",
     handler: async ({ body }, ctx) => {
       const d = await updateDefinitie(ctx, body);
       const naam = d.label.replace(/[^\p{L}\p{N} ._-]/gu, "").trim().slice(0, 80) || "item";
-      return fileResponse(JSON.stringify(definitieAntwoord.parse(d)), `${naam}.json`, "application/json; charset=utf-8");
+      return fileResponse(JSON.stringify(schemas.definitieAntwoord.parse(d)), `${naam}.json`, "application/json; charset=utf-8");
     },
   }),
-  defineRoute({
-    method: "post",
-    path: "/OppTemplate/AddDefinitie",
-    summary: "Item toevoegen aan het eind van een categorie (soort AUB … HTN, label, toelichting, verplicht, opties)",
-    permission: beheren,
-    body: definitieToevoegen,
-    response: definitieAntwoord,
-    handler: ({ body }, ctx) => addDefinitie(ctx, body),
-  }),
+  r.definitieToevoegen("/OppTemplate/AddDefinitie", "Item toevoegen aan het eind van een categorie (soort AUB … HTN, label, toelichting, verplicht, opties)"),
   defineRoute({
     method: "post",
     path: "/OppTemplate/AddCategorie",
     summary: "Categorie (een pagina van het perspectief) toevoegen aan het eind van een template; code uniek in de template",
-    permission: beheren,
-    body: categorieToevoegen,
-    response: categorieAntwoord,
+    permission: r.beheren,
+    body: schemas.categorieToevoegen,
+    response: schemas.categorieAntwoord,
     handler: ({ body }, ctx) => addCategorie(ctx, body),
   }),
-  defineRoute({
-    method: "post",
-    path: "/OppTemplate/Add",
-    summary: "Ontwikkelingsperspectieftemplate toevoegen (naam uniek in de administratie); begint actief en zonder categorieën",
-    permission: beheren,
-    body: templateVelden,
-    response: templateAntwoord,
-    handler: ({ body }, ctx) => addTemplate(ctx, body),
-  }),
-  defineRoute({
-    method: "delete",
-    path: "/OppTemplate/DeleteDefinitie/{a}/{b}",
-    summary: "Item verwijderen (a = template-id, b = item-id); geweigerd (409) zolang het in perspectieven is ingevuld",
-    permission: beheren,
-    params: z.object({ a: templateId(), b: itemId() }),
-    response: onderdeelVerwijderd,
-    handler: ({ params }, ctx) => deleteDefinitie(ctx, params.a, params.b),
-  }),
+  r.toevoegen("/OppTemplate/Add", "Ontwikkelingsperspectieftemplate toevoegen (naam uniek in de administratie); begint actief en zonder categorieën"),
+  r.definitieVerwijderen("/OppTemplate/DeleteDefinitie/{a}/{b}", "Item verwijderen (a = template-id, b = item-id); geweigerd (409) zolang het in perspectieven is ingevuld"),
   defineRoute({
     method: "delete",
     path: "/OppTemplate/DeleteCategorie/{a}/{b}",
     summary: "Categorie met zijn items verwijderen (a = template-id, b = categorie-id); geweigerd (409) zolang een item ervan is ingevuld",
-    permission: beheren,
-    params: z.object({ a: templateId(), b: categorieId() }),
-    response: onderdeelVerwijderd,
+    permission: r.beheren,
+    params: metCategorie(),
+    response: schemas.onderdeelVerwijderd,
     handler: ({ params }, ctx) => deleteCategorie(ctx, params.a, params.b),
   }),
-  defineRoute({
-    method: "delete",
-    path: "/OppTemplate/Delete/{id}",
-    summary: "Ontwikkelingsperspectieftemplate met categorieën en items verwijderen; geweigerd (409) zolang perspectieven hem gebruiken (met het aantal)",
-    permission: beheren,
-    params: z.object({ id: templateId() }),
-    response: templateVerwijderd,
-    handler: ({ params }, ctx) => deleteTemplate(ctx, params.id),
-  }),
+  r.verwijderen(
+    "/OppTemplate/Delete/{id}",
+    "Ontwikkelingsperspectieftemplate met categorieën en items verwijderen; geweigerd (409) zolang perspectieven hem gebruiken (met het aantal)",
+  ),
 ];
