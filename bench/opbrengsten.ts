@@ -9,6 +9,7 @@
  * the SQL those calls send, replayed on one connection (so the difference is the arithmetic of
  * lib/beheersing, JSON parsing and Prisma). Not a test: no assertions.
  */
+import { loadavg } from "node:os";
 import pg from "pg";
 import type { TenantContext } from "@/lib/api/context";
 import { db, sqlTeller } from "@/lib/db/client";
@@ -46,6 +47,8 @@ async function meet(naam: string, fn: () => Promise<unknown>, sql: pg.Client) {
   }
   console.log(regel(`${naam} (service)`, figures(runs)));
   console.log(regel(`${naam} (its ${opname.length} SQL statements)`, figures(sqlRuns)));
+  // The machine is often shared: the load average beside each figure says how quiet it was.
+  console.log(`  load average ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);
 }
 
 async function main() {
