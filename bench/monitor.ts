@@ -51,6 +51,12 @@ async function meet(naam: string, doel: string, run: () => Promise<unknown>) {
     for (const s of opgenomen) await db.$queryRawUnsafe(s.text, ...s.values);
     sql.push(performance.now() - t);
   }
+  // BENCH_EXPLAIN=1: the plan of each statement as it ran (EXPLAIN ANALYZE, BUFFERS).
+  if (process.env.BENCH_EXPLAIN)
+    for (const st of opgenomen.filter((x) => /^\s*(WITH|SELECT)/i.test(x.text))) {
+      const plan = await db.$queryRawUnsafe<Record<string, string>[]>(`EXPLAIN (ANALYZE, BUFFERS) ${st.text}`, ...st.values);
+      console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
+    }
   if (process.env.BENCH_DETAIL)
     for (const st of opgenomen) {
       const t = performance.now();

@@ -45,6 +45,12 @@ async function meet(naam: string, fn: () => Promise<unknown>, sql: pg.Client) {
     for (const q of opname) await sql.query(q.text, q.values as unknown[]);
     if (i > 0) sqlRuns.push(performance.now() - t);
   }
+  // BENCH_EXPLAIN=1: the plan of each statement as it ran (EXPLAIN ANALYZE, BUFFERS), to see where the SQL time goes.
+  if (process.env.BENCH_EXPLAIN)
+    for (const q of opname) {
+      const plan = await sql.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values as unknown[]);
+      console.log(plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n"));
+    }
   console.log(regel(`${naam} (service)`, figures(runs)));
   console.log(regel(`${naam} (its ${opname.length} SQL statements)`, figures(sqlRuns)));
   // The machine is often shared: the load average beside each figure says how quiet it was.
