@@ -5,11 +5,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { volledigeNaam } from "@/lib/format";
 import {
   bereidPakketVoor,
+  bereidVerwachtingVoor,
   domeinBeheersingVan,
+  faseUit,
   leerrouteOp,
   tellingenVan,
   samenvatting,
-  verwachting,
+  verwachtingUit,
   type DomeinBeheersing,
   type FaseCelRij,
   type IndicatorRij,
@@ -261,6 +263,7 @@ export interface LeerlingUitkomst {
 function bereken(meta: PakketMeta, punten: Punt[], rijen: LeerlingRij[], leerrouteNummer: number | null | undefined): LeerlingUitkomst[] {
   // The package prepared once for formulas 3 and 6 (levels and indicators per competence).
   const voorbereid: VoorbereidPakket = bereidPakketVoor(meta.niveaus, meta.indicatoren);
+  const verwachtingen = bereidVerwachtingVoor(meta.stappen, meta.leerjaarFasen, meta.cellen);
   const competentiesPerDomein = new Map<number, number[]>();
   for (const c of meta.competenties) competentiesPerDomein.set(c.domeinId, [...(competentiesPerDomein.get(c.domeinId) ?? []), c.id]);
   const domeinVanIndicator = new Map(meta.indicatoren.map((i) => [i.id, i.domeinId]));
@@ -287,8 +290,10 @@ function bereken(meta: PakketMeta, punten: Punt[], rijen: LeerlingRij[], leerrou
     const domeinen = new Map<number, DomeinBeheersing & { beoordeeld: boolean }>();
     // Formula 3's tallies of the pupil's standing, once for all domains.
     const tellingen = metStand.size ? tellingenVan(voorbereid, scores) : undefined;
+    // The pupil's phase does not depend on the domain: looked up once.
+    const fase = route ? faseUit(verwachtingen, route.leerrouteNummer, loopbaan) : null;
     for (const d of meta.domeinen) {
-      const v = verwachting(route, loopbaan, meta.stappen, meta.leerjaarFasen, meta.cellen, d.id);
+      const v = verwachtingUit(verwachtingen, route, loopbaan, d.id, fase);
       const sleutel = metStand.has(d.id) ? null : `${d.id}|${v.status}|${v.leerrouteNummer}|${v.uitstroombestemmingNummer}|${v.faseNummer}|${v.niveauNummer}`;
       const gedeeld = sleutel === null ? undefined : zonderStand.get(sleutel);
       if (gedeeld) {
@@ -665,6 +670,7 @@ export async function groepVastlopen(ctx: TenantContext, o: { pakketId: number; 
   const meta = ov.meta;
   const punt = eenPunt(ov, o.schooljaar, o.periodeNummer);
   const rijen = ov.rijen;
+  const verwachtingen = bereidVerwachtingVoor(meta.stappen, meta.leerjaarFasen, meta.cellen);
   const leerlingen = rijen.map((r) => {
     const route = leerrouteOp(
       r.routes.map((x) => ({ leerlingId: r.leerlingId, leerroutepakketId: meta.id, ...x })),
@@ -675,7 +681,7 @@ export async function groepVastlopen(ctx: TenantContext, o: { pakketId: number; 
     const loopbaan: LoopbaanRij = { leerlingId: r.leerlingId, leerjaarNr: r.leerjaarNr, leerjaarNaam: r.leerjaarNaam, schoolsoort: r.schoolsoort };
     const scores = new Map<number, number>();
     (r.ids ?? []).forEach((id, i) => scores.set(id, r.scores![i]!));
-    return { scores, verwachtingen: meta.domeinen.map((d) => ({ domeinId: d.id, verwachting: verwachting(route, loopbaan, meta.stappen, meta.leerjaarFasen, meta.cellen, d.id) })) };
+    return { scores, verwachtingen: meta.domeinen.map((d) => ({ domeinId: d.id, verwachting: verwachtingUit(verwachtingen, route, loopbaan, d.id) })) };
   });
   const { vastlopers, zonderVerwachting, metVerwachting } = groepVastlopers(leerlingen);
   const lijst = vastlopers.slice(0, o.max ?? 15);
