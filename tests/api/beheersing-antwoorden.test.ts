@@ -138,10 +138,7 @@ describe("evaluation and monitor reads on the hand-made school", () => {
   beforeAll(async () => {
     // The evaluations of tests/api/monitor.test.ts.
     s = await monitorSchool();
-    await s.evalueer(s.anna.id, "L11", 100, s.vorigJaar, 1);
-    await s.evalueer(s.anna.id, "L12", 100, s.vorigJaar, 1);
-    await s.evalueer(s.anna.id, "L21", 50);
-    await s.evalueer(s.bram.id, "L11", 100);
+    await s.eerdereEvaluaties(100);
     await s.evalueer(s.anna.id, "L21", 100, s.schooljaar, 2);
     await s.evalueer(s.anna.id, "L22", 100, s.schooljaar, 2);
     await s.evalueer(s.anna.id, "L31", 50, s.schooljaar, 2);
