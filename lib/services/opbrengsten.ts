@@ -116,7 +116,7 @@ function pakketUit(meta: PakketMeta | null, pakketId: number): PakketMeta {
   return meta;
 }
 
-interface Punt {
+export interface Punt {
   schooljaar: string;
   nummer: number;
   ingangsdatum: string;
@@ -155,7 +155,7 @@ async function controleerSelectie(ctx: TenantContext, s: Selectie) {
   }
 }
 
-interface LeerlingRij {
+export interface LeerlingRij {
   idx: number;
   leerlingId: number;
   roepnaam: string;
@@ -173,7 +173,7 @@ interface LeerlingRij {
 }
 
 /** What the overview's statement answers: the package, the periods found (in order) and the pupils per period. */
-interface Overzicht {
+export interface Overzicht {
   meta: PakketMeta;
   punten: Punt[];
   rijen: LeerlingRij[];
@@ -188,7 +188,7 @@ interface Overzicht {
  * group), narrowed by the selection. One JSON value: Postgres builds it, one JSON.parse reads it
  * (no per-cell conversion of a few thousand rows).
  */
-async function laadOverzicht(ctx: TenantContext, pakketId: number, gevraagd: { schooljaar: string; nummer: number }[], s: Selectie): Promise<Overzicht> {
+export async function laadOverzicht(ctx: TenantContext, pakketId: number, gevraagd: { schooljaar: string; nummer: number }[], s: Selectie): Promise<Overzicht> {
   const adm = ctx.administratieNr;
   const p = ctx.permissions;
   const alle = hasBits(p, F.Leerlingevaluaties, Bits.ReadAlle);

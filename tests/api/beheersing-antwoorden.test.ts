@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
-import { groepVastlopen } from "@/lib/services/opbrengsten";
+import { standOp } from "@/lib/beheersing";
+import { groepVastlopen, laadOverzicht } from "@/lib/services/opbrengsten";
 import { loadPermissions, type TenantPermissions } from "@/lib/services/permissions";
 import { call } from "./helpers";
 import { monitorSchool } from "./monitor-fixture";
@@ -130,6 +131,31 @@ describe("overviews (Opbrengsten) on the hand-made school", () => {
       p2: await groepVastlopen(ctx, { pakketId: p, groepNr: 1, schooljaar: sj, periodeNummer: 2 }),
     };
     await expect(alsTekst({ antwoorden, vastlopen }, namen, sj)).toMatchFileSnapshot("./__snapshots__/beheersing-opbrengsten.json");
+  });
+
+  it("the standing the statement computes is formula 2 (standOp) for every pupil and period", async () => {
+    // Formula 2 twice: in Postgres (DISTINCT ON, the overview's statement) and in lib/beheersing
+    // (standOp over every evaluation row of the package); they must choose the same score.
+    const ctx: TenantContext = { ...((await loadPermissions(t.administratieNr, { gebruikerId: t.user.id })) as TenantPermissions), principal: { kind: "user", gebruikerId: t.user.id }, requestId: "test" };
+    const gevraagd = [
+      { schooljaar: t.vorigJaar, nummer: 1 },
+      { schooljaar: t.schooljaar, nummer: 1 },
+      { schooljaar: t.schooljaar, nummer: 2 },
+    ];
+    const o = await laadOverzicht(ctx, t.pakket.id, gevraagd, {});
+    expect(o.punten.map((p) => [p.schooljaar, p.nummer])).toEqual(gevraagd.map((g) => [g.schooljaar, g.nummer]));
+    const rijen = await db.evaluatie.findMany({ where: { administratieNr: t.administratieNr, leerroutepakketId: t.pakket.id } });
+    let vergeleken = 0;
+    for (const r of o.rijen) {
+      const punt = o.punten[r.idx]!;
+      const sql = new Map((r.ids ?? []).map((id, i) => [id, r.scores![i]!]));
+      const uitModule = new Map([...standOp(rijen.filter((e) => e.leerlingId === r.leerlingId), { schooljaar: punt.schooljaar, nummer: punt.nummer }).values()].map((e) => [e.indicatorId, e.score]));
+      expect(sql, `${r.roepnaam} ${punt.schooljaar}/${punt.nummer}`).toEqual(uitModule);
+      vergeleken += uitModule.size;
+    }
+    // Anna's carried-forward and replaced scores are among them (the comparison is not empty).
+    expect(o.rijen.length).toBe(1 + 3 + 3);
+    expect(vergeleken).toBeGreaterThan(10);
   });
 });
 
