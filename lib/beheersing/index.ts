@@ -64,8 +64,9 @@
  * Formula 2 runs in Postgres where many pupils are read (lib/services/opbrengsten.ts,
  * monitor.ts `laadStanden`): DISTINCT ON (pupil, indicator) ordered by (schooljaar,
  * periodeNummer) DESC over the rows at or before the period — the same choice as `standOp`, which
- * the monitor still applies to the rows it gets (tests/api/beheersing-antwoorden.test.ts holds
- * every answer to the figures of the implementation before, and the unit tests hold `standOp`).
+ * the monitor still applies to the rows it gets. tests/api/beheersing-antwoorden.test.ts compares
+ * the two implementations of formula 2 (the statement's standing against `standOp` over every
+ * row, per pupil and period) and holds every answer to the figures of the implementation before.
  * Everything after the standing is computed here.
  */
 import { formatNiveau, niveauVenster } from "@/lib/format/niveau";
