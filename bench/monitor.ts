@@ -8,8 +8,10 @@
  *   - monitor PerCompetentie: Observaties/groepCompetentieEvaluaties + Monitor/CompetentieBeheersingPerLeerling
  *     for the group (target ≤ 150 ms p95);
  *   - Observaties/Update of 30 pupils × 20 indicators in the active period (target ≤ 200 ms).
- * Not a test; the administration is left behind under a random number.
+ * Not a test. The administration gets a random number and is removed again when the run ends
+ * (also after an error or Ctrl-C): the database is often shared (`ruimOp`).
  */
+import { loadavg } from "node:os";
 import type { TenantContext } from "@/lib/api/context";
 import { db, sqlTeller } from "@/lib/db/client";
 import { Combinations, Functiegebied as F } from "@/lib/permissions/constants";
@@ -19,6 +21,10 @@ import { slaEvaluatiesOp } from "@/lib/services/observaties";
 import { loadPermissions } from "@/lib/services/permissions";
 
 const RUNS = 20;
+let gestopt = false;
+function stopWanneerGevraagd() {
+  if (gestopt) throw new Error("Gestopt (Ctrl-C).");
+}
 
 function stats(ms: number[]) {
   const s = [...ms].sort((a, b) => a - b);
@@ -34,6 +40,7 @@ async function meet(naam: string, doel: string, run: () => Promise<unknown>) {
   sqlTeller.opname = undefined;
   const server: number[] = [];
   for (let i = 0; i < RUNS; i++) {
+    stopWanneerGevraagd();
     const t = performance.now();
     await run();
     server.push(performance.now() - t);
@@ -44,17 +51,90 @@ async function meet(naam: string, doel: string, run: () => Promise<unknown>) {
     for (const s of opgenomen) await db.$queryRawUnsafe(s.text, ...s.values);
     sql.push(performance.now() - t);
   }
+  // BENCH_EXPLAIN=1: the plan of each statement as it ran (EXPLAIN ANALYZE, BUFFERS).
+  if (process.env.BENCH_EXPLAIN)
+    for (const st of opgenomen.filter((x) => /^\s*(WITH|SELECT)/i.test(x.text))) {
+      const plan = await db.$queryRawUnsafe<Record<string, string>[]>(`EXPLAIN (ANALYZE, BUFFERS) ${st.text}`, ...st.values);
+      console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
+    }
   if (process.env.BENCH_DETAIL)
     for (const st of opgenomen) {
       const t = performance.now();
       for (let i = 0; i < 5; i++) await db.$queryRawUnsafe(st.text, ...st.values);
       console.log(`  ${((performance.now() - t) / 5).toFixed(1).padStart(7)} ms  ${st.text.replace(/\s+/g, " ").slice(0, 110)}`);
     }
-  console.log(`${naam.padEnd(30)} server ${stats(server)}   raw SQL (${opgenomen.length} statements) ${stats(sql)}   doel ${doel}`);
+  // The machine is often shared: the load average beside each figure says how quiet it was.
+  const last = loadavg().map((x) => x.toFixed(1)).join(" ");
+  console.log(`${naam.padEnd(30)} server ${stats(server)}   raw SQL (${opgenomen.length} statements) ${stats(sql)}   doel ${doel}   load ${last}`);
+}
+
+/**
+ * Removes every row of the throw-away administration: the rows of each table with an
+ * administratieNr of it, and of each table with a leerroutepakketId of its packages. Restricting
+ * foreign keys decide the order; instead of a hand-kept list (which misses a table the services
+ * start writing), each table is tried in turn inside a savepoint and the ones refused for a
+ * foreign key are tried again in the next round, until nothing is left. One transaction: either
+ * the administration is gone, or it is all still there and the error says why.
+ */
+async function ruimOp(adm: number) {
+  const tabellen = await db.$queryRaw<{ tabel: string; kolom: string }[]>`
+    SELECT table_name AS tabel, column_name AS kolom FROM information_schema.columns
+     WHERE table_schema = current_schema() AND column_name IN ('administratieNr', 'leerroutepakketId')
+       AND table_name IN (SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE')`;
+  const perTabel = new Map<string, Set<string>>();
+  for (const t of tabellen) perTabel.set(t.tabel, (perTabel.get(t.tabel) ?? new Set()).add(t.kolom));
+  const waar = (kolommen: Set<string>) =>
+    [
+      kolommen.has("administratieNr") ? `"administratieNr" = $1` : null,
+      kolommen.has("leerroutepakketId") ? `"leerroutepakketId" IN (SELECT id FROM "Leerroutepakket" WHERE "administratieNr" = $1)` : null,
+    ]
+      .filter(Boolean)
+      .join(" OR ");
+  await db.$transaction(
+    async (tx) => {
+      // The packages last: the other tables find their rows through them.
+      let over = [...perTabel.keys()].filter((t) => t !== "Leerroutepakket" && t !== "Administratie");
+      for (let ronde = 0; over.length && ronde < 50; ronde++) {
+        const geweigerd: string[] = [];
+        for (const tabel of over) {
+          await tx.$executeRawUnsafe("SAVEPOINT ruim");
+          try {
+            await tx.$executeRawUnsafe(`DELETE FROM "${tabel}" WHERE ${waar(perTabel.get(tabel)!)}`, adm);
+            await tx.$executeRawUnsafe("RELEASE SAVEPOINT ruim");
+          } catch (e) {
+            if (!/23503|foreign key/i.test(String((e as Error).message) + String((e as { code?: string }).code))) throw e;
+            await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT ruim");
+            geweigerd.push(tabel);
+          }
+        }
+        if (geweigerd.length === over.length) throw new Error(`Opruimen van administratie ${adm} loopt vast op ${geweigerd.join(", ")}`);
+        over = geweigerd;
+      }
+      await tx.$executeRawUnsafe(`DELETE FROM "Leerroutepakket" WHERE "administratieNr" = $1`, adm);
+      await tx.$executeRawUnsafe(`DELETE FROM "Administratie" WHERE "administratieNr" = $1`, adm);
+    },
+    { timeout: 120_000 },
+  );
 }
 
 async function main() {
   const adm = 900_000 + Math.floor(Math.random() * 90_000);
+  // Ctrl-C stops at the next run and still removes the administration (the finally below).
+  process.once("SIGINT", () => {
+    gestopt = true;
+    console.log("\nGestopt; de bench-administratie wordt opgeruimd…");
+  });
+  try {
+    await meetAlles(adm);
+  } finally {
+    await ruimOp(adm);
+    const over = await db.administratie.count({ where: { administratieNr: adm } });
+    console.log(over ? `LET OP: administratie ${adm} is niet opgeruimd.` : `administratie ${adm} opgeruimd.`);
+    await db.$disconnect();
+  }
+}
+
+async function meetAlles(adm: number) {
   const schooljaar = huidigSchooljaar();
   const jaar = Number(schooljaar.slice(0, 4));
   const jaren = [jaar - 2, jaar - 1, jaar].map((j) => `${j}-${j + 1}`);
@@ -143,7 +223,6 @@ async function main() {
       evaluaties: leerlingen.flatMap((l) => indicatoren.map((i) => ({ leerlingId: l.id, indicatorId: i.id, score: ([0, 50, 100] as const)[(ronde++ + l.id) % 3]! }))),
     }),
   );
-  await db.$disconnect();
 }
 
 main().catch((e) => {

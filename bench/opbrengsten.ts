@@ -9,6 +9,7 @@
  * the SQL those calls send, replayed on one connection (so the difference is the arithmetic of
  * lib/beheersing, JSON parsing and Prisma). Not a test: no assertions.
  */
+import { loadavg } from "node:os";
 import pg from "pg";
 import type { TenantContext } from "@/lib/api/context";
 import { db, sqlTeller } from "@/lib/db/client";
@@ -44,8 +45,16 @@ async function meet(naam: string, fn: () => Promise<unknown>, sql: pg.Client) {
     for (const q of opname) await sql.query(q.text, q.values as unknown[]);
     if (i > 0) sqlRuns.push(performance.now() - t);
   }
+  // BENCH_EXPLAIN=1: the plan of each statement as it ran (EXPLAIN ANALYZE, BUFFERS), to see where the SQL time goes.
+  if (process.env.BENCH_EXPLAIN)
+    for (const q of opname) {
+      const plan = await sql.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values as unknown[]);
+      console.log(plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n"));
+    }
   console.log(regel(`${naam} (service)`, figures(runs)));
   console.log(regel(`${naam} (its ${opname.length} SQL statements)`, figures(sqlRuns)));
+  // The machine is often shared: the load average beside each figure says how quiet it was.
+  console.log(`  load average ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);
 }
 
 async function main() {

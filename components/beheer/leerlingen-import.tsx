@@ -202,6 +202,7 @@ function Telling({ a }: { a: ImportAntwoord }) {
     ["ongewijzigd", a.telling.ongewijzigd],
     ["fout", a.telling.fout],
     ["geplaatst", a.geplaatst],
+    ["leerroutes", a.leerroutes],
   ] as const;
   return (
     <dl className="flex flex-wrap gap-3">
@@ -255,7 +256,14 @@ function Voorbeeld({ voorbeeld, kanImporteren, bezig, onImporteren }: { voorbeel
                 ))}
               </ul>
             );
-          if (r.actie === "nieuw") return r.groep ? t("nieuwInGroep", { groep: r.groep }) : t("nieuw");
+          // A new pupil has nothing to compare with: what is set is the group and the route.
+          if (r.actie === "nieuw")
+            return (
+              <ul className="space-y-0.5 whitespace-normal">
+                <li>{r.groep ? t("nieuwInGroep", { groep: r.groep }) : t("nieuw")}</li>
+                {r.leerroute && <li>{t("nieuwLeerroute", { leerroute: r.leerroute })}</li>}
+              </ul>
+            );
           return <span className="text-muted-foreground">{t("geenWijzigingen")}</span>;
         },
       },

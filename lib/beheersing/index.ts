@@ -57,6 +57,17 @@
  * `domeinBeheersingVan` / `competentieNiveauVan` / `uitTelling` apply formulas 3 and 6 to that.
  * `competentieNiveau` and `domeinBeheersing` are the same arithmetic for a single use
  * (tests/unit/beheersing-voorbereid.test.ts checks the prepared path against the definition).
+ * Formula 5 likewise: `bereidVerwachtingVoor` keys the traject steps, leerjaar links and phase
+ * cells once, `verwachtingUit` looks a pupil's expectation up; `verwachting` is the same for one use.
+ *
+ * ## What the SQL computes
+ * Formula 2 runs in Postgres where many pupils are read (lib/services/opbrengsten.ts,
+ * monitor.ts `laadStanden`): DISTINCT ON (pupil, indicator) ordered by (schooljaar,
+ * periodeNummer) DESC over the rows at or before the period — the same choice as `standOp`, which
+ * the monitor still applies to the rows it gets. tests/api/beheersing-antwoorden.test.ts compares
+ * the two implementations of formula 2 (the statement's standing against `standOp` over every
+ * row, per pupil and period) and holds every answer to the figures of the implementation before.
+ * Everything after the standing is computed here.
  */
 import { formatNiveau, niveauVenster } from "@/lib/format/niveau";
 
@@ -389,29 +400,77 @@ export function leerrouteOp(routes: readonly LeerlingLeerrouteRij[], leerlingId:
   return beste;
 }
 
+/**
+ * The package's traject steps, leerjaar links and phase cells prepared once for formula 5
+ * (`bereidVerwachtingVoor`): keyed lookups instead of a scan of every step and cell per pupil and
+ * domain — a school-wide overview asks it thousands of times. Where the lists hold two rows for
+ * the same key, the first one counts (as a scan in list order would find it).
+ */
+export interface VoorbereideVerwachting {
+  /** `${leerrouteNummer}|${schoolsoort}|${leerjaar (trimmed, lower case)}` → faseNummer. */
+  stappen: Map<string, number>;
+  /** leerjaarNr → faseNummer. */
+  leerjaarFasen: Map<number, number>;
+  /** `${faseNummer}|${leerrouteNummer}|${domeinId}` → the cell. */
+  cellen: Map<string, FaseCelRij>;
+}
+
+const stapSleutel = (leerrouteNummer: number, schoolsoort: string, leerjaar: string) => `${leerrouteNummer}|${schoolsoort}|${leerjaar.trim().toLowerCase()}`;
+const celSleutel = (faseNummer: number, leerrouteNummer: number, domeinId: number) => `${faseNummer}|${leerrouteNummer}|${domeinId}`;
+
+function eersteVan<K, V>(rijen: readonly V[], sleutel: (r: V) => K): Map<K, V> {
+  const m = new Map<K, V>();
+  for (const r of rijen) {
+    const k = sleutel(r);
+    if (!m.has(k)) m.set(k, r);
+  }
+  return m;
+}
+
+export function bereidVerwachtingVoor(stappen: readonly TrajectStapRij[], leerjaarFasen: readonly LeerjaarFaseRij[], cellen: readonly FaseCelRij[]): VoorbereideVerwachting {
+  return {
+    stappen: new Map([...eersteVan(stappen, (s) => stapSleutel(s.leerrouteNummer, s.schoolsoort, s.leerjaar))].map(([k, s]) => [k, s.faseNummer])),
+    leerjaarFasen: new Map([...eersteVan(leerjaarFasen, (f) => f.leerjaarNr)].map(([k, f]) => [k, f.faseNummer])),
+    cellen: eersteVan(cellen, (c) => celSleutel(c.faseNummer, c.leerrouteNummer, c.domeinId)),
+  };
+}
+
 /** The phase of a pupil on a route: the traject step of the school type and leerjaar, else LeerjaarFase. */
 export function faseVan(leerrouteNummer: number, loopbaan: LoopbaanRij | null, stappen: readonly TrajectStapRij[], leerjaarFasen: readonly LeerjaarFaseRij[]): number | null {
+  return faseUit(bereidVerwachtingVoor(stappen, leerjaarFasen, []), leerrouteNummer, loopbaan);
+}
+
+/** `faseVan` on a prepared package. */
+export function faseUit(v: VoorbereideVerwachting, leerrouteNummer: number, loopbaan: LoopbaanRij | null): number | null {
   if (!loopbaan) return null;
   const naam = loopbaan.leerjaarNaam?.trim().toLowerCase();
   if (naam && loopbaan.schoolsoort) {
-    const stap = stappen.find((s) => s.leerrouteNummer === leerrouteNummer && s.schoolsoort === loopbaan.schoolsoort && s.leerjaar.trim().toLowerCase() === naam);
-    if (stap) return stap.faseNummer;
+    const fase = v.stappen.get(stapSleutel(leerrouteNummer, loopbaan.schoolsoort, naam));
+    if (fase !== undefined) return fase;
   }
   if (loopbaan.leerjaarNr !== null) {
-    const link = leerjaarFasen.find((f) => f.leerjaarNr === loopbaan.leerjaarNr);
-    if (link) return link.faseNummer;
+    const fase = v.leerjaarFasen.get(loopbaan.leerjaarNr);
+    if (fase !== undefined) return fase;
   }
   return null;
 }
 
 /** Formula 5: what a pupil is expected to reach in a domain. `route` from `leerrouteOp`. */
 export function verwachting(route: LeerlingLeerrouteRij | null, loopbaan: LoopbaanRij | null, stappen: readonly TrajectStapRij[], leerjaarFasen: readonly LeerjaarFaseRij[], cellen: readonly FaseCelRij[], domeinId: number): Verwachting {
+  return verwachtingUit(bereidVerwachtingVoor(stappen, leerjaarFasen, cellen), route, loopbaan, domeinId);
+}
+
+/**
+ * Formula 5 on a prepared package (the same arithmetic as `verwachting`). `fase` may pass the
+ * pupil's phase when it is already known (it does not depend on the domain).
+ */
+export function verwachtingUit(v: VoorbereideVerwachting, route: LeerlingLeerrouteRij | null, loopbaan: LoopbaanRij | null, domeinId: number, fase?: number | null): Verwachting {
   const leeg = { leerrouteNummer: null, uitstroombestemmingNummer: null, faseNummer: null, niveauNummer: null, indicatorIds: [] as number[] };
   if (!route) return { status: "zonderLeerroute", ...leeg };
   const metRoute = { ...leeg, leerrouteNummer: route.leerrouteNummer, uitstroombestemmingNummer: route.uitstroombestemmingNummer };
-  const faseNummer = faseVan(route.leerrouteNummer, loopbaan, stappen, leerjaarFasen);
+  const faseNummer = fase === undefined ? faseUit(v, route.leerrouteNummer, loopbaan) : fase;
   if (faseNummer === null) return { status: "zonderFase", ...metRoute };
-  const cel = cellen.find((c) => c.faseNummer === faseNummer && c.leerrouteNummer === route.leerrouteNummer && c.domeinId === domeinId);
+  const cel = v.cellen.get(celSleutel(faseNummer, route.leerrouteNummer, domeinId));
   if (!cel || cel.niveauNummer === null) return { status: "zonderDoel", ...metRoute, faseNummer, indicatorIds: cel?.indicatorIds ?? [] };
   return { status: "ok", ...metRoute, faseNummer, niveauNummer: cel.niveauNummer, indicatorIds: cel.indicatorIds };
 }

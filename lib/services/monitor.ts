@@ -8,6 +8,7 @@ import { actievePeriode, isoDatum } from "@/lib/schooljaar";
 import {
   bereidCompetentieVoor,
   bereidPakketVoor,
+  bereidVerwachtingVoor,
   competentieNiveauVan,
   domeinBeheersingVan,
   hoogsteGeevalueerdNiveau,
@@ -22,6 +23,7 @@ import {
   standSleutel,
   telScores,
   verwachting,
+  verwachtingUit,
   vorigePeriode,
   type CompetentieNiveau,
   type EvaluatieRij,
@@ -387,12 +389,13 @@ export async function beheersingPerLeerling(ctx: TenantContext, p: { schooljaar:
   // The package prepared once for formulas 3 and 6; the domains' competences in order.
   const voorbereid = bereidPakketVoor(basis.niveaus, indicatoren);
   const competentieIds = new Map(structuur.domeinen.map((d) => [d.id, structuur.competenties.filter((c) => c.domeinId === d.id).map((c) => c.id)]));
+  const verwachtingen = bereidVerwachtingVoor(vd.stappen, vd.leerjaarFasen, vd.cellen);
   const leerlingen = groep.leerlingen.map((l) => {
     const route = l.route ? leerrouteOp([l.route], l.id, p.pakketId, basis.periode.einddatum) : null;
     const s = scores.get(l.id) ?? new Map<number, number>();
     const tellingen = tellingenVan(voorbereid, s);
     const domeinen = structuur.domeinen.map((d) => {
-      const v = verwachting(route, l.loopbaan, vd.stappen, vd.leerjaarFasen, vd.cellen, d.id);
+      const v = verwachtingUit(verwachtingen, route, l.loopbaan, d.id);
       const b = domeinBeheersingVan(voorbereid, { domeinId: d.id, competentieIds: competentieIds.get(d.id)!, scores: s, verwachting: v, tellingen });
       return {
         domeinId: d.id,
@@ -408,7 +411,7 @@ export async function beheersingPerLeerling(ctx: TenantContext, p: { schooljaar:
     });
     // The pupil's own status: no route or no phase; a domain without an expected level is the domain's status.
     const status = STATUS_VOLGORDE.slice(0, 2).find((s) => domeinen.some((d) => d.status === s)) ?? "ok";
-    const fase = domeinen.length ? verwachting(route, l.loopbaan, vd.stappen, vd.leerjaarFasen, vd.cellen, structuur.domeinen[0]!.id).faseNummer : null;
+    const fase = domeinen.length ? verwachtingUit(verwachtingen, route, l.loopbaan, structuur.domeinen[0]!.id).faseNummer : null;
     return { ...leerlingKop(l), status, faseNummer: fase, domeinen };
   });
   return {

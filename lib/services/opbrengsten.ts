@@ -1,14 +1,17 @@
 import { badRequest, fieldError, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { volledigeNaam } from "@/lib/format";
 import {
   bereidPakketVoor,
+  bereidVerwachtingVoor,
   domeinBeheersingVan,
+  faseUit,
   leerrouteOp,
   tellingenVan,
   samenvatting,
-  verwachting,
+  verwachtingUit,
   type DomeinBeheersing,
   type FaseCelRij,
   type IndicatorRij,
@@ -28,15 +31,17 @@ import { actievePeriode, isoDatum } from "@/lib/schooljaar";
 
 /*
  * Opbrengsten (spec §7.3): the overviews of mastery per domain, learning route and school year.
- * Every call sends the same three statements whatever the number of pupils (set-based SQL):
- *   1. the package as the arithmetic needs it (levels, domains, competences, indicators, phase
- *      cells, traject steps, leerjaar→phase links, routes), one JSON row;
- *   2. the periods asked for;
- *   3. per period × pupil in the selection: name, group, school career, route links and the
- *      STANDING of every indicator (latest evaluation up to that period, carried forward), as
- *      arrays — the pupil set is what §6 lets the user read in Leerlingevaluaties (all / own
- *      branch / own group) narrowed by the filter.
- * The arithmetic (level, expected level, percentage, means with n) is lib/beheersing's.
+ * Every call sends ONE statement (`laadOverzicht`; a named group adds its own check) whatever the
+ * number of pupils, answering one JSON value:
+ *   - the package as the arithmetic needs it (levels, domains, competences, indicators, phase
+ *     cells, traject steps, leerjaar→phase links, routes);
+ *   - the periods asked for that exist;
+ *   - per period × pupil in the selection: name, group, school career, route links and the
+ *     STANDING of every indicator (formula 2, computed in Postgres: the latest evaluation up to
+ *     that period, carried forward), as arrays — the pupil set is what §6 lets the user read in
+ *     Leerlingevaluaties (all / own branch / own group) narrowed by the filter.
+ * The arithmetic on the standing (level, expected level, percentage, means with n) is
+ * lib/beheersing's, so these figures mean what the monitor's mean.
  */
 
 interface Domein {
@@ -67,10 +72,12 @@ export interface PakketMeta {
   vakgebieden: { nr: number; naam: string }[];
 }
 
-async function laadPakket(ctx: TenantContext, pakketId: number): Promise<PakketMeta> {
-  const adm = ctx.administratieNr;
-  const [rij] = await db.$queryRaw<{ meta: PakketMeta }[]>`
-    SELECT json_build_object(
+/**
+ * The package as the arithmetic needs it, as one JSON value (a scalar subquery of the overview's
+ * statement; null when the administration does not use the package).
+ */
+function pakketMetaSql(adm: number, pakketId: number) {
+  return Prisma.sql`(SELECT json_build_object(
       'id', p.id, 'naam', p.naam,
       'niveaus', (SELECT coalesce(json_agg(json_build_object('nummer', n.nummer, 'waarde', n.waarde, 'label', n.label, 'volgnummer', n.volgnummer) ORDER BY n.volgnummer, n.nummer), '[]')
                     FROM "Niveau" n WHERE n."leerroutepakketId" = p.id),
@@ -95,37 +102,25 @@ async function laadPakket(ctx: TenantContext, pakketId: number): Promise<PakketM
                     FROM "Leerroute" r WHERE r."leerroutepakketId" = p.id),
       'vakgebieden', (SELECT coalesce(json_agg(json_build_object('nr', v.nr, 'naam', v.naam) ORDER BY v.volgnummer, v.naam), '[]')
                     FROM "Vakgebied" v WHERE v."administratieNr" = ${adm})
-    ) AS meta
+    )
       FROM "AdministratieLeerroutepakket" ap JOIN "Leerroutepakket" p ON p.id = ap."leerroutepakketId"
-     WHERE ap."administratieNr" = ${adm} AND ap."leerroutepakketId" = ${pakketId}`;
-  if (!rij) throw notFound(`Leerroutepakket ${pakketId}`);
-  const meta = rij.meta;
+     WHERE ap."administratieNr" = ${adm} AND ap."leerroutepakketId" = ${pakketId})`;
+}
+
+/** The package of the statement's answer (404 when the administration does not use it), competences in the package's order. */
+function pakketUit(meta: PakketMeta | null, pakketId: number): PakketMeta {
+  if (!meta) throw notFound(`Leerroutepakket ${pakketId}`);
   // Competences in the package's order: by domain, then their own order.
   const domeinPlek = new Map(meta.domeinen.map((d, i) => [d.id, i]));
   meta.competenties.sort((a, b) => (domeinPlek.get(a.domeinId) ?? 0) - (domeinPlek.get(b.domeinId) ?? 0) || a.volgnummer - b.volgnummer || a.id - b.id);
   return meta;
 }
 
-interface Punt {
+export interface Punt {
   schooljaar: string;
   nummer: number;
   ingangsdatum: string;
   einddatum: string;
-}
-
-/** The periods of the administration among the asked (school year, number) pairs, in order. */
-async function laadPerioden(ctx: TenantContext, gevraagd: { schooljaar: string; nummer: number }[]): Promise<Punt[]> {
-  if (gevraagd.length === 0) return [];
-  const jaren = [...new Set(gevraagd.map((g) => g.schooljaar))];
-  const rijen = await db.periode.findMany({
-    where: { administratieNr: ctx.administratieNr, schooljaar: { in: jaren } },
-    select: { schooljaar: true, nummer: true, ingangsdatum: true, einddatum: true },
-    orderBy: [{ schooljaar: "asc" }, { nummer: "asc" }],
-  });
-  const sleutels = new Set(gevraagd.map((g) => `${g.schooljaar}/${g.nummer}`));
-  return rijen
-    .filter((r) => sleutels.has(`${r.schooljaar}/${r.nummer}`))
-    .map((r) => ({ schooljaar: r.schooljaar, nummer: r.nummer, ingangsdatum: isoDatum(r.ingangsdatum), einddatum: isoDatum(r.einddatum) }));
 }
 
 /** Who is in the selection: §6 reach in Leerlingevaluaties plus the filter. */
@@ -160,7 +155,7 @@ async function controleerSelectie(ctx: TenantContext, s: Selectie) {
   }
 }
 
-interface LeerlingRij {
+export interface LeerlingRij {
   idx: number;
   leerlingId: number;
   roepnaam: string;
@@ -177,22 +172,39 @@ interface LeerlingRij {
   scores: number[] | null;
 }
 
-/** Statement 3: per period × pupil of the selection, the pupil and the standing of each indicator. */
-async function laadLeerlingen(ctx: TenantContext, pakketId: number, punten: Punt[], s: Selectie): Promise<LeerlingRij[]> {
-  if (punten.length === 0) return [];
+/** What the overview's statement answers: the package, the periods found (in order) and the pupils per period. */
+export interface Overzicht {
+  meta: PakketMeta;
+  punten: Punt[];
+  rijen: LeerlingRij[];
+}
+
+/**
+ * THE statement of an overview: the package (null when not used), the asked periods that exist
+ * (in order; a pair that does not exist is left out) and, per period × pupil in the selection,
+ * name, group, school career, route links and the STANDING of every indicator (formula 2: the
+ * latest evaluation up to that period, DISTINCT ON over the primary key per pupil) as two arrays.
+ * The pupil set is what §6 lets the user read in Leerlingevaluaties (all / own branch / own
+ * group), narrowed by the selection. One JSON value: Postgres builds it, one JSON.parse reads it
+ * (no per-cell conversion of a few thousand rows).
+ */
+export async function laadOverzicht(ctx: TenantContext, pakketId: number, gevraagd: { schooljaar: string; nummer: number }[], s: Selectie): Promise<Overzicht> {
   const adm = ctx.administratieNr;
   const p = ctx.permissions;
   const alle = hasBits(p, F.Leerlingevaluaties, Bits.ReadAlle);
   const vestigingen = hasBits(p, F.Leerlingevaluaties, Bits.ReadEigenVestiging) ? [...p.eigenVestigingen] : [];
   const groepen = hasBits(p, F.Leerlingevaluaties, Bits.ReadEigenKlas) ? [...p.eigenGroepen] : [];
   const eigenGroepen = [...p.eigenGroepen];
-  const puntenJson = JSON.stringify(punten.map((pt, idx) => ({ idx, schooljaar: pt.schooljaar, nummer: pt.nummer, ingangsdatum: pt.ingangsdatum, einddatum: pt.einddatum })));
   const vestigingNr = s.vestigingNr ?? null;
   const groepNr = s.groepNr ?? null;
   const eigen = s.eigen === true;
-  return db.$queryRaw<LeerlingRij[]>`
-    WITH pp AS (
-      SELECT * FROM json_to_recordset(${puntenJson}::json) AS x(idx int, schooljaar text, nummer int, ingangsdatum date, einddatum date)
+  const [rij] = await db.$queryRaw<{ overzicht: { meta: PakketMeta | null; punten: Punt[]; rijen: LeerlingRij[] } }[]>`
+    WITH gevraagd AS (
+      SELECT * FROM json_to_recordset(${JSON.stringify(gevraagd)}::json) AS x(schooljaar text, nummer int)
+    ), pp AS (
+      SELECT (row_number() OVER (ORDER BY q.schooljaar, q.nummer) - 1)::int AS idx, q.schooljaar, q.nummer, q.ingangsdatum, q.einddatum
+        FROM "Periode" q
+       WHERE q."administratieNr" = ${adm} AND (q.schooljaar, q.nummer) IN (SELECT schooljaar, nummer FROM gevraagd)
     ), lp AS (
       SELECT pp.idx, pp.schooljaar, pp.nummer, pp.einddatum, g.* FROM pp CROSS JOIN LATERAL (
         SELECT DISTINCT ON (t."leerlingId") t."leerlingId", g.nr AS "groepNr", g.naam AS "groepNaam", g."vestigingNr"
@@ -203,27 +215,36 @@ async function laadLeerlingen(ctx: TenantContext, pakketId: number, punten: Punt
            AND (${groepNr}::int IS NULL OR g.nr = ${groepNr}::int)
            AND (NOT ${eigen} OR g.nr = ANY(${eigenGroepen}::int[]))
          ORDER BY t."leerlingId", (g.soort = 'Klas') DESC, t.einddatum DESC, t.ingangsdatum DESC) g
+       -- Nothing to read for a package the administration does not use (the answer is a 404).
+       WHERE EXISTS (SELECT 1 FROM "AdministratieLeerroutepakket" ap WHERE ap."administratieNr" = ${adm} AND ap."leerroutepakketId" = ${pakketId})
+    ), rij AS (
+      SELECT lp.idx, lp."leerlingId", l.roepnaam, l.tussenvoegsel, l.achternaam, lp."groepNr", lp."groepNaam", lp."vestigingNr",
+             sb."leerjaarNr", lj.naam AS "leerjaarNaam", sb.schoolsoort::text AS schoolsoort,
+             (SELECT coalesce(json_agg(json_build_object('leerrouteNummer', r."leerrouteNummer", 'uitstroombestemmingNummer', r."uitstroombestemmingNummer",
+                                                         'ingangsdatum', r.ingangsdatum, 'einddatum', r.einddatum)), '[]'::json)
+                FROM "LeerlingLeerroute" r
+               WHERE r."administratieNr" = ${adm} AND r."leerlingId" = lp."leerlingId" AND r."leerroutepakketId" = ${pakketId}
+                 AND r.ingangsdatum <= lp.einddatum AND r.einddatum >= lp.einddatum) AS routes,
+             st.ids, st.scores
+        FROM lp
+        JOIN "Leerling" l ON l."administratieNr" = ${adm} AND l.id = lp."leerlingId"
+        LEFT JOIN "Schoolloopbaan" sb ON sb."administratieNr" = ${adm} AND sb."leerlingId" = lp."leerlingId" AND sb.schooljaar = lp.schooljaar
+        LEFT JOIN "Leerjaar" lj ON lj."administratieNr" = ${adm} AND lj.nr = sb."leerjaarNr"
+        LEFT JOIN LATERAL (
+          SELECT array_agg(s."indicatorId") AS ids, array_agg(s.score) AS scores FROM (
+            SELECT DISTINCT ON (e."indicatorId") e."indicatorId", e.score
+              FROM "Evaluatie" e
+             WHERE e."administratieNr" = ${adm} AND e."leerlingId" = lp."leerlingId" AND e."leerroutepakketId" = ${pakketId}
+               AND (e.schooljaar, e."periodeNummer") <= (lp.schooljaar, lp.nummer)
+             ORDER BY e."indicatorId", e.schooljaar DESC, e."periodeNummer" DESC) s) st ON true
     )
-    SELECT lp.idx, lp."leerlingId", l.roepnaam, l.tussenvoegsel, l.achternaam, lp."groepNr", lp."groepNaam", lp."vestigingNr",
-           sb."leerjaarNr", lj.naam AS "leerjaarNaam", sb.schoolsoort::text AS schoolsoort,
-           (SELECT coalesce(json_agg(json_build_object('leerrouteNummer', r."leerrouteNummer", 'uitstroombestemmingNummer', r."uitstroombestemmingNummer",
-                                                       'ingangsdatum', r.ingangsdatum, 'einddatum', r.einddatum)), '[]'::json)
-              FROM "LeerlingLeerroute" r
-             WHERE r."administratieNr" = ${adm} AND r."leerlingId" = lp."leerlingId" AND r."leerroutepakketId" = ${pakketId}
-               AND r.ingangsdatum <= lp.einddatum AND r.einddatum >= lp.einddatum) AS routes,
-           st.ids, st.scores
-      FROM lp
-      JOIN "Leerling" l ON l."administratieNr" = ${adm} AND l.id = lp."leerlingId"
-      LEFT JOIN "Schoolloopbaan" sb ON sb."administratieNr" = ${adm} AND sb."leerlingId" = lp."leerlingId" AND sb.schooljaar = lp.schooljaar
-      LEFT JOIN "Leerjaar" lj ON lj."administratieNr" = ${adm} AND lj.nr = sb."leerjaarNr"
-      LEFT JOIN LATERAL (
-        SELECT array_agg(s."indicatorId") AS ids, array_agg(s.score) AS scores FROM (
-          SELECT DISTINCT ON (e."indicatorId") e."indicatorId", e.score
-            FROM "Evaluatie" e
-           WHERE e."administratieNr" = ${adm} AND e."leerlingId" = lp."leerlingId" AND e."leerroutepakketId" = ${pakketId}
-             AND (e.schooljaar, e."periodeNummer") <= (lp.schooljaar, lp.nummer)
-           ORDER BY e."indicatorId", e.schooljaar DESC, e."periodeNummer" DESC) s) st ON true
-     ORDER BY lp.idx, l.achternaam, l.roepnaam, l.id`;
+    SELECT json_build_object(
+      'meta', ${pakketMetaSql(adm, pakketId)},
+      'punten', (SELECT coalesce(json_agg(json_build_object('schooljaar', pp.schooljaar, 'nummer', pp.nummer, 'ingangsdatum', pp.ingangsdatum, 'einddatum', pp.einddatum) ORDER BY pp.idx), '[]'::json) FROM pp),
+      'rijen', (SELECT coalesce(json_agg(rij ORDER BY rij.idx, rij.achternaam, rij.roepnaam, rij."leerlingId"), '[]'::json) FROM rij)
+    ) AS overzicht`;
+  const o = rij!.overzicht;
+  return { meta: pakketUit(o.meta, pakketId), punten: o.punten, rijen: o.rijen };
 }
 
 /** One pupil at one period: the domains as lib/beheersing computes them. */
@@ -242,6 +263,7 @@ export interface LeerlingUitkomst {
 function bereken(meta: PakketMeta, punten: Punt[], rijen: LeerlingRij[], leerrouteNummer: number | null | undefined): LeerlingUitkomst[] {
   // The package prepared once for formulas 3 and 6 (levels and indicators per competence).
   const voorbereid: VoorbereidPakket = bereidPakketVoor(meta.niveaus, meta.indicatoren);
+  const verwachtingen = bereidVerwachtingVoor(meta.stappen, meta.leerjaarFasen, meta.cellen);
   const competentiesPerDomein = new Map<number, number[]>();
   for (const c of meta.competenties) competentiesPerDomein.set(c.domeinId, [...(competentiesPerDomein.get(c.domeinId) ?? []), c.id]);
   const domeinVanIndicator = new Map(meta.indicatoren.map((i) => [i.id, i.domeinId]));
@@ -268,8 +290,10 @@ function bereken(meta: PakketMeta, punten: Punt[], rijen: LeerlingRij[], leerrou
     const domeinen = new Map<number, DomeinBeheersing & { beoordeeld: boolean }>();
     // Formula 3's tallies of the pupil's standing, once for all domains.
     const tellingen = metStand.size ? tellingenVan(voorbereid, scores) : undefined;
+    // The pupil's phase does not depend on the domain: looked up once.
+    const fase = route ? faseUit(verwachtingen, route.leerrouteNummer, loopbaan) : null;
     for (const d of meta.domeinen) {
-      const v = verwachting(route, loopbaan, meta.stappen, meta.leerjaarFasen, meta.cellen, d.id);
+      const v = verwachtingUit(verwachtingen, route, loopbaan, d.id, fase);
       const sleutel = metStand.has(d.id) ? null : `${d.id}|${v.status}|${v.leerrouteNummer}|${v.uitstroombestemmingNummer}|${v.faseNummer}|${v.niveauNummer}`;
       const gedeeld = sleutel === null ? undefined : zonderStand.get(sleutel);
       if (gedeeld) {
@@ -359,19 +383,23 @@ function competentiesBijdrage(u: LeerlingUitkomst, competentieIds: ReadonlySet<n
 const pakketKop = (meta: PakketMeta) => ({ id: meta.id, naam: meta.naam });
 const domeinKop = (d: Domein) => ({ domeinId: d.id, naam: d.naam, code: d.code, hoofdvakgebied: d.hoofdvakgebied });
 
-async function eenPeriode(ctx: TenantContext, schooljaar: string, nummer: number): Promise<Punt> {
-  const [punt] = await laadPerioden(ctx, [{ schooljaar, nummer }]);
+/** The one period asked for (404 when the statement did not find it). */
+function eenPunt(o: Overzicht, schooljaar: string, nummer: number): Punt {
+  const punt = o.punten[0];
   if (!punt) throw notFound(`Periode ${nummer} van schooljaar ${schooljaar}`);
   return punt;
 }
 
-/** The same period number in `aantal` school years up to `schooljaar` (years without it are skipped). */
-async function trendPerioden(ctx: TenantContext, schooljaar: string, nummer: number, aantal: number): Promise<Punt[]> {
+/** The same period number in `aantal` school years up to `schooljaar` (years without it are skipped by the statement). */
+function trendGevraagd(schooljaar: string, nummer: number, aantal: number) {
   const start = Number(schooljaar.slice(0, 4));
-  const gevraagd = Array.from({ length: aantal }, (_, i) => ({ schooljaar: `${start - aantal + 1 + i}-${start - aantal + 2 + i}`, nummer }));
-  const punten = await laadPerioden(ctx, gevraagd);
-  if (!punten.some((p) => p.schooljaar === schooljaar)) throw notFound(`Periode ${nummer} van schooljaar ${schooljaar}`);
-  return punten;
+  return Array.from({ length: aantal }, (_, i) => ({ schooljaar: `${start - aantal + 1 + i}-${start - aantal + 2 + i}`, nummer }));
+}
+
+/** The trend's periods found; 404 when the chosen school year has none. */
+function trendPunten(o: Overzicht, schooljaar: string, nummer: number): Punt[] {
+  if (!o.punten.some((p) => p.schooljaar === schooljaar)) throw notFound(`Periode ${nummer} van schooljaar ${schooljaar}`);
+  return o.punten;
 }
 
 const vestigingSelectie = (vestigingNr: number): Selectie => (vestigingNr ? { vestigingNr } : {});
@@ -380,9 +408,10 @@ const vestigingSelectie = (vestigingNr: number): Selectie => (vestigingNr ? { ve
 export async function beheersingPerDomein(ctx: TenantContext, o: { pakketId: number; schooljaar: string; periodeNummer: number; vestigingNr: number }) {
   const s = vestigingSelectie(o.vestigingNr);
   await controleerSelectie(ctx, s);
-  const meta = await laadPakket(ctx, o.pakketId);
-  const punt = await eenPeriode(ctx, o.schooljaar, o.periodeNummer);
-  const uitkomsten = bereken(meta, [punt], await laadLeerlingen(ctx, meta.id, [punt], s), null);
+  const ov = await laadOverzicht(ctx, o.pakketId, [{ schooljaar: o.schooljaar, nummer: o.periodeNummer }], s);
+  const meta = ov.meta;
+  const punt = eenPunt(ov, o.schooljaar, o.periodeNummer);
+  const uitkomsten = bereken(meta, [punt], ov.rijen, null);
   return {
     pakket: pakketKop(meta),
     periode: { schooljaar: punt.schooljaar, periodeNummer: punt.nummer },
@@ -400,11 +429,12 @@ export async function beheersingDomeinPerSchooljaar(
 ) {
   const s = vestigingSelectie(o.vestigingNr);
   await controleerSelectie(ctx, s);
-  const meta = await laadPakket(ctx, o.pakketId);
+  const ov = await laadOverzicht(ctx, o.pakketId, trendGevraagd(o.schooljaar, o.periodeNummer, o.aantalJaren), s);
+  const meta = ov.meta;
   if (o.domeinId && !meta.domeinen.some((d) => d.id === o.domeinId)) throw notFound(`Domein ${o.domeinId}`);
   const domeinen = meta.domeinen.filter((d) => !o.domeinId || d.id === o.domeinId);
-  const punten = await trendPerioden(ctx, o.schooljaar, o.periodeNummer, o.aantalJaren);
-  const uitkomsten = bereken(meta, punten, await laadLeerlingen(ctx, meta.id, punten, s), null);
+  const punten = trendPunten(ov, o.schooljaar, o.periodeNummer);
+  const uitkomsten = bereken(meta, punten, ov.rijen, null);
   return {
     pakket: pakketKop(meta),
     domeinen: domeinen.map(domeinKop),
@@ -434,9 +464,10 @@ function routeGroepen(meta: PakketMeta, uitkomsten: LeerlingUitkomst[], leerrout
 export async function leerrouteDomein(ctx: TenantContext, o: { pakketId: number; schooljaar: string; periodeNummer: number; vestigingNr: number }) {
   const s = vestigingSelectie(o.vestigingNr);
   await controleerSelectie(ctx, s);
-  const meta = await laadPakket(ctx, o.pakketId);
-  const punt = await eenPeriode(ctx, o.schooljaar, o.periodeNummer);
-  const uitkomsten = bereken(meta, [punt], await laadLeerlingen(ctx, meta.id, [punt], s), null);
+  const ov = await laadOverzicht(ctx, o.pakketId, [{ schooljaar: o.schooljaar, nummer: o.periodeNummer }], s);
+  const meta = ov.meta;
+  const punt = eenPunt(ov, o.schooljaar, o.periodeNummer);
+  const uitkomsten = bereken(meta, [punt], ov.rijen, null);
   return {
     pakket: pakketKop(meta),
     periode: { schooljaar: punt.schooljaar, periodeNummer: punt.nummer },
@@ -460,10 +491,11 @@ export async function leerrouteSchooljaar(
 ) {
   const s = vestigingSelectie(o.vestigingNr);
   await controleerSelectie(ctx, s);
-  const meta = await laadPakket(ctx, o.pakketId);
+  const ov = await laadOverzicht(ctx, o.pakketId, trendGevraagd(o.schooljaar, o.periodeNummer, o.aantalJaren), s);
+  const meta = ov.meta;
   if (o.leerrouteNummer && !meta.leerroutes.some((r) => r.nummer === o.leerrouteNummer)) throw notFound(`Leerroute ${o.leerrouteNummer}`);
-  const punten = await trendPerioden(ctx, o.schooljaar, o.periodeNummer, o.aantalJaren);
-  const uitkomsten = bereken(meta, punten, await laadLeerlingen(ctx, meta.id, punten, s), o.leerrouteNummer || null);
+  const punten = trendPunten(ov, o.schooljaar, o.periodeNummer);
+  const uitkomsten = bereken(meta, punten, ov.rijen, o.leerrouteNummer || null);
   const groepen = routeGroepen(meta, uitkomsten, o.leerrouteNummer || null);
   return {
     pakket: pakketKop(meta),
@@ -486,12 +518,16 @@ function controleerVakgebied(meta: PakketMeta, vakgebiedNr: number | null | unde
   return v;
 }
 
-/** The periods `van`..`tot` of a school year (400 when reversed, 404 when none exists). */
-async function periodeReeks(ctx: TenantContext, schooljaar: string, van: number, tot: number) {
+/** The periods `van`..`tot` of a school year to ask for (400 when reversed). */
+function reeksGevraagd(schooljaar: string, van: number, tot: number) {
   if (van > tot) throw badRequest(`d: de eerste periode (${van}) ligt na de laatste (${tot}).`, [{ path: "params.d", message: "ligt na de laatste periode" }]);
-  const punten = await laadPerioden(ctx, Array.from({ length: Math.min(tot - van + 1, 24) }, (_, i) => ({ schooljaar, nummer: van + i })));
-  if (punten.length === 0) throw notFound(`Perioden ${van}–${tot} van schooljaar ${schooljaar}`);
-  return punten;
+  return Array.from({ length: Math.min(tot - van + 1, 24) }, (_, i) => ({ schooljaar, nummer: van + i }));
+}
+
+/** The range's periods found; 404 when none exists. */
+function reeksPunten(o: Overzicht, schooljaar: string, van: number, tot: number): Punt[] {
+  if (o.punten.length === 0) throw notFound(`Perioden ${van}–${tot} van schooljaar ${schooljaar}`);
+  return o.punten;
 }
 
 /** CompententieBeheersingPerPeriode: per competence (of a domain, of the filter's subject area), per period of the year. */
@@ -500,7 +536,8 @@ export async function competentieBeheersingPerPeriode(
   o: { pakketId: number; domeinId: number; competentieId: number; van: number; tot: number; schooljaar: string; filter: OpbrengstFilter },
 ) {
   await controleerSelectie(ctx, o.filter);
-  const meta = await laadPakket(ctx, o.pakketId);
+  const ov = await laadOverzicht(ctx, o.pakketId, reeksGevraagd(o.schooljaar, o.van, o.tot), o.filter);
+  const meta = ov.meta;
   if (o.domeinId && !meta.domeinen.some((d) => d.id === o.domeinId)) throw notFound(`Domein ${o.domeinId}`);
   const gekozen = o.competentieId ? meta.competenties.find((c) => c.id === o.competentieId && (!o.domeinId || c.domeinId === o.domeinId)) : null;
   if (o.competentieId && !gekozen) throw notFound(`Competentie ${o.competentieId}`);
@@ -508,8 +545,8 @@ export async function competentieBeheersingPerPeriode(
   const competenties = meta.competenties.filter(
     (c) => (!o.competentieId || c.id === o.competentieId) && (!o.domeinId || c.domeinId === o.domeinId) && (o.filter.vakgebiedNr == null || c.vakgebiedNr === o.filter.vakgebiedNr),
   );
-  const punten = await periodeReeks(ctx, o.schooljaar, o.van, o.tot);
-  const uitkomsten = bereken(meta, punten, await laadLeerlingen(ctx, meta.id, punten, o.filter), o.filter.leerrouteNummer);
+  const punten = reeksPunten(ov, o.schooljaar, o.van, o.tot);
+  const uitkomsten = bereken(meta, punten, ov.rijen, o.filter.leerrouteNummer);
   const domeinNaam = new Map(meta.domeinen.map((d) => [d.id, d.naam]));
   return {
     pakket: pakketKop(meta),
@@ -539,14 +576,15 @@ export async function leerlingVakgebiedBeheersing(
   o: { pakketId: number; vakgebiedNr: number; van: number; tot: number; schooljaar: string; filter: OpbrengstFilter & { page?: number; pageSize?: number } },
 ) {
   await controleerSelectie(ctx, o.filter);
-  const meta = await laadPakket(ctx, o.pakketId);
+  const ov = await laadOverzicht(ctx, o.pakketId, reeksGevraagd(o.schooljaar, o.van, o.tot), o.filter);
+  const meta = ov.meta;
   const vakgebied = o.vakgebiedNr ? meta.vakgebieden.find((v) => v.nr === o.vakgebiedNr) : null;
   if (o.vakgebiedNr && !vakgebied) throw notFound(`Vakgebied ${o.vakgebiedNr}`);
   controleerVakgebied(meta, o.filter.vakgebiedNr, "body.vakgebiedNr");
   const vakNr = o.vakgebiedNr || o.filter.vakgebiedNr || null;
   const ids = vakNr ? new Set(meta.competenties.filter((c) => c.vakgebiedNr === vakNr).map((c) => c.id)) : null;
-  const punten = await periodeReeks(ctx, o.schooljaar, o.van, o.tot);
-  const uitkomsten = bereken(meta, punten, await laadLeerlingen(ctx, meta.id, punten, o.filter), o.filter.leerrouteNummer);
+  const punten = reeksPunten(ov, o.schooljaar, o.van, o.tot);
+  const uitkomsten = bereken(meta, punten, ov.rijen, o.filter.leerrouteNummer);
   const routeNaam = new Map(meta.leerroutes.map((r) => [r.nummer, r.naam]));
 
   // Pupils in name order (the SQL's order), each once, with the group and route of the latest period.
@@ -628,9 +666,11 @@ export type OverzichtKeuzes = Awaited<ReturnType<typeof overzichtKeuzes>>;
  */
 export async function groepVastlopen(ctx: TenantContext, o: { pakketId: number; groepNr: number; schooljaar: string; periodeNummer: number; max?: number }) {
   await controleerSelectie(ctx, { groepNr: o.groepNr });
-  const meta = await laadPakket(ctx, o.pakketId);
-  const punt = await eenPeriode(ctx, o.schooljaar, o.periodeNummer);
-  const rijen = await laadLeerlingen(ctx, meta.id, [punt], { groepNr: o.groepNr });
+  const ov = await laadOverzicht(ctx, o.pakketId, [{ schooljaar: o.schooljaar, nummer: o.periodeNummer }], { groepNr: o.groepNr });
+  const meta = ov.meta;
+  const punt = eenPunt(ov, o.schooljaar, o.periodeNummer);
+  const rijen = ov.rijen;
+  const verwachtingen = bereidVerwachtingVoor(meta.stappen, meta.leerjaarFasen, meta.cellen);
   const leerlingen = rijen.map((r) => {
     const route = leerrouteOp(
       r.routes.map((x) => ({ leerlingId: r.leerlingId, leerroutepakketId: meta.id, ...x })),
@@ -641,7 +681,7 @@ export async function groepVastlopen(ctx: TenantContext, o: { pakketId: number; 
     const loopbaan: LoopbaanRij = { leerlingId: r.leerlingId, leerjaarNr: r.leerjaarNr, leerjaarNaam: r.leerjaarNaam, schoolsoort: r.schoolsoort };
     const scores = new Map<number, number>();
     (r.ids ?? []).forEach((id, i) => scores.set(id, r.scores![i]!));
-    return { scores, verwachtingen: meta.domeinen.map((d) => ({ domeinId: d.id, verwachting: verwachting(route, loopbaan, meta.stappen, meta.leerjaarFasen, meta.cellen, d.id) })) };
+    return { scores, verwachtingen: meta.domeinen.map((d) => ({ domeinId: d.id, verwachting: verwachtingUit(verwachtingen, route, loopbaan, d.id) })) };
   });
   const { vastlopers, zonderVerwachting, metVerwachting } = groepVastlopers(leerlingen);
   const lijst = vastlopers.slice(0, o.max ?? 15);

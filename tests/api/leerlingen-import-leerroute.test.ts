@@ -140,6 +140,30 @@ describe("learning-route columns", () => {
     expect(inactief.json.rijen[1]).toMatchObject({ actie: "nieuw", leerroute: expect.stringMatching(/^Leerroutes SO: Route A/) });
   });
 
+  it("a new pupil placed in a group names its route too (preview and commit)", async () => {
+    // The screen shows a new pupil's group and route from these fields (a known pupil's from wijzigingen).
+    const bestand = () => csv(["Sleutel;Roepnaam;Achternaam;Groep;Leerroutepakket;Leerroute;Uitstroombestemming", "N-7;Lot;Beide;Groep 6;Leerroutes SO;Route A;Arbeid"]);
+    const res = await importeer(bestand());
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ geplaatst: 1, leerroutes: 1, telling: { nieuw: 1, fout: 0 } });
+    expect(res.json.rijen[0]).toEqual({
+      rij: 2,
+      actie: "nieuw",
+      naam: "Lot Beide",
+      sleutel: "N-7",
+      leerlingId: null,
+      wijzigingen: [],
+      groep: "Groep 6",
+      leerroute: expect.stringMatching(/^Leerroutes SO: Route A \(Arbeid\) vanaf \d{2}-\d{2}-\d{4}$/),
+      fouten: [],
+    });
+    const opgeslagen = await importeer(bestand(), { opslaan: "true" });
+    expect(opgeslagen.json).toMatchObject({ opgeslagen: true, geplaatst: 1, leerroutes: 1 });
+    const lot = await db.leerling.findFirstOrThrow({ where: { administratieNr: t.administratieNr, externeSleutel: "N-7" } });
+    expect(await links(lot.id)).toEqual([{ pakket, route: 1, uitstroom: 1, van: isoDatum(lot.ingangsdatum), tot: "9999-12-31" }]);
+    expect(await db.leerlingtoewijzing.count({ where: { administratieNr: t.administratieNr, leerlingId: lot.id, groepNr: 2 } })).toBe(1);
+  });
+
   it("a user who may not import gets 403 and nothing changes", async () => {
     const voor = await db.leerlingLeerroute.count({ where: { administratieNr: t.administratieNr } });
     const res = await importeer(csv([KOP, "R-1;Ada;Route;;Route A;;2027-01-01"]), { opslaan: "true" }, t.leerkracht.cookie);

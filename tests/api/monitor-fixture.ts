@@ -92,5 +92,16 @@ export async function monitorSchool() {
     db.evaluatie.create({
       data: { administratieNr: adm, leerlingId, leerroutepakketId: pakketId, indicatorId: ind[sleutel]!.id, competentieId: ind[sleutel]!.competentieId, niveauNummer: ind[sleutel]!.niveauNummer, schooljaar: sj, periodeNummer, score, datum: dag(start) },
     });
-  return { ...t, adm, pakketId, ind, anna, bram, leerkracht, vorigJaar, taal, rekenen, lezen, tellen, evalueer };
+  /**
+   * The evaluations before the active period that the evaluation and monitor tests start from:
+   * last school year Anna mastered both level-1 Lezen indicators (carried forward); period 1 of
+   * this year (closed) L21 partly, and Bram L11 with `bramL11`.
+   */
+  const eerdereEvaluaties = async (bramL11: number) => {
+    await evalueer(anna.id, "L11", 100, vorigJaar, 1);
+    await evalueer(anna.id, "L12", 100, vorigJaar, 1);
+    await evalueer(anna.id, "L21", 50);
+    await evalueer(bram.id, "L11", bramL11);
+  };
+  return { ...t, adm, pakketId, ind, anna, bram, leerkracht, vorigJaar, taal, rekenen, lezen, tellen, evalueer, eerdereEvaluaties };
 }

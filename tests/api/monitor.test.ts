@@ -18,10 +18,7 @@ const als = (cookie: string) => ({ query: { administratieNr: String(s.adm) }, co
 
 beforeAll(async () => {
   s = await monitorSchool();
-  await s.evalueer(s.anna.id, "L11", 100, s.vorigJaar, 1);
-  await s.evalueer(s.anna.id, "L12", 100, s.vorigJaar, 1);
-  await s.evalueer(s.anna.id, "L21", 50);
-  await s.evalueer(s.bram.id, "L11", 100);
+  await s.eerdereEvaluaties(100);
   const res = await call("POST", "/api/Monitor", {
     ...als(s.leerkracht.cookie),
     body: {

@@ -151,12 +151,8 @@ describe("Observaties: the evaluation grid", () => {
 
   beforeAll(async () => {
     s = await monitorSchool();
-    // Last school year: Anna mastered both level-1 Lezen indicators (carried forward).
-    await s.evalueer(s.anna.id, "L11", 100, s.vorigJaar, 1);
-    await s.evalueer(s.anna.id, "L12", 100, s.vorigJaar, 1);
-    // Period 1 of this year (closed): L21 partly; Bram L11 not.
-    await s.evalueer(s.anna.id, "L21", 50);
-    await s.evalueer(s.bram.id, "L11", 0);
+    // Last school year Anna mastered both level-1 Lezen indicators; period 1 (closed): L21 partly, Bram L11 not.
+    await s.eerdereEvaluaties(0);
   });
 
   it("Update: the class teacher saves a row of cells of an own pupil in the active period", async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
 import { actievePeriode } from "@/lib/schooljaar";
-import { groepVastlopen } from "@/lib/services/opbrengsten";
+import { beheersingDomeinPerSchooljaar, groepVastlopen } from "@/lib/services/opbrengsten";
 import { loadPermissions, type TenantPermissions } from "@/lib/services/permissions";
 import { planningOverzicht } from "@/lib/services/planning";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
@@ -223,6 +223,40 @@ describe("Opbrengsten: rights, tenants and input", () => {
     await fout(await post(`CompententieBeheersingPerPeriode/${t.pakket.id}/0/0/1/2`, { groepNr: "een" }), /groepNr/);
     await fout(await post(`CompententieBeheersingPerPeriode/${t.pakket.id}/0/0/2/1`, {}), /\bd\b/);
     await fout(await post(`LeerlingVakgebiedBeheersingPerPeriode/${t.pakket.id}/0/1/2`, { vakgebiedNr: 99 }), /vakgebiedNr/);
+  });
+});
+
+describe("query budget of the overviews", () => {
+  it("each call stays within its declared budget: one statement for the overview whatever the pupils", async () => {
+    const { routes } = await import("@/lib/api/routes");
+    const { sqlTeller } = await import("@/lib/db/client");
+    const p = t.pakket.id;
+    const gevallen: [string, string, string, unknown?][] = [
+      ["get", "/Opbrengsten/BeheersingPerDomein/{a}/{b}/{c}/{d}", `BeheersingPerDomein/${p}/${t.schooljaar}/1/0`],
+      ["get", "/Opbrengsten/BeheersingDomeinPerSchooljaar/{a}/{b}/{c}/{d}/{e}/{f}", `BeheersingDomeinPerSchooljaar/${p}/0/0/${t.schooljaar}/1/3`],
+      ["get", "/Opbrengsten/LeerrouteDomein/{a}/{b}/{c}/{d}", `LeerrouteDomein/${p}/${t.schooljaar}/1/0`],
+      ["get", "/Opbrengsten/LeerrouteSchooljaar/{a}/{b}/{c}/{d}/{e}/{f}", `LeerrouteSchooljaar/${p}/0/0/${t.schooljaar}/1/3`],
+      ["post", "/Opbrengsten/CompententieBeheersingPerPeriode/{a}/{b}/{c}/{d}/{e}", `CompententieBeheersingPerPeriode/${p}/0/0/1/2`, { groepNr: 1 }],
+      ["post", "/Opbrengsten/LeerlingVakgebiedBeheersingPerPeriode/{a}/{b}/{c}/{d}", `LeerlingVakgebiedBeheersingPerPeriode/${p}/0/1/2`, { groepNr: 1 }],
+    ];
+    const aantallen: number[] = [];
+    for (const [method, template, pad, body] of gevallen) {
+      const verzoek = () => (method === "get" ? get(pad) : post(pad, body));
+      await verzoek();
+      const voor = sqlTeller.statements;
+      const res = await verzoek();
+      expect(res.status, pad).toBe(200);
+      const n = sqlTeller.statements - voor;
+      expect(n, pad).toBeLessThanOrEqual(routes.find((r) => r.method === method && r.path === template)!.queries!);
+      aantallen.push(body ? n - 1 : n);
+    }
+    // Every call the same: authentication and the one overview statement (a named group adds its check, subtracted above).
+    expect(new Set(aantallen).size, String(aantallen)).toBe(1);
+    // The service itself: one statement for three school years of every pupil.
+    const ctx: TenantContext = { ...((await loadPermissions(t.administratieNr, { gebruikerId: t.user.id })) as TenantPermissions), principal: { kind: "user", gebruikerId: t.user.id }, requestId: "test" };
+    const voor = sqlTeller.statements;
+    await beheersingDomeinPerSchooljaar(ctx, { pakketId: p, domeinId: 0, vestigingNr: 0, schooljaar: t.schooljaar, periodeNummer: 1, aantalJaren: 3 });
+    expect(sqlTeller.statements - voor).toBe(1);
   });
 });
 

@@ -16,8 +16,19 @@ const GROEP = `E2E import ${run}`;
 const sleutel = (n: number | string) => `I-${run}-${n}`;
 const leerlingen = `/${A}/schooljaar/${sj}/adm/leerlingen?filter=Actief&vestiging=1`;
 
+/** This spec's learning-route package (routes "Route A" and "Route B"), active in the demo administration. */
+const PAKKET = `E2E importpakket ${run}`;
+let pakketId: number | undefined;
+
 test.beforeAll(async () => {
   await withDb(async (c) => {
+    const p = await c.query<{ id: number }>(
+      `INSERT INTO "Leerroutepakket" ("administratieNr", "klantId", naam, "updatedAt") SELECT $1, "klantId", $2, now() FROM "Administratie" WHERE "administratieNr" = $1 RETURNING id`,
+      [A, PAKKET],
+    );
+    pakketId = p.rows[0]!.id;
+    await c.query(`INSERT INTO "AdministratieLeerroutepakket" ("administratieNr", "leerroutepakketId", "klantId", actief) SELECT $1, $2, "klantId", true FROM "Administratie" WHERE "administratieNr" = $1`, [A, pakketId]);
+    await c.query(`INSERT INTO "Leerroute" ("leerroutepakketId", nummer, naam) VALUES ($1, 1, 'Route A'), ($1, 2, 'Route B')`, [pakketId]);
     const g = await c.query<{ nr: number }>(
       `INSERT INTO "Groep" ("administratieNr", nr, naam, schooljaar, "vestigingNr", soort, "updatedAt")
        VALUES ($1, (SELECT COALESCE(max(nr), 0) + 1 FROM "Groep" WHERE "administratieNr" = $1), $2, $3, 1, 'Klas', now()) RETURNING nr`,
@@ -40,6 +51,12 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await withDb(async (c) => {
     const ids = `SELECT id FROM "Leerling" WHERE "administratieNr" = $1 AND "externeSleutel" LIKE $2`;
+    await c.query(`DELETE FROM "LeerlingLeerroute" WHERE "administratieNr" = $1 AND "leerlingId" IN (${ids})`, [A, `I-${run}-%`]);
+    if (pakketId) {
+      await c.query(`DELETE FROM "Leerroute" WHERE "leerroutepakketId" = $1`, [pakketId]);
+      await c.query(`DELETE FROM "AdministratieLeerroutepakket" WHERE "leerroutepakketId" = $1`, [pakketId]);
+      await c.query(`DELETE FROM "Leerroutepakket" WHERE id = $1`, [pakketId]);
+    }
     await c.query(`DELETE FROM "Leerlingtoewijzing" WHERE "administratieNr" = $1 AND "leerlingId" IN (${ids})`, [A, `I-${run}-%`]);
     await c.query(`DELETE FROM "Leerling" WHERE "administratieNr" = $1 AND "externeSleutel" LIKE $2`, [A, `I-${run}-%`]);
     await c.query(`DELETE FROM "Groep" WHERE "administratieNr" = $1 AND naam = $2`, [A, GROEP]);
@@ -113,7 +130,7 @@ test("a CSV with a bad row shows the row's error and cannot be imported; the fix
   await importeren.click();
   const klaar = page.getByRole("status").filter({ has: page.getByRole("heading", { name: "Import opgeslagen" }) });
   await expect(klaar).toBeVisible({ timeout: 30_000 });
-  await expect(klaar.getByRole("definition")).toHaveText(["2", "1", "0", "0", "2"]);
+  await expect(klaar.getByRole("definition")).toHaveText(["2", "1", "0", "0", "2", "0"]);
   // axe while the toast slides measures half-transparent text: wait until it is gone.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await expectAccessible(page);
@@ -166,6 +183,51 @@ test("an xlsx written with exceljs imports too", async ({ page }) => {
   await page.goto(leerlingen);
   await page.getByLabel("Zoeken op naam").fill(`Excel${run}`);
   await expect(page.getByText("2 leerlingen")).toBeVisible();
+});
+
+test("the learning-route columns: a new pupil's route and a known pupil's change show in the preview and are saved", async ({ page }) => {
+  // The known pupil follows Route A since the start of the year; the file moves him to Route B.
+  await withDb((c) =>
+    c.query(
+      `INSERT INTO "LeerlingLeerroute" ("administratieNr", "leerlingId", "leerroutepakketId", "leerrouteNummer", ingangsdatum, "updatedAt")
+       SELECT $1, id, $2, 1, date '2024-08-01', now() FROM "Leerling" WHERE "administratieNr" = $1 AND "externeSleutel" = $3`,
+      [A, pakketId, sleutel(1)],
+    ),
+  );
+  await openSpreadsheetImport(page);
+  const bekend = await withDb(async (c) => (await c.query<{ achternaam: string }>(`SELECT achternaam FROM "Leerling" WHERE "administratieNr" = $1 AND "externeSleutel" = $2`, [A, sleutel(1)])).rows[0]!);
+  const bestand = csv("routes.csv", [
+    "Sleutel;Roepnaam;Achternaam;Ingangsdatum;Leerroutepakket;Leerroute;Leerroute vanaf",
+    `${sleutel(1)};Piet;${bekend.achternaam};;${PAKKET};Route B;01-01-2026`,
+    `${sleutel("r1")};Rosa;Route${run};2025-08-01;${PAKKET};route a;`,
+  ]);
+  await page.getByLabel("Spreadsheetbestand (.xlsx of .csv)", { exact: true }).setInputFiles(bestand);
+  await page.getByRole("button", { name: "Bestand controleren" }).click();
+  await expect(telling(page, "Leerroute ingesteld")).toHaveText("2", { timeout: 30_000 });
+  await expect(telling(page, "Met fouten")).toHaveText("0");
+  // The known pupil's change names old and new; the new pupil names the route it gets.
+  await expect(voorbeeldRij(page, 2)).toContainText(`Leerroute: ${PAKKET}: Route A → ${PAKKET}: Route B vanaf 01-01-2026`);
+  await expect(voorbeeldRij(page, 3)).toContainText("Wordt toegevoegd");
+  await expect(voorbeeldRij(page, 3)).toContainText(`Leerroute: ${PAKKET}: Route A vanaf 01-08-2025`);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Importeren" }).click();
+  const klaar = page.getByRole("status").filter({ has: page.getByRole("heading", { name: "Import opgeslagen" }) });
+  await expect(klaar).toBeVisible({ timeout: 30_000 });
+  const links = await withDb(async (c) =>
+    (
+      await c.query<{ sleutel: string; route: number; van: string; tot: string }>(
+        `SELECT l."externeSleutel" AS sleutel, r."leerrouteNummer" AS route, to_char(r.ingangsdatum, 'YYYY-MM-DD') AS van, to_char(r.einddatum, 'YYYY-MM-DD') AS tot
+           FROM "LeerlingLeerroute" r JOIN "Leerling" l ON l."administratieNr" = r."administratieNr" AND l.id = r."leerlingId"
+          WHERE r."administratieNr" = $1 AND r."leerroutepakketId" = $2 ORDER BY l."externeSleutel", r.ingangsdatum`,
+        [A, pakketId],
+      )
+    ).rows,
+  );
+  expect(links).toEqual([
+    { sleutel: sleutel(1), route: 1, van: "2024-08-01", tot: "2025-12-31" },
+    { sleutel: sleutel(1), route: 2, van: "2026-01-01", tot: "9999-12-31" },
+    { sleutel: sleutel("r1"), route: 1, van: "2025-08-01", tot: "9999-12-31" },
+  ]);
 });
 
 test("the example file is made in the browser with the expected headers", async ({ page }) => {

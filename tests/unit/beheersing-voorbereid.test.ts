@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bereidPakketVoor,
+  bereidVerwachtingVoor,
   competentieNiveau,
   domeinBeheersingVan,
   niveauTekst,
@@ -10,7 +11,14 @@ import {
   type CompetentieNiveau,
   type IndicatorRij,
   type NiveauRij,
+  type FaseCelRij,
+  type LeerjaarFaseRij,
+  type LeerlingLeerrouteRij,
+  type LoopbaanRij,
+  type TrajectStapRij,
   type Verwachting,
+  verwachting,
+  verwachtingUit,
 } from "@/lib/beheersing";
 
 /**
@@ -87,6 +95,45 @@ describe("prepared package = formula 3 and 6 as defined", () => {
         expect(d.competenties).toEqual(verwacht);
         for (const x of verwacht) expect(competentieNiveau(niveaus, indicatoren.filter((i) => i.competentieId === x.competentieId), scores)).toEqual(referentie(niveaus, indicatoren.filter((i) => i.competentieId === x.competentieId), scores));
         expect(d.bereikt).toBe(verwacht.length ? verwacht.reduce((s, c) => s + c.waarde, 0) / verwacht.length : null);
+      }
+    }
+  });
+});
+
+/** Formula 5 written straight from its definition: scan the steps, links and cells in list order. */
+function verwachtingReferentie(route: LeerlingLeerrouteRij | null, loopbaan: LoopbaanRij | null, stappen: TrajectStapRij[], links: LeerjaarFaseRij[], cellen: FaseCelRij[], domeinId: number): Verwachting {
+  const leeg = { leerrouteNummer: null, uitstroombestemmingNummer: null, faseNummer: null, niveauNummer: null, indicatorIds: [] as number[] };
+  if (!route) return { status: "zonderLeerroute", ...leeg };
+  const metRoute = { ...leeg, leerrouteNummer: route.leerrouteNummer, uitstroombestemmingNummer: route.uitstroombestemmingNummer };
+  let fase: number | null = null;
+  if (loopbaan) {
+    const naam = loopbaan.leerjaarNaam?.trim().toLowerCase();
+    const stap = naam && loopbaan.schoolsoort ? stappen.find((s) => s.leerrouteNummer === route.leerrouteNummer && s.schoolsoort === loopbaan.schoolsoort && s.leerjaar.trim().toLowerCase() === naam) : undefined;
+    fase = stap ? stap.faseNummer : loopbaan.leerjaarNr !== null ? (links.find((f) => f.leerjaarNr === loopbaan.leerjaarNr)?.faseNummer ?? null) : null;
+  }
+  if (fase === null) return { status: "zonderFase", ...metRoute };
+  const cel = cellen.find((c) => c.faseNummer === fase && c.leerrouteNummer === route.leerrouteNummer && c.domeinId === domeinId);
+  if (!cel || cel.niveauNummer === null) return { status: "zonderDoel", ...metRoute, faseNummer: fase, indicatorIds: cel?.indicatorIds ?? [] };
+  return { status: "ok", ...metRoute, faseNummer: fase, niveauNummer: cel.niveauNummer, indicatorIds: cel.indicatorIds };
+}
+
+describe("prepared expectation = formula 5 as defined", () => {
+  it("matches the reference on 300 random packages and pupils (duplicates: the first row counts)", () => {
+    const r = lcg(11);
+    const leerjaren = ["Groep 5", " groep 5 ", "Groep 6", "SO 3", ""];
+    for (let ronde = 0; ronde < 300; ronde++) {
+      const stappen: TrajectStapRij[] = Array.from({ length: r(12) }, () => ({ leerrouteNummer: 1 + r(3), schoolsoort: ["SO", "SBO", "VSO"][r(3)]!, leerjaar: leerjaren[r(4)]!, faseNummer: 1 + r(5) }));
+      const links: LeerjaarFaseRij[] = Array.from({ length: r(4) }, () => ({ leerjaarNr: 1 + r(4), faseNummer: 1 + r(5) }));
+      const cellen: FaseCelRij[] = Array.from({ length: r(30) }, () => ({ faseNummer: 1 + r(5), leerrouteNummer: 1 + r(3), domeinId: 10 * (1 + r(3)), niveauNummer: r(4) === 0 ? null : 1 + r(6), indicatorIds: [r(100)] }));
+      const voorbereid = bereidVerwachtingVoor(stappen, links, cellen);
+      for (let l = 0; l < 10; l++) {
+        const route: LeerlingLeerrouteRij | null = r(5) === 0 ? null : { leerlingId: l, leerroutepakketId: 1, leerrouteNummer: 1 + r(3), uitstroombestemmingNummer: r(2) ? null : 1, ingangsdatum: "2020-08-01", einddatum: "9999-12-31" };
+        const loopbaan: LoopbaanRij | null = r(6) === 0 ? null : { leerlingId: l, leerjaarNr: r(5) === 0 ? null : 1 + r(4), leerjaarNaam: r(5) === 0 ? null : leerjaren[r(5)]!, schoolsoort: r(5) === 0 ? null : ["SO", "SBO", "VSO"][r(3)]! };
+        for (const domeinId of [10, 20, 30]) {
+          const verwacht = verwachtingReferentie(route, loopbaan, stappen, links, cellen, domeinId);
+          expect(verwachtingUit(voorbereid, route, loopbaan, domeinId)).toEqual(verwacht);
+          expect(verwachting(route, loopbaan, stappen, links, cellen, domeinId)).toEqual(verwacht);
+        }
       }
     }
   });

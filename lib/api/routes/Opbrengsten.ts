@@ -23,8 +23,8 @@ import { schooljaarParam } from "./Leerlingen";
 
 /*
  * Opbrengsten (§7.3): the overviews of mastery (screen overzichten/{periode}). Positional ids as
- * documented in each summary; 0 in a "0 = alle" position means no narrowing. Each call sends three
- * statements besides authentication whatever the number of pupils (lib/services/opbrengsten.ts);
+ * documented in each summary; 0 in a "0 = alle" position means no narrowing. Each call sends one
+ * statement besides authentication (and a named group's check) whatever the number of pupils (lib/services/opbrengsten.ts);
  * the figures are means with their counts (lib/beheersing, formula 7). Who is counted: the pupils
  * whose evaluations the user may read (§6: own group / own branch / all) in a group during the period.
  */
@@ -34,8 +34,8 @@ const jaarParam = schooljaarParam;
 const jaarQuery = z.object({ jaar: z.string({ error: "geef het schooljaar (jaar), bijvoorbeeld 2025-2026" }).regex(/^\d{4}-\d{4}$/, "gebruik de vorm 2025-2026").openapi({ description: "Schooljaar, bijvoorbeeld 2025-2026" }) });
 const periodeParam = (beschrijving = "Nummer van de periode") => pad(beschrijving, { max: 99 });
 const aantalJarenParam = () => pad("Aantal schooljaren tot en met het gekozen schooljaar (1–10)", { max: 10 });
-// Statements: authentication (2) + the package, the periods and the pupils (3) + a group check.
-const QUERIES = 7;
+// Statements: authentication (2) + the overview (1: package, periods and pupils in one) + a group check.
+const QUERIES = 4;
 
 export default [
   defineRoute({
