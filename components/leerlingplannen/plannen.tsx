@@ -186,7 +186,7 @@ export function LeerlingplanScherm({
       <PeriodeKeuze plan={plan} href={(n) => `${periodeBasis}${n}`} />
       {waardeDefs.length > 0 && (
         <SectionCard title={t("items")}>
-          <FormulierVelden definities={waardeDefs} waarden={plan.waarden} alleenLezen />
+          <FormulierVelden definities={waardeDefs} waarden={plan.waarden} alleenLezen bron={{ admnr, leerroutepakketId: plan.leerroutepakketId }} />
         </SectionCard>
       )}
       <Monitorlijnen plan={plan} />
@@ -332,7 +332,7 @@ function BewerkFormulier({ admnr, schooljaar, plan, titel }: { admnr: number; sc
       >
         {waardeDefs.length > 0 && (
           <SectionCard title={t("items")}>
-            <FormulierVelden definities={waardeDefs} waarden={waarden} fouten={fouten} onChange={setWaarden} />
+            <FormulierVelden definities={waardeDefs} waarden={waarden} fouten={fouten} onChange={setWaarden} bron={{ admnr, leerroutepakketId: plan.leerroutepakketId }} />
           </SectionCard>
         )}
         <SectionCard title={t("monitorlijnen")} description={t("monitorlijnenBewerkenUitleg")}>

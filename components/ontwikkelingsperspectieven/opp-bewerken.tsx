@@ -79,7 +79,7 @@ function CategorieFormulier({ admnr, schooljaar, o }: { admnr: number; schooljaa
             }
           }}
         >
-          {o.definities.length === 0 ? <p className="text-sm text-muted-foreground">{t("geenItems")}</p> : <FormulierVelden definities={o.definities} waarden={waarden} fouten={fouten} onChange={setWaarden} />}
+          {o.definities.length === 0 ? <p className="text-sm text-muted-foreground">{t("geenItems")}</p> : <FormulierVelden definities={o.definities} waarden={waarden} fouten={fouten} onChange={setWaarden} bron={{ admnr, leerroutepakketId: o.leerroutepakketId }} />}
           {algemeen && (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
               {algemeen}

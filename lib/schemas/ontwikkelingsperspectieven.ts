@@ -135,7 +135,11 @@ export const oppDefinitie = z.object({
 });
 
 export const oppDetails = oppRij.extend({
-  leerroutepakketId: z.number().int().nullable(),
+  leerroutepakketId: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Het leerroutepakket waar leerroute, [[uitstroom]], domeinen en niveaus (LR, OB, DOM, MON) naar verwijzen: dat van het OPP, anders dat van de leerroute van [[de leerling]]; null = geen"),
   auteur: z.string().nullable(),
   versie: versieSleutel.describe("De getoonde versie"),
   versies: z.array(versieAntwoord).describe("Concept eerst, dan de vastgestelde versies, nieuwste eerst"),

@@ -10,6 +10,7 @@ import { dag, geldtVoorLeerling, leerlingObject, naamVan, vandaagIso } from "./l
 import { auteurNaam, auteurSelect, auteurVan, leerlingPlaatsSelect, plaatsVan, type LeerlingPlaats } from "./leerlingdossier-toegang";
 import { logInzage } from "./dossier-inzage";
 import { kiesVersie as kiesVersieRegel, laatstVastgesteld, sleutelVan, vaststelDatumFout, versieVolgorde } from "./opp-versies";
+import { leerrouteVanLeerlingSelect, pakketVanPlan, pakketVerwijzingFouten } from "./plan-pakket";
 
 /**
  * Development perspectives (OntwikkelingsPerspectieven, §7.10, issue 15): an OPP template filled
@@ -133,6 +134,7 @@ function definitieOut(d: { id: number; soort: string; label: string; toelichting
 
 const oppSelect = {
   ...rijSelect,
+  leerling: { select: { ...leerlingPlaatsSelect, leerroutes: leerrouteVanLeerlingSelect } },
   leerroutepakketId: true,
   auteur: auteurSelect,
   versies: { select: versieSelect },
@@ -177,7 +179,7 @@ function detailsOut(ctx: TenantContext, o: Opp, versie: VersieRij | null) {
   }
   return {
     ...rijOut(ctx, { ...o, versies: o.versies }),
-    leerroutepakketId: o.leerroutepakketId,
+    leerroutepakketId: pakketVanPlan(o.leerroutepakketId, o.leerling.leerroutes),
     auteur: auteurNaam(o.auteur),
     versie: versie ? sleutelVan(versie) : CONCEPT,
     versies: [...o.versies].sort(versieVolgorde).map(versieOut),
@@ -305,9 +307,12 @@ export async function oppBijwerken(ctx: TenantContext, id: number, v: OppBijwerk
     const c = categorieVan(o, v.categorie, "body.categorie");
     const defs = o.template.definities.filter((d) => d.categorieId === c.id).map(definitieOut) as Definitie[];
     const r = valideerWaarden(defs, v.waarden);
-    if (!r.ok) {
-      const eerste = r.issues[0]!;
-      throw badRequest(`${eerste.message}${r.issues.length > 1 ? ` (en ${r.issues.length - 1} andere)` : ""}.`, r.issues.map((i) => ({ path: `body.${i.path}`, message: i.message })));
+    // Routes, destinations, domains and levels must exist in the OPP's package (its own, else the pupil's route's).
+    const pakket = pakketVanPlan(o.leerroutepakketId, o.leerling.leerroutes);
+    const issues = r.ok ? await pakketVerwijzingFouten(tx, pakket, defs, r.waarden) : r.issues;
+    if (!r.ok || issues.length) {
+      const eerste = issues[0]!;
+      throw badRequest(`${eerste.message}${issues.length > 1 ? ` (en ${issues.length - 1} andere)` : ""}.`, issues.map((i) => ({ path: `body.${i.path}`, message: i.message })));
     }
     await zorgVoorConcept(tx, ctx, o);
     await tx.ontwikkelingsperspectiefItem.deleteMany({ where: { administratieNr: ctx.administratieNr, ontwikkelingsperspectiefId: id, versie: 0, definitieId: { in: defs.map((d) => d.id) } } });
@@ -315,7 +320,8 @@ export async function oppBijwerken(ctx: TenantContext, id: number, v: OppBijwerk
       await tx.ontwikkelingsperspectiefItem.createMany({
         data: [...r.waarden].map(([definitieId, waarde], n) => ({ administratieNr: ctx.administratieNr, ontwikkelingsperspectiefId: id, versie: 0, templateId: o.templateId, definitieId, waarde: waarde as Prisma.InputJsonValue, volgnummer: n })),
       });
-    await tx.ontwikkelingsperspectief.update({ where: sleutel(ctx, id), data: { updatedAt: new Date() }, select: { id: true } });
+    // The package the stored numbers belong to is fixed on the OPP once they are written (a later route change of the pupil does not reinterpret them).
+    await tx.ontwikkelingsperspectief.update({ where: sleutel(ctx, id), data: { updatedAt: new Date(), leerroutepakketId: o.leerroutepakketId ?? pakket }, select: { id: true } });
   });
   return oppCategorie(ctx, id, v.categorie, CONCEPT, false);
 }
