@@ -51,10 +51,10 @@ function Melding({ children, fout }: { children: ReactNode; fout?: boolean }) {
 }
 
 /** The state of a catalogue list: loading, failed or empty, with the right text; null when there is data to show. */
-function useLijstStaat() {
-  const t = useTranslations("adm.formulieren.velden.plan");
-  return (q: { data?: readonly unknown[]; isError: boolean }, leeg: string): ReactNode =>
-    q.isError ? <Melding fout>{t("fout")}</Melding> : !q.data ? <Melding>{t("laden")}</Melding> : q.data.length === 0 ? <Melding>{leeg}</Melding> : null;
+function lijstStaat(t: (k: "fout" | "laden") => string, q: { data?: readonly unknown[]; isError: boolean }, leeg: string): ReactNode {
+  if (q.isError) return <Melding fout>{t("fout")}</Melding>;
+  if (!q.data) return <Melding>{t("laden")}</Melding>;
+  return q.data.length === 0 ? <Melding>{leeg}</Melding> : null;
 }
 
 function Kies({ id, label, waarde, opties, onChange, invalid, hulp }: { id: string; label?: string; waarde: number | undefined; opties: { waarde: number; label: string }[]; onChange: (n: number | null) => void; invalid?: boolean; hulp?: string }) {
@@ -74,7 +74,7 @@ function Kies({ id, label, waarde, opties, onChange, invalid, hulp }: { id: stri
 function LeerrouteVeld({ bron, pakketId, p }: { bron: PlanBron; pakketId: number; p: PlanVeldProps }) {
   const t = useTranslations("adm.formulieren.velden.plan");
   const q = useLeerroutes(bron.admnr, pakketId);
-  const staat = useLijstStaat()(q, t("geenLeerroutes"));
+  const staat = lijstStaat(t, q, t("geenLeerroutes"));
   const nummer = veld(p.waarde, "leerrouteNummer") as number | undefined;
   return (
     <div className="grid gap-1">
@@ -97,7 +97,7 @@ function useUitstroombestemmingen(admnr: number, pakketId: number) {
 function UitstroomVeld({ bron, pakketId, p }: { bron: PlanBron; pakketId: number; p: PlanVeldProps }) {
   const t = useTranslations("adm.formulieren.velden.plan");
   const q = useUitstroombestemmingen(bron.admnr, pakketId);
-  const staat = useLijstStaat()(q, t("geenUitstroom"));
+  const staat = lijstStaat(t, q, t("geenUitstroom"));
   const nummer = veld(p.waarde, "uitstroombestemmingNummer") as number | undefined;
   return (
     <div className="grid gap-1">
@@ -111,7 +111,7 @@ function UitstroomVeld({ bron, pakketId, p }: { bron: PlanBron; pakketId: number
 function DomeinenVeld({ bron, pakketId, p }: { bron: PlanBron; pakketId: number; p: PlanVeldProps }) {
   const t = useTranslations("adm.formulieren.velden.plan");
   const q = useDomeinen(bron.admnr, pakketId);
-  const staat = useLijstStaat()(q, t("geenDomeinen"));
+  const staat = lijstStaat(t, q, t("geenDomeinen"));
   const gekozen = getallen(veld(p.waarde, "domeinIds"));
   return (
     <fieldset className="grid gap-2" aria-describedby={p.hulp} aria-invalid={p.invalid}>
@@ -145,7 +145,6 @@ function NiveausVeld({ bron, pakketId, p }: { bron: PlanBron; pakketId: number; 
   const t = useTranslations("adm.formulieren.velden.plan");
   const domeinen = useDomeinen(bron.admnr, pakketId);
   const niveaus = useNiveaus(bron.admnr, pakketId);
-  const staat = useLijstStaat();
   const rijen = (Array.isArray(veld(p.waarde, "niveaus")) ? veld(p.waarde, "niveaus") : []) as { domeinId: number; niveauNummer: number }[];
   const per = new Map(rijen.map((r) => [r.domeinId, r.niveauNummer]));
   const zet = (domeinId: number, n: number | null) => {
@@ -159,7 +158,7 @@ function NiveausVeld({ bron, pakketId, p }: { bron: PlanBron; pakketId: number; 
   return (
     <fieldset className="grid gap-2" aria-describedby={p.hulp} aria-invalid={p.invalid}>
       <legend className="text-sm font-medium">{p.kop}</legend>
-      {staat(domeinen, t("geenDomeinen")) ?? staat(niveaus, t("geenNiveaus")) ?? (
+      {lijstStaat(t, domeinen, t("geenDomeinen")) ?? lijstStaat(t, niveaus, t("geenNiveaus")) ?? (
         <div className="grid gap-2 sm:grid-cols-2">
           {(domeinen.data ?? []).map((d) => (
             <div key={d.id} className="grid gap-1">

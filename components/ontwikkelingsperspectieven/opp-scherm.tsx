@@ -202,7 +202,7 @@ export function HandelingsdeelTabel({ regels }: { regels: readonly Regel[] }) {
   const t = useTranslations("planning.ontwikkelingsperspectieven.details");
   const kolommen: Column<Regel>[] = [
     { id: "vakgebied", header: t("kolommen.vakgebied"), accessorFn: (r) => r.vakgebiedNaam ?? "" },
-    { id: "niveau", header: t("kolommen.niveau"), accessorFn: (r) => (r.competentieNaam ? t("competentieNiveau", { competentie: r.competentieNaam, niveau: r.niveauNummer ?? 0 }) : "") },
+    { id: "niveau", header: t("kolommen.niveau"), accessorFn: (r) => (r.competentieNaam ? t("competentieNiveau", { competentie: r.competentieNaam, niveau: r.niveauWaarde ?? String(r.niveauNummer ?? "") }) : "") },
     { id: "doel", header: t("kolommen.doel"), accessorFn: (r) => r.doel },
     { id: "aanpak", header: t("kolommen.aanpak"), accessorFn: (r) => r.aanpak ?? "" },
     { id: "evaluatie", header: t("kolommen.evaluatie"), accessorFn: (r) => r.evaluatie ?? "" },

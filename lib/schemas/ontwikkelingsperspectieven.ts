@@ -115,6 +115,7 @@ export const handelingsdeelRegel = z.object({
   competentieId: z.number().int().nullable(),
   competentieNaam: z.string().nullable(),
   niveauNummer: z.number().int().nullable(),
+  niveauWaarde: z.string().nullable().describe("De waarde van het niveau (bijvoorbeeld 1F)"),
   doel: z.string(),
   aanpak: z.string().nullable(),
   evaluatie: z.string().nullable(),

@@ -101,7 +101,7 @@ const handelingsdeelSelect = {
   evaluatie: true,
   volgnummer: true,
   vakgebied: { select: { naam: true } },
-  competentieniveau: { select: { competentie: { select: { naam: true } } } },
+  competentieniveau: { select: { competentie: { select: { naam: true } }, niveau: { select: { waarde: true } } } },
 } as const;
 type HandelingsdeelRij = Prisma.OntwikkelingsperspectiefHandelingsdeelGetPayload<{ select: typeof handelingsdeelSelect }>;
 
@@ -114,6 +114,7 @@ function regelOut(r: HandelingsdeelRij): HandelingsdeelRegel {
     competentieId: r.competentieId,
     competentieNaam: r.competentieniveau?.competentie.naam ?? null,
     niveauNummer: r.niveauNummer,
+    niveauWaarde: r.competentieniveau?.niveau.waarde ?? null,
     doel: r.doel,
     aanpak: r.aanpak,
     evaluatie: r.evaluatie,
@@ -124,7 +125,9 @@ function regelOut(r: HandelingsdeelRij): HandelingsdeelRegel {
 /** A snapshot read back (stored at establishing); rows that do not fit are left out. */
 function leesSnapshot(json: unknown): HandelingsdeelRegel[] {
   if (!Array.isArray(json)) return [];
-  return json.filter((r): r is HandelingsdeelRegel => !!r && typeof r === "object" && typeof (r as HandelingsdeelRegel).doel === "string");
+  return json
+    .filter((r): r is HandelingsdeelRegel => !!r && typeof r === "object" && typeof (r as HandelingsdeelRegel).doel === "string")
+    .map((r) => ({ ...r, niveauWaarde: r.niveauWaarde ?? null }));
 }
 
 const definitieSelect = { id: true, categorieId: true, soort: true, label: true, toelichting: true, verplicht: true, opties: true, volgnummer: true } as const;
