@@ -114,7 +114,7 @@ function DomeinenVeld({ bron, pakketId, p }: { bron: PlanBron; pakketId: number;
   const staat = lijstStaat(t, q, t("geenDomeinen"));
   const gekozen = getallen(veld(p.waarde, "domeinIds"));
   return (
-    <fieldset className="grid gap-2" aria-describedby={p.hulp} aria-invalid={p.invalid}>
+    <fieldset className="grid gap-2" aria-describedby={p.hulp}>
       <legend className="text-sm font-medium">{p.kop}</legend>
       {staat ?? (
         <div className="flex flex-wrap gap-3">
@@ -156,7 +156,7 @@ function NiveausVeld({ bron, pakketId, p }: { bron: PlanBron; pakketId: number; 
   };
   const opties = (niveaus.data ?? []).map((n) => ({ waarde: n.nummer, label: n.label && n.label !== n.waarde ? t("niveau", { waarde: n.waarde, label: n.label }) : n.waarde }));
   return (
-    <fieldset className="grid gap-2" aria-describedby={p.hulp} aria-invalid={p.invalid}>
+    <fieldset className="grid gap-2" aria-describedby={p.hulp}>
       <legend className="text-sm font-medium">{p.kop}</legend>
       {lijstStaat(t, domeinen, t("geenDomeinen")) ?? lijstStaat(t, niveaus, t("geenNiveaus")) ?? (
         <div className="grid gap-2 sm:grid-cols-2">
