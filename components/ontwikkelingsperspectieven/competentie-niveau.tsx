@@ -69,7 +69,14 @@ export function CompetentieNiveauKiezer({
         </Button>
       </div>
       {open && (
-        <div id={`${id}-kiezer`} className="grid gap-2 rounded-md border p-3">
+        // The picker sits inside the plan's form: Enter in its search box must not save the form.
+        <div
+          id={`${id}-kiezer`}
+          className="grid gap-2 rounded-md border p-3"
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && e.target instanceof HTMLInputElement) e.preventDefault();
+          }}
+        >
           {(pakketten?.length ?? 0) > 1 && (
             <div className="grid max-w-sm gap-1">
               <Label htmlFor={`${id}-pakket`}>{t("pakket")}</Label>
