@@ -71,18 +71,24 @@ function Kies({ id, label, waarde, opties, onChange, invalid, hulp }: { id: stri
   );
 }
 
-function LeerrouteVeld({ bron, pakketId, p }: { bron: PlanBron; pakketId: number; p: PlanVeldProps }) {
+/** A one-number choice (LR, OB): a select over the package's list, the value stored as `{ [sleutel]: nummer }`. */
+function NummerVeld({ p, lijst, leeg, sleutel }: { p: PlanVeldProps; lijst: { data?: { nummer: number; label: string }[]; isError: boolean }; leeg: string; sleutel: "leerrouteNummer" | "uitstroombestemmingNummer" }) {
   const t = useTranslations("adm.formulieren.velden.plan");
-  const q = useLeerroutes(bron.admnr, pakketId);
-  const staat = lijstStaat(t, q, t("geenLeerroutes"));
-  const nummer = veld(p.waarde, "leerrouteNummer") as number | undefined;
+  const nummer = veld(p.waarde, sleutel) as number | undefined;
   return (
     <div className="grid gap-1">
       <Label htmlFor={p.id}>{p.kop}</Label>
-      {staat ?? <Kies id={p.id} waarde={nummer} opties={(q.data ?? []).map((r) => ({ waarde: r.nummer, label: t("leerroute", { nummer: r.nummer, naam: r.naam }) }))} onChange={(n) => p.onChange(n === null ? null : { leerrouteNummer: n })} invalid={p.invalid} hulp={p.hulp} />}
+      {lijstStaat(t, lijst, leeg) ?? <Kies id={p.id} waarde={nummer} opties={(lijst.data ?? []).map((o) => ({ waarde: o.nummer, label: o.label }))} onChange={(n) => p.onChange(n === null ? null : { [sleutel]: n })} invalid={p.invalid} hulp={p.hulp} />}
       {p.onder}
     </div>
   );
+}
+
+function LeerrouteVeld({ bron, pakketId, p }: { bron: PlanBron; pakketId: number; p: PlanVeldProps }) {
+  const t = useTranslations("adm.formulieren.velden.plan");
+  const q = useLeerroutes(bron.admnr, pakketId);
+  const data = q.data?.map((r) => ({ nummer: r.nummer, label: t("leerroute", { nummer: r.nummer, naam: r.naam }) }));
+  return <NummerVeld p={p} lijst={{ data, isError: q.isError }} leeg={t("geenLeerroutes")} sleutel="leerrouteNummer" />;
 }
 
 /** The package's exit destinations: those of its routes, each once, by name. */
@@ -97,15 +103,7 @@ function useUitstroombestemmingen(admnr: number, pakketId: number) {
 function UitstroomVeld({ bron, pakketId, p }: { bron: PlanBron; pakketId: number; p: PlanVeldProps }) {
   const t = useTranslations("adm.formulieren.velden.plan");
   const q = useUitstroombestemmingen(bron.admnr, pakketId);
-  const staat = lijstStaat(t, q, t("geenUitstroom"));
-  const nummer = veld(p.waarde, "uitstroombestemmingNummer") as number | undefined;
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={p.id}>{p.kop}</Label>
-      {staat ?? <Kies id={p.id} waarde={nummer} opties={(q.data ?? []).map((u) => ({ waarde: u.nummer, label: u.naam }))} onChange={(n) => p.onChange(n === null ? null : { uitstroombestemmingNummer: n })} invalid={p.invalid} hulp={p.hulp} />}
-      {p.onder}
-    </div>
-  );
+  return <NummerVeld p={p} lijst={{ data: q.data?.map((u) => ({ nummer: u.nummer, label: u.naam })), isError: q.isError }} leeg={t("geenUitstroom")} sleutel="uitstroombestemmingNummer" />;
 }
 
 function DomeinenVeld({ bron, pakketId, p }: { bron: PlanBron; pakketId: number; p: PlanVeldProps }) {

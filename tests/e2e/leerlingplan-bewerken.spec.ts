@@ -3,6 +3,7 @@ import { huidigSchooljaar } from "../../lib/schooljaar";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
 import { withDb } from "./db";
 import { expectAccessible, openAs, verplaatsMetToetsenbord } from "./helpers";
+import { leerlingInNieuweGroep, verwijderLeerling } from "./leerling-fixture";
 
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -10,6 +11,7 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 const sj = huidigSchooljaar();
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const ACHTERNAAM = `Lpb${run}`;
+const GROEP = `E2E leerlingplan ${run}`;
 const TEMPLATE = `Leerlingplan bewerken ${run}`;
 const BUNDEL = `E2E bundel ${run}`;
 const LESSEN = [`Klankgebaren ${run}`, `Letterdictee ${run}`];
@@ -21,14 +23,7 @@ const LESSEN = [`Klankgebaren ${run}`, `Letterdictee ${run}`];
  */
 async function fixture() {
   return withDb(async (c) => {
-    const jaar = (await c.query<{ ingangsdatum: Date; einddatum: Date }>(`SELECT ingangsdatum, einddatum FROM "Schooljaar" WHERE "administratieNr" = $1 AND schooljaar = $2`, [A, sj])).rows[0]!;
-    const groep = (await c.query<{ nr: number }>(`SELECT nr FROM "Groep" WHERE "administratieNr" = $1 AND schooljaar = $2 AND "vestigingNr" = 1 ORDER BY nr LIMIT 1`, [A, sj])).rows[0]!;
-    const l = await c.query<{ id: number }>(
-      `INSERT INTO "Leerling" ("administratieNr", roepnaam, achternaam, geboortedatum, geslacht, ingangsdatum, "updatedAt") VALUES ($1, 'Mees', $2, date '2015-09-01', 9, $3, now()) RETURNING id`,
-      [A, ACHTERNAAM, jaar.ingangsdatum],
-    );
-    const leerlingId = l.rows[0]!.id;
-    await c.query(`INSERT INTO "Leerlingtoewijzing" ("administratieNr", "leerlingId", "groepNr", ingangsdatum, einddatum) VALUES ($1, $2, $3, $4, $5)`, [A, leerlingId, groep.nr, jaar.ingangsdatum, jaar.einddatum]);
+    const leerlingId = await leerlingInNieuweGroep(c, { admnr: A, schooljaar: sj, groep: GROEP, roepnaam: "Mees", achternaam: ACHTERNAAM, geboortedatum: "2015-09-01" });
     // A competence at a level with indicators (the goal selector lists those), named uniquely within its package.
     const doel = (
       await c.query<{ pakket: number; competentie: string; label: string; waarde: string }>(
@@ -42,7 +37,11 @@ async function fixture() {
       )
     ).rows[0]!;
     const route = (await c.query<{ nummer: number }>(`SELECT nummer FROM "Leerroute" WHERE "leerroutepakketId" = $1 ORDER BY nummer LIMIT 1`, [doel.pakket])).rows[0]!;
-    await c.query(`INSERT INTO "LeerlingLeerroute" ("administratieNr", "leerlingId", "leerroutepakketId", ingangsdatum, "leerrouteNummer", "updatedAt") VALUES ($1, $2, $3, $4, $5, now())`, [A, leerlingId, doel.pakket, jaar.ingangsdatum, route.nummer]);
+    await c.query(
+      `INSERT INTO "LeerlingLeerroute" ("administratieNr", "leerlingId", "leerroutepakketId", ingangsdatum, "leerrouteNummer", "updatedAt")
+       SELECT $1, $2, $3, ingangsdatum, $4, now() FROM "Schooljaar" WHERE "administratieNr" = $1 AND schooljaar = $5`,
+      [A, leerlingId, doel.pakket, route.nummer, sj],
+    );
     const t = await c.query<{ id: number }>(`INSERT INTO "LeerlingplanTemplate" ("administratieNr", naam, actief, "updatedAt") VALUES ($1, $2, true, now()) RETURNING id`, [A, TEMPLATE]);
     const templateId = t.rows[0]!.id;
     for (const [i, [soort, label]] of [["MON", "Monitorlijnen"], ["OWP", "Onderwijsplan"]].entries())
@@ -67,10 +66,7 @@ test.afterAll(async () => {
     const plannen = `SELECT id FROM "Leerlingplan" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`;
     await c.query(`DELETE FROM "Onderwijsplan" WHERE "administratieNr" = $1 AND id IN (SELECT "onderwijsplanId" FROM "LeerlingplanOnderwijsplan" WHERE "administratieNr" = $1 AND "leerlingplanId" IN (${plannen}))`, [A, ACHTERNAAM]);
     await c.query(`DELETE FROM "Leerlingplan" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "DossierInzage" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`, [A, ACHTERNAAM]).catch(() => undefined);
-    await c.query(`DELETE FROM "LeerlingLeerroute" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "Leerlingtoewijzing" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "Leerling" WHERE "administratieNr" = $1 AND achternaam = $2`, [A, ACHTERNAAM]);
+    await verwijderLeerling(c, { admnr: A, achternaam: ACHTERNAAM, groep: GROEP });
     await c.query(`DELETE FROM "LeerlingplanTemplate" WHERE "administratieNr" = $1 AND naam = $2`, [A, TEMPLATE]);
     await c.query(`DELETE FROM "LesBundel" WHERE "administratieNr" = $1 AND naam = $2`, [A, BUNDEL]);
   });
