@@ -23,7 +23,6 @@ const LESSEN = [`Klankgebaren ${run}`, `Letterdictee ${run}`];
  */
 async function fixture() {
   return withDb(async (c) => {
-    const leerlingId = await leerlingInNieuweGroep(c, { admnr: A, schooljaar: sj, groep: GROEP, roepnaam: "Mees", achternaam: ACHTERNAAM, geboortedatum: "2015-09-01" });
     // A competence at a level with indicators (the goal selector lists those), named uniquely within its package.
     const doel = (
       await c.query<{ pakket: number; competentie: string; label: string; waarde: string }>(
@@ -37,11 +36,7 @@ async function fixture() {
       )
     ).rows[0]!;
     const route = (await c.query<{ nummer: number }>(`SELECT nummer FROM "Leerroute" WHERE "leerroutepakketId" = $1 ORDER BY nummer LIMIT 1`, [doel.pakket])).rows[0]!;
-    await c.query(
-      `INSERT INTO "LeerlingLeerroute" ("administratieNr", "leerlingId", "leerroutepakketId", ingangsdatum, "leerrouteNummer", "updatedAt")
-       SELECT $1, $2, $3, ingangsdatum, $4, now() FROM "Schooljaar" WHERE "administratieNr" = $1 AND schooljaar = $5`,
-      [A, leerlingId, doel.pakket, route.nummer, sj],
-    );
+    const leerlingId = await leerlingInNieuweGroep(c, { admnr: A, schooljaar: sj, groep: GROEP, roepnaam: "Mees", achternaam: ACHTERNAAM, geboortedatum: "2015-09-01", leerroute: { pakket: doel.pakket, nummer: route.nummer } });
     const t = await c.query<{ id: number }>(`INSERT INTO "LeerlingplanTemplate" ("administratieNr", naam, actief, "updatedAt") VALUES ($1, $2, true, now()) RETURNING id`, [A, TEMPLATE]);
     const templateId = t.rows[0]!.id;
     for (const [i, [soort, label]] of [["MON", "Monitorlijnen"], ["OWP", "Onderwijsplan"]].entries())
@@ -62,10 +57,6 @@ async function fixture() {
 
 test.afterAll(async () => {
   await withDb(async (c) => {
-    const pupils = `SELECT id FROM "Leerling" WHERE "administratieNr" = $1 AND achternaam = $2`;
-    const plannen = `SELECT id FROM "Leerlingplan" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`;
-    await c.query(`DELETE FROM "Onderwijsplan" WHERE "administratieNr" = $1 AND id IN (SELECT "onderwijsplanId" FROM "LeerlingplanOnderwijsplan" WHERE "administratieNr" = $1 AND "leerlingplanId" IN (${plannen}))`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "Leerlingplan" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`, [A, ACHTERNAAM]);
     await verwijderLeerling(c, { admnr: A, achternaam: ACHTERNAAM, groep: GROEP });
     await c.query(`DELETE FROM "LeerlingplanTemplate" WHERE "administratieNr" = $1 AND naam = $2`, [A, TEMPLATE]);
     await c.query(`DELETE FROM "LesBundel" WHERE "administratieNr" = $1 AND naam = $2`, [A, BUNDEL]);

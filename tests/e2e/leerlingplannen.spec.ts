@@ -46,11 +46,6 @@ async function fixture() {
 
 test.afterAll(async () => {
   await withDb(async (c) => {
-    const pupils = `SELECT id FROM "Leerling" WHERE "administratieNr" = $1 AND achternaam = $2`;
-    const plannen = `SELECT id FROM "Leerlingplan" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`;
-    await c.query(`DELETE FROM "Onderwijsplan" WHERE "administratieNr" = $1 AND id IN (SELECT "onderwijsplanId" FROM "LeerlingplanOnderwijsplan" WHERE "administratieNr" = $1 AND "leerlingplanId" IN (${plannen}))`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "Leerlingplan" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "Evaluatie" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`, [A, ACHTERNAAM]);
     await verwijderLeerling(c, { admnr: A, achternaam: ACHTERNAAM, groep: GROEP });
     await c.query(`DELETE FROM "LeerlingplanTemplate" WHERE "administratieNr" = $1 AND naam LIKE $2`, [A, `%${run}%`]);
   });

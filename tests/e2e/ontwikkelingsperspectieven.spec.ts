@@ -46,8 +46,6 @@ async function fixture(): Promise<{ leerlingId: number }> {
 
 test.afterAll(async () => {
   await withDb(async (c) => {
-    const leerlingen = `SELECT id FROM "Leerling" WHERE "administratieNr" = $1 AND achternaam = $2`;
-    await c.query(`DELETE FROM "Ontwikkelingsperspectief" WHERE "administratieNr" = $1 AND "leerlingId" IN (${leerlingen})`, [A, ACHTERNAAM]);
     await verwijderLeerling(c, { admnr: A, achternaam: ACHTERNAAM, groep: GROEP });
     await c.query(`DELETE FROM "OppTemplate" WHERE "administratieNr" = $1 AND naam = $2`, [A, TEMPLATE]);
   });

@@ -64,12 +64,7 @@ async function fixture(): Promise<Fixture> {
         [pakket.pakket],
       )
     ).rows[0]!;
-    const leerlingId = await leerlingInNieuweGroep(c, { admnr: A, schooljaar: sj, groep: GROEP, roepnaam: "Noor", achternaam: ACHTERNAAM, geboortedatum: "2013-02-01" });
-    await c.query(
-      `INSERT INTO "LeerlingLeerroute" ("administratieNr", "leerlingId", "leerroutepakketId", ingangsdatum, "leerrouteNummer", "updatedAt")
-       SELECT $1, $2, $3, ingangsdatum, $4, now() FROM "Schooljaar" WHERE "administratieNr" = $1 AND schooljaar = $5`,
-      [A, leerlingId, pakket.pakket, pakket.nummer, sj],
-    );
+    const leerlingId = await leerlingInNieuweGroep(c, { admnr: A, schooljaar: sj, groep: GROEP, roepnaam: "Noor", achternaam: ACHTERNAAM, geboortedatum: "2013-02-01", leerroute: { pakket: pakket.pakket, nummer: pakket.nummer } });
     const t = await c.query<{ id: number }>(`INSERT INTO "OppTemplate" ("administratieNr", naam, actief, "updatedAt") VALUES ($1, $2, true, now()) RETURNING id`, [A, TEMPLATE]);
     const tid = t.rows[0]!.id;
     const k = await c.query<{ id: number }>(`INSERT INTO "OppTemplateCategorie" ("administratieNr", "templateId", code, naam, volgnummer) VALUES ($1, $2, 'PL', 'Perspectief', 1) RETURNING id`, [A, tid]);
@@ -95,8 +90,6 @@ async function fixture(): Promise<Fixture> {
 
 test.afterAll(async () => {
   await withDb(async (c) => {
-    const leerlingen = `SELECT id FROM "Leerling" WHERE "administratieNr" = $1 AND achternaam = $2`;
-    await c.query(`DELETE FROM "Ontwikkelingsperspectief" WHERE "administratieNr" = $1 AND "leerlingId" IN (${leerlingen})`, [A, ACHTERNAAM]);
     await verwijderLeerling(c, { admnr: A, achternaam: ACHTERNAAM, groep: GROEP });
     await c.query(`DELETE FROM "OppTemplate" WHERE "administratieNr" = $1 AND naam = $2`, [A, TEMPLATE]);
   });
