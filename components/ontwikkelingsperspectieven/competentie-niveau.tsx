@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { DoelenKiezer, doelSleutel, type GekozenDoel } from "@/components/groepsplannen/doelen-kiezer";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -53,6 +53,7 @@ export function CompetentieNiveauKiezer({
   const t = useTranslations("planning.ontwikkelingsperspectieven.competentieNiveau");
   const id = useId();
   const [open, setOpen] = useState(false);
+  const knop = useRef<HTMLButtonElement>(null);
   const { data: pakketten } = useActievePakketten(admnr);
   const [gekozenPakket, setGekozenPakket] = useState<number | null>(waarde?.leerroutepakketId ?? pakketId ?? null);
   const pakket = gekozenPakket ?? (pakketten?.length === 1 ? pakketten[0]!.id : null);
@@ -64,7 +65,7 @@ export function CompetentieNiveauKiezer({
           {label}
         </span>
         <span className="text-sm">{waarde ? waarde.label : t("geen")}</span>
-        <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={`${id}-kiezer`} onClick={() => setOpen((o) => !o)}>
+        <Button ref={knop} type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={`${id}-kiezer`} onClick={() => setOpen((o) => !o)}>
           {open ? t("sluiten", { veld: label }) : waarde ? t("wijzigen", { veld: label }) : t("kiezen", { veld: label })}
         </Button>
       </div>
@@ -100,7 +101,9 @@ export function CompetentieNiveauKiezer({
               const nieuw = lijst.find((d) => !huidig.some((h) => doelSleutel(h) === doelSleutel(d)));
               if (nieuw && pakket !== null) {
                 onChange({ leerroutepakketId: pakket, competentieId: nieuw.competentieId, niveauNummer: nieuw.niveauNummer, label: nieuw.label });
+                // The picker closes on a choice: the keyboard continues on its button, not on the page's top.
                 setOpen(false);
+                knop.current?.focus();
               } else if (lijst.length === 0) onChange(null);
             }}
           />

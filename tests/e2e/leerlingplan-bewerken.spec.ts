@@ -77,7 +77,7 @@ test("pupil plan: add a monitor line (competence and target level), add lessons 
   await page.getByRole("button", { name: "Monitorlijn toevoegen" }).click();
   await page.getByRole("button", { name: "Competentie en doelniveau kiezen" }).click();
   await page.getByLabel("Zoek een doel").fill(f.doel.competentie);
-  await page.getByLabel(`${f.doel.competentie}: heel niveau ${f.doel.niveauLabel}`, { exact: true }).first().check();
+  await page.getByLabel(`${f.doel.competentie}: heel niveau ${f.doel.niveauLabel}`, { exact: true }).first().click();
   await expect(page.getByRole("button", { name: "Competentie en doelniveau wijzigen" })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Toevoegen", exact: true }).click();
