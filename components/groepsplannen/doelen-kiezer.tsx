@@ -28,8 +28,24 @@ export const doelSleutel = (d: { competentieId: number; niveauNummer: number; in
  * Picking goals from the package's indicator selector (GroepsPlannen/indicatorSelector):
  * domains → competences → levels, each level and each indicator a checkbox; a search narrows the
  * list. The chosen goals are listed above with a remove button each. Keyboard: Tab and Space.
+ * `alleenNiveaus`: only whole levels (a competence at a level), no indicators — the OPP's action
+ * part and a pupil plan's monitor line pick one that way.
  */
-export function DoelenKiezer({ admnr, pakketId, vakgebiedNr, doelen, onChange }: { admnr: number; pakketId: number | null; vakgebiedNr: number | null; doelen: readonly GekozenDoel[]; onChange: (d: GekozenDoel[]) => void }) {
+export function DoelenKiezer({
+  admnr,
+  pakketId,
+  vakgebiedNr,
+  doelen,
+  onChange,
+  alleenNiveaus = false,
+}: {
+  admnr: number;
+  pakketId: number | null;
+  vakgebiedNr: number | null;
+  doelen: readonly GekozenDoel[];
+  onChange: (d: GekozenDoel[]) => void;
+  alleenNiveaus?: boolean;
+}) {
   const t = useTranslations("planning.groepsplannen.doelen");
   const zoekId = useId();
   const [zoek, setZoek] = useState("");
@@ -55,12 +71,14 @@ export function DoelenKiezer({ admnr, pakketId, vakgebiedNr, doelen, onChange }:
           .map((c) =>
             `${dm.naam} ${c.naam}`.toLocaleLowerCase("nl").includes(filter)
               ? c
-              : { ...c, niveaus: c.niveaus.map((n) => ({ ...n, indicatoren: n.indicatoren.filter((i) => `${i.code ?? ""} ${i.naam}`.toLocaleLowerCase("nl").includes(filter)) })).filter((n) => n.indicatoren.length > 0) },
+              : alleenNiveaus
+                ? { ...c, niveaus: [] }
+                : { ...c, niveaus: c.niveaus.map((n) => ({ ...n, indicatoren: n.indicatoren.filter((i) => `${i.code ?? ""} ${i.naam}`.toLocaleLowerCase("nl").includes(filter)) })).filter((n) => n.indicatoren.length > 0) },
           )
           .filter((c) => c.niveaus.length > 0),
       }))
       .filter((dm) => dm.competenties.length > 0);
-  }, [data, filter]);
+  }, [data, filter, alleenNiveaus]);
 
   return (
     <div className="space-y-3">
@@ -109,7 +127,7 @@ export function DoelenKiezer({ admnr, pakketId, vakgebiedNr, doelen, onChange }:
                             <div key={n.nummer} className="space-y-1 pl-2">
                               <Keuze label={t("heelNiveau", { competentie: c.naam, niveau: n.label || n.waarde })} checked={gekozen.has(doelSleutel(niveauDoel))} onChange={() => wissel(niveauDoel)} />
                               <div className="space-y-1 pl-6">
-                                {n.indicatoren.map((i) => {
+                                {!alleenNiveaus && n.indicatoren.map((i) => {
                                   const d: GekozenDoel = { competentieId: c.id, niveauNummer: n.nummer, indicatorId: i.id, omschrijving: null, label: `${c.naam} ${n.waarde} — ${i.code ? `${i.code} ` : ""}${i.naam}` };
                                   return <Keuze key={i.id} label={`${i.code ? `${i.code} ` : ""}${i.naam}`} checked={gekozen.has(doelSleutel(d))} onChange={() => wissel(d)} />;
                                 })}

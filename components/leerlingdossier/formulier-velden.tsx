@@ -8,7 +8,8 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { isApiError } from "@/lib/client/api";
 import { useTermen } from "@/lib/client/termen";
 import { formatDatum } from "@/lib/format";
-import { geordend, SOORT_INFO, valideerWaarden, type Definitie, type DefinitieOpties, type TemplateSoort } from "@/lib/templates";
+import { geordend, isPlanWidget, SOORT_INFO, valideerWaarden, type Definitie, type DefinitieOpties, type TemplateSoort } from "@/lib/templates";
+import { PlanVeld, PlanWaarde, type PlanBron } from "./plan-velden";
 
 /** A definition as the screens get it from the API (lib/schemas/formuliertemplates.ts). */
 export interface DefinitieView {
@@ -44,19 +45,26 @@ export function serverFouten(e: unknown): Fouten {
   return uit;
 }
 
-/** Filling in (or, read-only, showing) a form from its template's definitions: one widget per item type. */
+/**
+ * Filling in (or, read-only, showing) a form from its template's definitions: one widget per item
+ * type. The plan-only types (LR, OB, DOM, MON, HAN) use the plan widgets (plan-velden.tsx) over the
+ * plan's package `bron`; without it (a template's preview) they are shown read-only.
+ */
 export function FormulierVelden({
   definities,
   waarden,
   fouten = {},
   onChange,
   alleenLezen,
+  bron,
 }: {
   definities: readonly DefinitieView[];
   waarden: Waarden;
   fouten?: Fouten;
   onChange?: (w: Waarden) => void;
   alleenLezen?: boolean;
+  /** The plan the values belong to (administration and learning-route package), for the plan widgets. */
+  bron?: PlanBron;
 }) {
   const t = useTranslations("adm.formulieren.velden");
   const termen = useTermen();
@@ -96,8 +104,12 @@ export function FormulierVelden({
               {d.toelichting && <p className="text-sm text-muted-foreground">{d.toelichting}</p>}
             </div>
           );
-        if (alleenLezen || widget === "plan") return <Weergave key={d.id} definitie={d} waarde={w} />;
         const invalid = fout ? true : undefined;
+        if (isPlanWidget(widget)) {
+          if (alleenLezen || !onChange) return <PlanWaarde key={d.id} widget={widget} bron={bron} label={d.label} waarde={w} terugval={<Weergave definitie={d} waarde={w} />} />;
+          return <PlanVeld key={d.id} widget={widget} bron={bron} p={{ id, waarde: w, onChange: (v) => zet(d.id, v), invalid, hulp, kop, onder }} />;
+        }
+        if (alleenLezen) return <Weergave key={d.id} definitie={d} waarde={w} />;
         const veld = (naam: string) => (w && typeof w === "object" ? (w as Record<string, unknown>)[naam] : undefined);
         switch (widget) {
           case "vinkje":

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
+import { PlanLessen } from "@/components/groepsplannen/plan-lessen";
 import { AddButton, ConfirmDelete, DataTable, EmptyState, FormDialog, ListScreen, PageHeader, RowLink, SectionCard, SelectField, type Column } from "@/components/kit";
 import { controleer, FormulierVelden, serverFouten, type Fouten, type Waarden } from "@/components/leerlingdossier/formulier-velden";
 import { LeerlingplanPdfKnop } from "@/components/planning/plan-pdf-knop";
@@ -18,6 +19,7 @@ import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import type { leerlingplanDetails, leerlingplanRij } from "@/lib/schemas/leerlingplannen";
 import type { LpTemplateView } from "@/lib/services/leerlingplantemplates";
+import { MonitorlijnenBewerken, type LijnInvoer } from "./monitorlijnen-bewerken";
 
 export type LeerlingplanRij = z.output<typeof leerlingplanRij>;
 export type LeerlingplanView = z.output<typeof leerlingplanDetails>;
@@ -188,7 +190,7 @@ export function LeerlingplanScherm({
       <PeriodeKeuze plan={plan} href={(n) => `${periodeBasis}${n}`} />
       {waardeDefs.length > 0 && (
         <SectionCard title={t("items")}>
-          <FormulierVelden definities={waardeDefs} waarden={plan.waarden} alleenLezen />
+          <FormulierVelden definities={waardeDefs} waarden={plan.waarden} alleenLezen bron={{ admnr, leerroutepakketId: plan.leerroutepakketId }} />
         </SectionCard>
       )}
       <Monitorlijnen plan={plan} />
@@ -265,6 +267,8 @@ function Onderwijsplannen({ plan }: { plan: LeerlingplanView }) {
 }
 
 interface OwpRegel {
+  /** Stable key of the row (new rows have no id yet). */
+  sleutel: string;
   onderwijsplanId: number | null;
   definitieId: number;
   titel: string;
@@ -288,12 +292,26 @@ function BewerkFormulier({ admnr, schooljaar, plan, titel }: { admnr: number; sc
   const details = `${planBasis(admnr, schooljaar)}/details/${plan.id}/${plan.periodeNummer}`;
   const waardeDefs = plan.definities.filter((d) => d.soort !== "MON" && d.soort !== "OWP");
   const owpDef = plan.definities.find((d) => d.soort === "OWP");
+  const monDefs = plan.definities.filter((d) => d.soort === "MON");
   const [waarden, setWaarden] = useState<Waarden>(plan.waarden);
   const [fouten, setFouten] = useState<Fouten>({});
-  const [lijnen, setLijnen] = useState(plan.monitorlijnen);
-  const [owp, setOwp] = useState<OwpRegel[]>(
-    plan.onderwijsplannen.map((o) => ({ onderwijsplanId: o.onderwijsplanId, definitieId: o.definitieId ?? owpDef?.id ?? 0, titel: o.titel ?? "", vakgebiedNr: o.vakgebiedNr, doel: o.doel ?? "", aanpak: o.aanpak ?? "" })),
+  const [lijnen, setLijnen] = useState<LijnInvoer[]>(() =>
+    plan.monitorlijnen.map((l) => ({
+      sleutel: String(l.id),
+      definitieId: l.definitieId ?? monDefs[0]?.id ?? 0,
+      leerroutepakketId: l.leerroutepakketId,
+      domeinId: l.domeinId,
+      competentieId: l.competentieId,
+      vakgebiedNr: l.vakgebiedNr,
+      startniveauNummer: l.startniveauNummer,
+      doelniveauNummer: l.doelniveauNummer,
+      tekst: t("lijnTekst", { lijn: [l.domeinNaam, l.competentieNaam].filter(Boolean).join(" · "), start: l.startniveauWaarde ?? t("geen"), doel: l.doelniveauWaarde ?? t("geen") }),
+    })),
   );
+  const [owp, setOwp] = useState<OwpRegel[]>(
+    plan.onderwijsplannen.map((o) => ({ sleutel: String(o.onderwijsplanId), onderwijsplanId: o.onderwijsplanId, definitieId: o.definitieId ?? owpDef?.id ?? 0, titel: o.titel ?? "", vakgebiedNr: o.vakgebiedNr, doel: o.doel ?? "", aanpak: o.aanpak ?? "" })),
+  );
+  const [volgende, setVolgende] = useState(1);
   const [melding, setMelding] = useState<string>();
   const [bezig, setBezig] = useState(false);
   const zet = (i: number, veld: keyof OwpRegel, v: string) => setOwp((l) => l.map((r, j) => (j === i ? { ...r, [veld]: v } : r)));
@@ -316,7 +334,7 @@ function BewerkFormulier({ admnr, schooljaar, plan, titel }: { admnr: number; sc
                 id: plan.id,
                 periodeNummer: plan.periodeNummer,
                 waarden,
-                monitorlijnen: lijnen.map((l) => ({ definitieId: l.definitieId ?? 0, leerroutepakketId: l.leerroutepakketId, domeinId: l.domeinId, competentieId: l.competentieId, vakgebiedNr: l.vakgebiedNr, startniveauNummer: l.startniveauNummer, doelniveauNummer: l.doelniveauNummer })),
+                monitorlijnen: lijnen.map((l) => ({ definitieId: l.definitieId, leerroutepakketId: l.leerroutepakketId, domeinId: l.domeinId, competentieId: l.competentieId, vakgebiedNr: l.vakgebiedNr, startniveauNummer: l.startniveauNummer, doelniveauNummer: l.doelniveauNummer })),
                 onderwijsplannen: owp.map((o) => ({ onderwijsplanId: o.onderwijsplanId, definitieId: o.definitieId, titel: o.titel, vakgebiedNr: o.vakgebiedNr, doel: o.doel || null, aanpak: o.aanpak || null })),
               },
               { administratieNr: admnr },
@@ -334,31 +352,23 @@ function BewerkFormulier({ admnr, schooljaar, plan, titel }: { admnr: number; sc
       >
         {waardeDefs.length > 0 && (
           <SectionCard title={t("items")}>
-            <FormulierVelden definities={waardeDefs} waarden={waarden} fouten={fouten} onChange={setWaarden} />
+            <FormulierVelden definities={waardeDefs} waarden={waarden} fouten={fouten} onChange={setWaarden} bron={{ admnr, leerroutepakketId: plan.leerroutepakketId }} />
           </SectionCard>
         )}
-        <SectionCard title={t("monitorlijnen")} description={t("monitorlijnenBewerkenUitleg")}>
-          {lijnen.length === 0 ? (
-            <EmptyState title={t("geenMonitorlijnen")} />
-          ) : (
-            <ul className="space-y-2">
-              {lijnen.map((l) => (
-                <li key={l.id} className="flex items-center justify-between gap-2 rounded-md border p-2">
-                  <span>{t("lijnTekst", { lijn: [l.domeinNaam, l.competentieNaam].filter(Boolean).join(" · "), start: l.startniveauWaarde ?? t("geen"), doel: l.doelniveauWaarde ?? t("geen") })}</span>
-                  <Button type="button" variant="outline" size="sm" onClick={() => setLijnen((x) => x.filter((y) => y.id !== l.id))}>
-                    {t("lijnWeg", { lijn: l.domeinNaam ?? l.competentieNaam ?? "" })}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </SectionCard>
+        <MonitorlijnenBewerken admnr={admnr} pakketId={plan.leerroutepakketId} monDefs={monDefs} lijnen={lijnen} onChange={setLijnen} />
         {owpDef && (
           <SectionCard
             title={t("onderwijsplannen")}
             description={t("onderwijsplannenUitleg", { periode: plan.periodeNummer })}
             action={
-              <Button type="button" variant="outline" onClick={() => setOwp((l) => [...l, { onderwijsplanId: null, definitieId: owpDef.id, titel: "", vakgebiedNr: null, doel: "", aanpak: "" }])}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  setOwp((l) => [...l, { sleutel: `nieuw-${volgende}`, onderwijsplanId: null, definitieId: owpDef.id, titel: "", vakgebiedNr: null, doel: "", aanpak: "" }]);
+                  setVolgende((n) => n + 1);
+                }}
+              >
                 {t("onderwijsplanToevoegen")}
               </Button>
             }
@@ -368,17 +378,31 @@ function BewerkFormulier({ admnr, schooljaar, plan, titel }: { admnr: number; sc
             ) : (
               <ul className="space-y-3">
                 {owp.map((o, i) => (
-                  <li key={o.onderwijsplanId ?? `nieuw-${i}`} className="grid gap-2 rounded-md border p-3">
+                  <li key={o.sleutel} className="grid gap-2 rounded-md border p-3">
                     <Label htmlFor={`owp-titel-${i}`}>{t("veldTitel")}</Label>
                     <Input id={`owp-titel-${i}`} value={o.titel} required maxLength={200} onChange={(e) => zet(i, "titel", e.target.value)} />
                     <Label htmlFor={`owp-doel-${i}`}>{t("veldDoel")}</Label>
                     <Input id={`owp-doel-${i}`} value={o.doel} onChange={(e) => zet(i, "doel", e.target.value)} />
                     <Label htmlFor={`owp-aanpak-${i}`}>{t("veldAanpak")}</Label>
                     <Input id={`owp-aanpak-${i}`} value={o.aanpak} onChange={(e) => zet(i, "aanpak", e.target.value)} />
+                    <section aria-label={t("lessenVan", { titel: o.titel || String(i + 1) })} className="grid gap-2 pt-2">
+                      <h3 className="text-sm font-medium">{t("lessenKop")}</h3>
+                      {o.onderwijsplanId ? (
+                        <>
+                          <p className="text-xs text-muted-foreground">{t("lessenDirect")}</p>
+                          <PlanLessen admnr={admnr} onderwijsplanId={o.onderwijsplanId} magBewerken />
+                        </>
+                      ) : (
+                        <p className="text-sm text-muted-foreground">{t("lessenNaOpslaan")}</p>
+                      )}
+                    </section>
                     <div>
-                      <Button type="button" variant="outline" size="sm" onClick={() => setOwp((l) => l.filter((_r, j) => j !== i))}>
-                        {t("onderwijsplanWeg", { titel: o.titel || String(i + 1) })}
-                      </Button>
+                      <ConfirmDelete
+                        text={t("onderwijsplanWeg", { titel: o.titel || String(i + 1) })}
+                        title={t("onderwijsplanWegVraag", { titel: o.titel || String(i + 1) })}
+                        description={o.onderwijsplanId ? t("onderwijsplanWegUitleg") : t("onderwijsplanWegNieuwUitleg")}
+                        onConfirm={async () => setOwp((l) => l.filter((r) => r.sleutel !== o.sleutel))}
+                      />
                     </div>
                   </li>
                 ))}
@@ -396,7 +420,10 @@ function BewerkFormulier({ admnr, schooljaar, plan, titel }: { admnr: number; sc
             {t("opslaan")}
           </Button>
           <Button asChild variant="outline">
-            <Link href={details}>{t("annuleren")}</Link>
+            {/* Lessons are saved at once (OnderwijsplanLessen): the plan's view is refreshed on the way back. */}
+            <Link href={details} onClick={() => void qc.invalidateQueries({ queryKey: ["leerlingplannen", admnr] })}>
+              {t("annuleren")}
+            </Link>
           </Button>
         </div>
       </form>

@@ -1,18 +1,19 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { controleer, FormulierVelden, serverFouten, type Fouten, type Waarden } from "@/components/leerlingdossier/formulier-velden";
-import { PageHeader, RouteTabs, SectionCard, useFoutTekst } from "@/components/kit";
+import { ConfirmDelete, PageHeader, RouteTabs, SectionCard, useFoutTekst } from "@/components/kit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { api, isApiError } from "@/lib/client/api";
+import { CompetentieNiveauKiezer, type CompetentieNiveau } from "./competentie-niveau";
 import { useOppCategorie } from "./opp-scherm";
 import { HANDELINGSDEEL, oppRoutes, oppSleutels, type HandelingsdeelView, type OppCategorieView } from "./sleutels";
 
@@ -79,7 +80,7 @@ function CategorieFormulier({ admnr, schooljaar, o }: { admnr: number; schooljaa
             }
           }}
         >
-          {o.definities.length === 0 ? <p className="text-sm text-muted-foreground">{t("geenItems")}</p> : <FormulierVelden definities={o.definities} waarden={waarden} fouten={fouten} onChange={setWaarden} />}
+          {o.definities.length === 0 ? <p className="text-sm text-muted-foreground">{t("geenItems")}</p> : <FormulierVelden definities={o.definities} waarden={waarden} fouten={fouten} onChange={setWaarden} bron={{ admnr, leerroutepakketId: o.leerroutepakketId }} />}
           {algemeen && (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
               {algemeen}
@@ -105,6 +106,8 @@ interface RegelInvoer {
   leerroutepakketId: number | null;
   competentieId: number | null;
   niveauNummer: number | null;
+  /** "Lezen 2": the competence and level, shown beside the picker. */
+  niveauLabel: string | null;
   doel: string;
   aanpak: string;
   evaluatie: string;
@@ -125,7 +128,21 @@ export function HandelingsdeelBewerken({ admnr, schooljaar, id, eersteCategorie,
   const [fout, setFout] = useState<string>();
   const [bezig, setBezig] = useState(false);
   if (!h) return null;
-  const lijst = regels ?? h.regels.map((r, i) => ({ sleutel: i, vakgebiedNr: r.vakgebiedNr, leerroutepakketId: r.leerroutepakketId, competentieId: r.competentieId, niveauNummer: r.niveauNummer, doel: r.doel, aanpak: r.aanpak ?? "", evaluatie: r.evaluatie ?? "" }));
+  const lijst =
+    regels ??
+    h.regels.map((r, i) => ({
+      sleutel: i,
+      vakgebiedNr: r.vakgebiedNr,
+      leerroutepakketId: r.leerroutepakketId,
+      competentieId: r.competentieId,
+      niveauNummer: r.niveauNummer,
+      niveauLabel: r.competentieNaam ? `${r.competentieNaam} ${r.niveauWaarde ?? r.niveauNummer ?? ""}`.trim() : null,
+      doel: r.doel,
+      aanpak: r.aanpak ?? "",
+      evaluatie: r.evaluatie ?? "",
+    }));
+  const niveauVan = (x: RegelInvoer): CompetentieNiveau | null =>
+    x.competentieId !== null && x.niveauNummer !== null && x.leerroutepakketId !== null ? { leerroutepakketId: x.leerroutepakketId, competentieId: x.competentieId, niveauNummer: x.niveauNummer, label: x.niveauLabel ?? "" } : null;
   const zet = (i: number, deel: Partial<RegelInvoer>) => setRegels(lijst.map((r, j) => (j === i ? { ...r, ...deel } : r)));
   const r = oppRoutes(admnr, schooljaar, id);
   const terug = eersteCategorie ? r.categorie(eersteCategorie) : r.details();
@@ -144,7 +161,7 @@ export function HandelingsdeelBewerken({ admnr, schooljaar, id, eersteCategorie,
             try {
               await api.post(
                 `/api/OntwikkelingsPerspectieven/HandelingsdeelUpdate/${id}`,
-                { regels: lijst.map(({ sleutel: _s, ...x }) => ({ ...x, aanpak: x.aanpak || null, evaluatie: x.evaluatie || null })) },
+                { regels: lijst.map(({ sleutel: _s, niveauLabel: _l, ...x }) => ({ ...x, aanpak: x.aanpak || null, evaluatie: x.evaluatie || null })) },
                 { administratieNr: admnr },
               );
               toast.success(t("handelingsdeelOpgeslagen"));
@@ -176,6 +193,16 @@ export function HandelingsdeelBewerken({ admnr, schooljaar, id, eersteCategorie,
                   <Label htmlFor={`regel-${x.sleutel}-doel`}>{t("doel")}</Label>
                   <Input id={`regel-${x.sleutel}-doel`} value={x.doel} maxLength={2000} onChange={(e) => zet(i, { doel: e.target.value })} />
                 </div>
+                <div className="md:col-span-2">
+                  <CompetentieNiveauKiezer
+                    admnr={admnr}
+                    pakketId={x.leerroutepakketId ?? kop?.leerroutepakketId ?? null}
+                    vakgebiedNr={x.vakgebiedNr}
+                    label={t("competentieNiveau")}
+                    waarde={niveauVan(x)}
+                    onChange={(w) => zet(i, w ? { leerroutepakketId: w.leerroutepakketId, competentieId: w.competentieId, niveauNummer: w.niveauNummer, niveauLabel: w.label } : { competentieId: null, niveauNummer: null, niveauLabel: null })}
+                  />
+                </div>
                 <div className="grid gap-1">
                   <Label htmlFor={`regel-${x.sleutel}-aanpak`}>{t("aanpak")}</Label>
                   <textarea id={`regel-${x.sleutel}-aanpak`} className={tekstvak} rows={3} value={x.aanpak} onChange={(e) => zet(i, { aanpak: e.target.value })} />
@@ -185,10 +212,12 @@ export function HandelingsdeelBewerken({ admnr, schooljaar, id, eersteCategorie,
                   <textarea id={`regel-${x.sleutel}-evaluatie`} className={tekstvak} rows={3} value={x.evaluatie} onChange={(e) => zet(i, { evaluatie: e.target.value })} />
                 </div>
                 <div className="md:col-span-2 flex justify-end">
-                  <Button type="button" variant="ghost" size="sm" onClick={() => setRegels(lijst.filter((_, j) => j !== i))}>
-                    <Trash2 aria-hidden />
-                    {t("regelVerwijderen", { nummer: i + 1 })}
-                  </Button>
+                  <ConfirmDelete
+                    text={t("regelVerwijderen", { nummer: i + 1 })}
+                    title={t("regelVerwijderenVraag", { nummer: i + 1 })}
+                    description={t("regelVerwijderenUitleg")}
+                    onConfirm={async () => setRegels(lijst.filter((_, j) => j !== i))}
+                  />
                 </div>
               </li>
             ))}
@@ -196,7 +225,7 @@ export function HandelingsdeelBewerken({ admnr, schooljaar, id, eersteCategorie,
           <Button
             type="button"
             variant="outline"
-            onClick={() => setRegels([...lijst, { sleutel: Math.max(0, ...lijst.map((y) => y.sleutel)) + 1, vakgebiedNr: null, leerroutepakketId: null, competentieId: null, niveauNummer: null, doel: "", aanpak: "", evaluatie: "" }])}
+            onClick={() => setRegels([...lijst, { sleutel: Math.max(0, ...lijst.map((y) => y.sleutel)) + 1, vakgebiedNr: null, leerroutepakketId: null, competentieId: null, niveauNummer: null, niveauLabel: null, doel: "", aanpak: "", evaluatie: "" }])}
           >
             <Plus aria-hidden />
             {t("regelToevoegen")}

@@ -160,7 +160,7 @@ export function OppScherm({ admnr, schooljaar, id, code, versie, perioden = [] }
 
       <RouteTabs label={t("categorieen")} items={o.categorieen.map((c) => ({ href: r.categorie(c.code, versie), label: c.naam }))} />
       <SectionCard title={o.categorie.naam} description={isConcept ? t("conceptUitleg") : t("vastgesteldUitleg")}>
-        {o.definities.length === 0 ? <EmptyState title={t("geenItems")} /> : <FormulierVelden definities={o.definities} waarden={o.waarden} alleenLezen />}
+        {o.definities.length === 0 ? <EmptyState title={t("geenItems")} /> : <FormulierVelden definities={o.definities} waarden={o.waarden} alleenLezen bron={{ admnr, leerroutepakketId: o.leerroutepakketId }} />}
       </SectionCard>
       {o.versies.length > 1 && <Vergelijken key={o.versie} admnr={admnr} o={o} />}
       <SectionCard
@@ -204,7 +204,7 @@ export function HandelingsdeelTabel({ regels }: { regels: readonly Regel[] }) {
   const t = useTranslations("planning.ontwikkelingsperspectieven.details");
   const kolommen: Column<Regel>[] = [
     { id: "vakgebied", header: t("kolommen.vakgebied"), accessorFn: (r) => r.vakgebiedNaam ?? "" },
-    { id: "niveau", header: t("kolommen.niveau"), accessorFn: (r) => (r.competentieNaam ? t("competentieNiveau", { competentie: r.competentieNaam, niveau: r.niveauNummer ?? 0 }) : "") },
+    { id: "niveau", header: t("kolommen.niveau"), accessorFn: (r) => (r.competentieNaam ? t("competentieNiveau", { competentie: r.competentieNaam, niveau: r.niveauWaarde ?? String(r.niveauNummer ?? "") }) : "") },
     { id: "doel", header: t("kolommen.doel"), accessorFn: (r) => r.doel },
     { id: "aanpak", header: t("kolommen.aanpak"), accessorFn: (r) => r.aanpak ?? "" },
     { id: "evaluatie", header: t("kolommen.evaluatie"), accessorFn: (r) => r.evaluatie ?? "" },
@@ -246,11 +246,11 @@ function Vergelijken({ admnr, o }: { admnr: number; o: OppCategorieView }) {
             <div className="grid gap-6 md:grid-cols-2">
               <div className="space-y-2">
                 <h3 className="font-medium">{getoond ? label(getoond) : o.versie}</h3>
-                <FormulierVelden definities={o.definities} waarden={o.waarden} alleenLezen />
+                <FormulierVelden definities={o.definities} waarden={o.waarden} alleenLezen bron={{ admnr, leerroutepakketId: o.leerroutepakketId }} />
               </div>
               <div className="space-y-2">
                 <h3 className="font-medium">{label(ander.versies.find((v) => v.sleutel === ander.versie) ?? { sleutel: ander.versie, vastgesteldOp: null })}</h3>
-                <FormulierVelden definities={ander.definities} waarden={ander.waarden} alleenLezen />
+                <FormulierVelden definities={ander.definities} waarden={ander.waarden} alleenLezen bron={{ admnr, leerroutepakketId: ander.leerroutepakketId }} />
               </div>
             </div>
           </>

@@ -158,6 +158,7 @@ export const onderwijsplanAntwoord = z.object({
 
 export const leerlingplanDetails = leerlingplanRij.extend({
   periodeNummer: z.number().int().describe("De getoonde periode (0 gevraagd: de actieve)"),
+  leerroutepakketId: z.number().int().nullable().describe("Het leerroutepakket van de leerroute van [[de leerling]]: waar leerroute, [[uitstroom]] en domeinen (LR, OB, DOM) naar verwijzen; null = geen"),
   perioden: z.array(periodeAntwoord),
   auteur: z.string().nullable(),
   definities: z.array(lpDefinitieAntwoord),

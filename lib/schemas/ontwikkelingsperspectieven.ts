@@ -115,6 +115,7 @@ export const handelingsdeelRegel = z.object({
   competentieId: z.number().int().nullable(),
   competentieNaam: z.string().nullable(),
   niveauNummer: z.number().int().nullable(),
+  niveauWaarde: z.string().nullable().describe("De waarde van het niveau (bijvoorbeeld 1F)"),
   doel: z.string(),
   aanpak: z.string().nullable(),
   evaluatie: z.string().nullable(),
@@ -135,7 +136,11 @@ export const oppDefinitie = z.object({
 });
 
 export const oppDetails = oppRij.extend({
-  leerroutepakketId: z.number().int().nullable(),
+  leerroutepakketId: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Het leerroutepakket waar leerroute, [[uitstroom]], domeinen en niveaus (LR, OB, DOM, MON) naar verwijzen: dat van het OPP, anders dat van de leerroute van [[de leerling]]; null = geen"),
   auteur: z.string().nullable(),
   versie: versieSleutel.describe("De getoonde versie"),
   versies: z.array(versieAntwoord).describe("Concept eerst, dan de vastgestelde versies, nieuwste eerst"),

@@ -11,6 +11,7 @@ import { geldtVoorLeerling, naamVan } from "./leerling-gemeen";
 import { auteurNaam, auteurSelect, auteurVan, leerlingPlaatsSelect, plaatsVan, type LeerlingPlaats } from "./leerlingdossier-toegang";
 import { alsDefinities, lpDefinitieOrde, lpDefinitieOut } from "./leerlingplantemplates";
 import { rijkeTekst } from "./onderwijsplan-gemeen";
+import { leerrouteVanLeerlingSelect, pakketVanPlan, pakketVerwijzingFouten } from "./plan-pakket";
 
 /**
  * Pupil plans (Leerlingplan, §7.10): one plan per pupil, template and school year, filled in per
@@ -71,6 +72,7 @@ const lijnSelect = {
 
 const planSelect = {
   ...rijSelect,
+  leerling: { select: { ...leerlingPlaatsSelect, leerroutes: leerrouteVanLeerlingSelect } },
   auteur: auteurSelect,
   template: { select: { naam: true, definities: { select: definitieSelect, orderBy: lpDefinitieOrde } } },
   schooljaarRef: { select: { perioden: { select: { nummer: true, ingangsdatum: true, einddatum: true }, orderBy: { nummer: "asc" as const } } } },
@@ -262,6 +264,7 @@ export async function leerlingplanDetails(ctx: TenantContext, id: number, period
   return {
     ...rijOut(ctx, p),
     periodeNummer: nummer,
+    leerroutepakketId: pakketVanPlan(null, p.leerling.leerroutes),
     perioden: p.schooljaarRef.perioden.map((x) => ({ nummer: x.nummer, ingangsdatum: isoDatum(x.ingangsdatum), einddatum: isoDatum(x.einddatum) })),
     auteur: auteurNaam(p.auteur),
     definities: p.template.definities.map(lpDefinitieOut),
@@ -313,7 +316,7 @@ async function leerlingplanDetailsZonderPeriode(ctx: TenantContext, id: number) 
   const p = await plan(ctx, id, "read");
   const eerste = p.schooljaarRef.perioden[0]?.nummer;
   if (eerste !== undefined) return leerlingplanDetails(ctx, id, eerste);
-  return { ...rijOut(ctx, p), periodeNummer: 0, perioden: [], auteur: auteurNaam(p.auteur), definities: p.template.definities.map(lpDefinitieOut), waarden: {}, monitorlijnen: [], onderwijsplannen: [] };
+  return { ...rijOut(ctx, p), periodeNummer: 0, leerroutepakketId: pakketVanPlan(null, p.leerling.leerroutes), perioden: [], auteur: auteurNaam(p.auteur), definities: p.template.definities.map(lpDefinitieOut), waarden: {}, monitorlijnen: [], onderwijsplannen: [] };
 }
 
 type Issue = { path: string; message: string };
@@ -336,6 +339,9 @@ export async function leerlingplanBijwerken(ctx: TenantContext, v: LeerlingplanB
     const waardeDefs = alsDefinities(defs.filter((d) => d.soort !== "MON" && d.soort !== "OWP" && SOORT_INFO[d.soort].vorm !== "geen"));
     const r = valideerWaarden(waardeDefs, v.waarden);
     if (!r.ok) throw fout(r.issues.map((i) => ({ path: `body.${i.path}`, message: i.message })));
+    // Routes, destinations and domains (LR, OB, DOM) must exist in the package of the pupil's learning route.
+    const verwijzingen = await pakketVerwijzingFouten(tx, pakketVanPlan(null, p.leerling.leerroutes), waardeDefs, r.waarden);
+    if (verwijzingen.length) throw fout(verwijzingen.map((i) => ({ path: `body.${i.path}`, message: i.message })));
     const issues: Issue[] = [];
     (v.monitorlijnen ?? []).forEach((m, i) => {
       if (perId.get(m.definitieId)?.soort !== "MON") issues.push({ path: `body.monitorlijnen.${i}.definitieId`, message: "kies een monitoritem (MON) van de template" });

@@ -10,6 +10,7 @@ import { dag, geldtVoorLeerling, leerlingObject, naamVan, vandaagIso } from "./l
 import { auteurNaam, auteurSelect, auteurVan, leerlingPlaatsSelect, plaatsVan, type LeerlingPlaats } from "./leerlingdossier-toegang";
 import { logInzage } from "./dossier-inzage";
 import { kiesVersie as kiesVersieRegel, laatstVastgesteld, sleutelVan, vaststelDatumFout, versieVolgorde } from "./opp-versies";
+import { leerrouteVanLeerlingSelect, pakketVanPlan, pakketVerwijzingFouten } from "./plan-pakket";
 
 /**
  * Development perspectives (OntwikkelingsPerspectieven, §7.10, issue 15): an OPP template filled
@@ -100,7 +101,7 @@ const handelingsdeelSelect = {
   evaluatie: true,
   volgnummer: true,
   vakgebied: { select: { naam: true } },
-  competentieniveau: { select: { competentie: { select: { naam: true } } } },
+  competentieniveau: { select: { competentie: { select: { naam: true } }, niveau: { select: { waarde: true } } } },
 } as const;
 type HandelingsdeelRij = Prisma.OntwikkelingsperspectiefHandelingsdeelGetPayload<{ select: typeof handelingsdeelSelect }>;
 
@@ -113,6 +114,7 @@ function regelOut(r: HandelingsdeelRij): HandelingsdeelRegel {
     competentieId: r.competentieId,
     competentieNaam: r.competentieniveau?.competentie.naam ?? null,
     niveauNummer: r.niveauNummer,
+    niveauWaarde: r.competentieniveau?.niveau.waarde ?? null,
     doel: r.doel,
     aanpak: r.aanpak,
     evaluatie: r.evaluatie,
@@ -123,7 +125,9 @@ function regelOut(r: HandelingsdeelRij): HandelingsdeelRegel {
 /** A snapshot read back (stored at establishing); rows that do not fit are left out. */
 function leesSnapshot(json: unknown): HandelingsdeelRegel[] {
   if (!Array.isArray(json)) return [];
-  return json.filter((r): r is HandelingsdeelRegel => !!r && typeof r === "object" && typeof (r as HandelingsdeelRegel).doel === "string");
+  return json
+    .filter((r): r is HandelingsdeelRegel => !!r && typeof r === "object" && typeof (r as HandelingsdeelRegel).doel === "string")
+    .map((r) => ({ ...r, niveauWaarde: r.niveauWaarde ?? null }));
 }
 
 const definitieSelect = { id: true, categorieId: true, soort: true, label: true, toelichting: true, verplicht: true, opties: true, volgnummer: true } as const;
@@ -133,6 +137,7 @@ function definitieOut(d: { id: number; soort: string; label: string; toelichting
 
 const oppSelect = {
   ...rijSelect,
+  leerling: { select: { ...leerlingPlaatsSelect, leerroutes: leerrouteVanLeerlingSelect } },
   leerroutepakketId: true,
   auteur: auteurSelect,
   versies: { select: versieSelect },
@@ -177,7 +182,7 @@ function detailsOut(ctx: TenantContext, o: Opp, versie: VersieRij | null) {
   }
   return {
     ...rijOut(ctx, { ...o, versies: o.versies }),
-    leerroutepakketId: o.leerroutepakketId,
+    leerroutepakketId: pakketVanPlan(o.leerroutepakketId, o.leerling.leerroutes),
     auteur: auteurNaam(o.auteur),
     versie: versie ? sleutelVan(versie) : CONCEPT,
     versies: [...o.versies].sort(versieVolgorde).map(versieOut),
@@ -330,9 +335,12 @@ export async function oppBijwerken(ctx: TenantContext, id: number, v: OppBijwerk
     const c = categorieVan(o, v.categorie, "body.categorie");
     const defs = o.template.definities.filter((d) => d.categorieId === c.id).map(definitieOut) as Definitie[];
     const r = valideerWaarden(defs, v.waarden);
-    if (!r.ok) {
-      const eerste = r.issues[0]!;
-      throw badRequest(`${eerste.message}${r.issues.length > 1 ? ` (en ${r.issues.length - 1} andere)` : ""}.`, r.issues.map((i) => ({ path: `body.${i.path}`, message: i.message })));
+    // Routes, destinations, domains and levels must exist in the OPP's package (its own, else the pupil's route's).
+    const pakket = pakketVanPlan(o.leerroutepakketId, o.leerling.leerroutes);
+    const issues = r.ok ? await pakketVerwijzingFouten(tx, pakket, defs, r.waarden) : r.issues;
+    if (!r.ok || issues.length) {
+      const eerste = issues[0]!;
+      throw badRequest(`${eerste.message}${issues.length > 1 ? ` (en ${issues.length - 1} andere)` : ""}.`, issues.map((i) => ({ path: `body.${i.path}`, message: i.message })));
     }
     await zorgVoorConcept(tx, ctx, o);
     await tx.ontwikkelingsperspectiefItem.deleteMany({ where: { administratieNr: ctx.administratieNr, ontwikkelingsperspectiefId: id, versie: 0, definitieId: { in: defs.map((d) => d.id) } } });
@@ -340,7 +348,8 @@ export async function oppBijwerken(ctx: TenantContext, id: number, v: OppBijwerk
       await tx.ontwikkelingsperspectiefItem.createMany({
         data: [...r.waarden].map(([definitieId, waarde], n) => ({ administratieNr: ctx.administratieNr, ontwikkelingsperspectiefId: id, versie: 0, templateId: o.templateId, definitieId, waarde: waarde as Prisma.InputJsonValue, volgnummer: n })),
       });
-    await tx.ontwikkelingsperspectief.update({ where: sleutel(ctx, id), data: { updatedAt: new Date() }, select: { id: true } });
+    // The package the stored numbers belong to is fixed on the OPP once they are written (a later route change of the pupil does not reinterpret them).
+    await tx.ontwikkelingsperspectief.update({ where: sleutel(ctx, id), data: { updatedAt: new Date(), leerroutepakketId: o.leerroutepakketId ?? pakket }, select: { id: true } });
   });
   return oppCategorie(ctx, id, v.categorie, CONCEPT, false);
 }

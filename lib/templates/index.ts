@@ -6,3 +6,4 @@ export * from "./soorten";
 export * from "./definities";
 export * from "./uitwisseling";
 export * from "./weergave";
+export * from "./verwijzingen";

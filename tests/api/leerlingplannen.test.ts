@@ -158,3 +158,47 @@ describe("Leerlingplan", () => {
     expect(await db.leerlingplanMonitorlijn.count({ where: { administratieNr: s.adm, leerlingplanId: id } })).toBe(0);
   });
 });
+
+describe("Leerlingplan: the plan-only item types (LR, DOM) point into the pupil's learning-route package", () => {
+  let planId: number;
+  const lp: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const t = await db.leerlingplanTemplate.create({ data: { administratieNr: s.adm, naam: "Plan met leerroute" } });
+    for (const [i, [soort, label]] of ([["LR", "Leerroute"], ["DOM", "Domeinen"], ["MON", "Monitor"]] as const).entries())
+      lp[soort] = (await db.leerlingplanTemplateDefinitie.create({ data: { administratieNr: s.adm, templateId: t.id, soort, label, volgnummer: i + 1 } })).id;
+    const r = await call("POST", "/api/Leerlingplan/Add", { query: q(), cookie: s.user.cookie, body: { leerlingId: s.anna.id, templateId: t.id, schooljaar: s.schooljaar } });
+    expect(r.status).toBe(200);
+    expect(r.json.leerroutepakketId).toBe(s.pakketId);
+    planId = r.json.id;
+  });
+
+  const update = (body: Record<string, unknown>, cookie = s.user.cookie, query = q()) => call("POST", "/api/Leerlingplan/update", { query, cookie, body: { id: planId, periodeNummer: 2, ...body } });
+
+  it("values round-trip; a monitor line on a competence with its target level is kept", async () => {
+    const waarden = { [lp.LR!]: { leerrouteNummer: 1 }, [lp.DOM!]: { domeinIds: [s.rekenen] } };
+    const r = await update({ waarden, monitorlijnen: [{ definitieId: lp.MON, leerroutepakketId: s.pakketId, competentieId: s.lezen, doelniveauNummer: 3 }] });
+    expect(r.status).toBe(200);
+    expect(r.json.waarden).toEqual(waarden);
+    expect(r.json.monitorlijnen).toEqual([expect.objectContaining({ competentieNaam: "Lezen", domeinId: s.taal, doelniveauWaarde: "3", startniveauNummer: null })]);
+    const d = await call("GET", `/api/Leerlingplan/Details/${s.adm}/${planId}/2`, { query: q(), cookie: s.user.cookie });
+    expect(d.json.waarden).toEqual(waarden);
+  });
+
+  it("400 naming the item for a route or domain the package lacks; nothing written", async () => {
+    const voor = await db.leerlingplanWaarde.count({ where: { administratieNr: s.adm, leerlingplanId: planId } });
+    const lr = await update({ waarden: { [lp.LR!]: { leerrouteNummer: 42 } } });
+    expect(lr.status).toBe(400);
+    expect(lr.json.issues[0].path).toBe(`body.waarden.${lp.LR}.leerrouteNummer`);
+    expect(lr.json.message).toContain("'Leerroute': leerroute 42 bestaat niet");
+    const dom = await update({ waarden: { [lp.DOM!]: { domeinIds: [999999] } } });
+    expect(dom.status).toBe(400);
+    expect(dom.json.issues[0].path).toBe(`body.waarden.${lp.DOM}.domeinIds`);
+    expect(await db.leerlingplanWaarde.count({ where: { administratieNr: s.adm, leerlingplanId: planId } })).toBe(voor);
+  });
+
+  it("§6 and tenant: the class teacher of another group gets 403, another administration 404", async () => {
+    expect((await update({ waarden: { [lp.LR!]: { leerrouteNummer: 1 } } }, s.leerkracht.cookie)).status).toBe(403);
+    expect((await update({ waarden: { [lp.LR!]: { leerrouteNummer: 1 } } }, other.user.cookie, { administratieNr: other.adm })).status).toBe(404);
+  });
+});

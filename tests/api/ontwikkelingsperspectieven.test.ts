@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { vandaagIso } from "@/lib/schooljaar";
 import { call, makeTenant, makeUser } from "./helpers";
+import { makePakket } from "./leerroute-fixtures";
 import { ALLES } from "./leerlingen-setup";
 import { monitorSchool } from "./monitor-fixture";
 
@@ -241,5 +242,103 @@ describe("OntwikkelingsPerspectieven", () => {
     expect(await db.ontwikkelingsperspectiefVersie.count({ where: { administratieNr: s.adm, ontwikkelingsperspectiefId: id } })).toBe(0);
     expect(await db.ontwikkelingsperspectiefItem.count({ where: { administratieNr: s.adm, ontwikkelingsperspectiefId: id } })).toBe(0);
     expect((await call("GET", `/api/OntwikkelingsPerspectieven/Details/${s.adm}/${id}`, { query: q(), cookie: leerkracht.cookie })).status).toBe(404);
+  });
+});
+
+describe("OntwikkelingsPerspectieven: the plan-only item types (LR, OB, DOM, MON, HAN)", () => {
+  let oppId: number;
+  const pl: Record<string, number> = {};
+
+  beforeAll(async () => {
+    // Anna's learning route is route 1 of the monitor package; the package gets one exit destination.
+    await db.uitstroombestemming.create({ data: { leerroutepakketId: s.pakketId, nummer: 1, naam: "Arbeid" } });
+    const t = await db.oppTemplate.create({ data: { administratieNr: s.adm, naam: "OPP met plan-items", actief: true } });
+    const cat = await db.oppTemplateCategorie.create({ data: { administratieNr: s.adm, templateId: t.id, code: "PL", naam: "Perspectief", volgnummer: 1 } });
+    for (const [i, [soort, label]] of ([["LR", "Leerroute"], ["OB", "Uitstroom"], ["DOM", "Domeinen"], ["MON", "Verwacht niveau"], ["HAN", "Handelingsdeel"]] as const).entries())
+      pl[soort] = (await db.oppTemplateDefinitie.create({ data: { administratieNr: s.adm, templateId: t.id, categorieId: cat.id, soort, label, volgnummer: i + 1 } })).id;
+    const r = await call("POST", `/api/OntwikkelingsPerspectieven/Add/${s.anna.id}`, { query: q(), cookie: s.user.cookie, body: { templateId: t.id, schooljaar: s.schooljaar, periodeNummer: 2 } });
+    expect(r.status).toBe(200);
+    // Not fixed on the OPP yet: the package of the pupil's learning route.
+    expect(r.json.leerroutepakketId).toBe(s.pakketId);
+    oppId = r.json.id;
+  });
+
+  const update = (waarden: Record<string, unknown>, cookie = s.user.cookie, query = q()) => call("POST", `/api/OntwikkelingsPerspectieven/Update/${oppId}`, { query, cookie, body: { categorie: "PL", waarden } });
+
+  it("values of every plan-only type round-trip; the pupil's package is then fixed on the OPP", async () => {
+    const waarden = {
+      [pl.LR!]: { leerrouteNummer: 1 },
+      [pl.OB!]: { uitstroombestemmingNummer: 1 },
+      [pl.DOM!]: { domeinIds: [s.taal, s.rekenen] },
+      [pl.MON!]: { niveaus: [{ domeinId: s.taal, niveauNummer: 2 }, { domeinId: s.rekenen, niveauNummer: 3 }] },
+      [pl.HAN!]: { zieHandelingsdeel: true },
+    };
+    const r = await update(waarden);
+    expect(r.status).toBe(200);
+    expect(r.json.waarden).toEqual(waarden);
+    const d = await call("GET", `/api/OntwikkelingsPerspectieven/Details/${s.adm}/${oppId}/PL`, { query: { ...q(), version: "CONCEPT" }, cookie: s.user.cookie });
+    expect(d.json.waarden).toEqual(waarden);
+    expect(d.json.leerroutepakketId).toBe(s.pakketId);
+    expect((await db.ontwikkelingsperspectief.findUniqueOrThrow({ where: { administratieNr_id: { administratieNr: s.adm, id: oppId } } })).leerroutepakketId).toBe(s.pakketId);
+  });
+
+  it("400 naming the item for a route, destination, domain or level the package does not have; nothing written", async () => {
+    const voor = await db.ontwikkelingsperspectiefItem.findMany({ where: { administratieNr: s.adm, ontwikkelingsperspectiefId: oppId }, select: { definitieId: true, waarde: true }, orderBy: { definitieId: "asc" } });
+    const gevallen: [string, unknown, string, string][] = [
+      ["LR", { leerrouteNummer: 99 }, "leerrouteNummer", "'Leerroute': leerroute 99 bestaat niet"],
+      ["OB", { uitstroombestemmingNummer: 7 }, "uitstroombestemmingNummer", "'Uitstroom': uitstroombestemming 7 bestaat niet"],
+      ["DOM", { domeinIds: [s.taal, 999999] }, "domeinIds", "'Domeinen': domein 999999 bestaat niet"],
+      ["MON", { niveaus: [{ domeinId: s.taal, niveauNummer: 9 }] }, "niveaus", "'Verwacht niveau': niveau 9 bestaat niet"],
+    ];
+    for (const [soort, waarde, veld, tekst] of gevallen) {
+      const r = await update({ [pl[soort]!]: waarde });
+      expect(r.status, soort).toBe(400);
+      expect(r.json.issues[0].path).toBe(`body.waarden.${pl[soort]}.${veld}`);
+      expect(r.json.message).toContain(tekst);
+    }
+    // A domain of another package is not this package's either.
+    const ander = await makePakket(s.adm, "Ander pakket");
+    const elders = await update({ [pl.DOM!]: { domeinIds: [ander.domeinen.taal] } });
+    expect(elders.status).toBe(400);
+    expect(elders.json.issues[0].path).toBe(`body.waarden.${pl.DOM}.domeinIds`);
+    const vorm = await update({ [pl.LR!]: { leerrouteNummer: "een" } });
+    expect(vorm.status).toBe(400);
+    expect(vorm.json.issues[0].path).toBe(`body.waarden.${pl.LR}.leerrouteNummer`);
+    expect(await db.ontwikkelingsperspectiefItem.findMany({ where: { administratieNr: s.adm, ontwikkelingsperspectiefId: oppId }, select: { definitieId: true, waarde: true }, orderBy: { definitieId: "asc" } })).toEqual(voor);
+  });
+
+  it("a pupil without a learning route has no package: a plan value is 400 naming the item", async () => {
+    const t = await db.ontwikkelingsperspectief.findUniqueOrThrow({ where: { administratieNr_id: { administratieNr: s.adm, id: oppId } }, select: { templateId: true } });
+    const bram = await call("POST", `/api/OntwikkelingsPerspectieven/Add/${s.bram.id}`, { query: q(), cookie: s.user.cookie, body: { templateId: t.templateId, schooljaar: s.schooljaar, periodeNummer: 2 } });
+    expect(bram.json.leerroutepakketId).toBeNull();
+    const r = await call("POST", `/api/OntwikkelingsPerspectieven/Update/${bram.json.id}`, { query: q(), cookie: s.user.cookie, body: { categorie: "PL", waarden: { [pl.LR!]: { leerrouteNummer: 1 } } } });
+    expect(r.status).toBe(400);
+    expect(r.json.issues[0].path).toBe(`body.waarden.${pl.LR}`);
+    expect(r.json.message).toContain("'Leerroute'");
+    // Without references (HAN) it is fine.
+    expect((await call("POST", `/api/OntwikkelingsPerspectieven/Update/${bram.json.id}`, { query: q(), cookie: s.user.cookie, body: { categorie: "PL", waarden: { [pl.HAN!]: { zieHandelingsdeel: true } } } })).status).toBe(200);
+  });
+
+  it("§6 and tenant: a reader may not write plan values (403); another administration gets 404", async () => {
+    const lezer = await makeUser(s.adm, (await db.rol.create({ data: { administratieNr: s.adm, naam: "OPP plan-lezer", permissies: { create: { functiegebied: F.Ontwikkelingsperspectieven, bits: Bits.ReadAlle } } } })).id);
+    expect((await update({ [pl.LR!]: { leerrouteNummer: 1 } }, lezer.cookie)).status).toBe(403);
+    const ander = await makeTenant({ permissies: { [F.Ontwikkelingsperspectieven]: ALLES } });
+    expect((await update({ [pl.LR!]: { leerrouteNummer: 1 } }, ander.user.cookie, { administratieNr: ander.administratieNr })).status).toBe(404);
+  });
+});
+
+describe("OntwikkelingsPerspectieven: competence and level in the action part", () => {
+  it("a goal keeps its competence and level (with the level's value); a level the competence lacks is 400", async () => {
+    const t = await db.oppTemplate.findFirstOrThrow({ where: { administratieNr: s.adm, naam: "OPP SO" }, select: { id: true } });
+    const opp = await call("POST", `/api/OntwikkelingsPerspectieven/Add/${s.anna.id}`, { query: q(), cookie: s.user.cookie, body: { templateId: t.id, schooljaar: s.schooljaar, periodeNummer: 2 } });
+    const regels = [{ vakgebiedNr: 1, leerroutepakketId: s.pakketId, competentieId: s.lezen, niveauNummer: 3, doel: "Anna leest AVI M5" }];
+    const r = await call("POST", `/api/OntwikkelingsPerspectieven/HandelingsdeelUpdate/${opp.json.id}`, { query: q(), cookie: s.user.cookie, body: { regels } });
+    expect(r.status).toBe(200);
+    expect(r.json.regels).toEqual([expect.objectContaining({ competentieId: s.lezen, competentieNaam: "Lezen", niveauNummer: 3, niveauWaarde: "3" })]);
+    const d = await call("GET", `/api/OntwikkelingsPerspectieven/Details/${s.adm}/${opp.json.id}`, { query: q(), cookie: s.user.cookie });
+    expect(d.json.handelingsdeel[0]).toMatchObject({ competentieNaam: "Lezen", niveauWaarde: "3" });
+    const fout = await call("POST", `/api/OntwikkelingsPerspectieven/HandelingsdeelUpdate/${opp.json.id}`, { query: q(), cookie: s.user.cookie, body: { regels: [{ ...regels[0], competentieId: s.tellen, niveauNummer: 3 }] } });
+    expect(fout.status).toBe(400);
+    expect(fout.json.issues[0].path).toBe("body.regels.0.competentieId");
   });
 });

@@ -3,6 +3,7 @@ import { huidigSchooljaar } from "../../lib/schooljaar";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
 import { withDb } from "./db";
 import { expectAccessible, openAs } from "./helpers";
+import { leerlingInNieuweGroep, verwijderLeerling } from "./leerling-fixture";
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -11,18 +12,12 @@ const sj = huidigSchooljaar();
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const ACHTERNAAM = `Lp${run}`;
 const TEMPLATE = `Leerlingplan ${run}`;
+const GROEP = `E2E Lp ${run}`;
 
-/** A pupil in a group of branch 1, a template with MLE, MON and OWP items, and a mastered evaluation in the active period. */
+/** A pupil in a new group of branch 1, a template with MLE, MON and OWP items, and a mastered evaluation in the active period. */
 async function fixture() {
   return withDb(async (c) => {
-    const jaar = (await c.query<{ ingangsdatum: Date; einddatum: Date }>(`SELECT ingangsdatum, einddatum FROM "Schooljaar" WHERE "administratieNr" = $1 AND schooljaar = $2`, [A, sj])).rows[0]!;
-    const groep = (await c.query<{ nr: number }>(`SELECT nr FROM "Groep" WHERE "administratieNr" = $1 AND schooljaar = $2 AND "vestigingNr" = 1 ORDER BY nr LIMIT 1`, [A, sj])).rows[0]!;
-    const l = await c.query<{ id: number }>(
-      `INSERT INTO "Leerling" ("administratieNr", roepnaam, achternaam, geboortedatum, geslacht, ingangsdatum, "updatedAt") VALUES ($1, 'Lotte', $2, date '2016-03-01', 9, $3, now()) RETURNING id`,
-      [A, ACHTERNAAM, jaar.ingangsdatum],
-    );
-    const leerlingId = l.rows[0]!.id;
-    await c.query(`INSERT INTO "Leerlingtoewijzing" ("administratieNr", "leerlingId", "groepNr", ingangsdatum, einddatum) VALUES ($1, $2, $3, $4, $5)`, [A, leerlingId, groep.nr, jaar.ingangsdatum, jaar.einddatum]);
+    const leerlingId = await leerlingInNieuweGroep(c, { admnr: A, schooljaar: sj, groep: GROEP, roepnaam: "Lotte", achternaam: ACHTERNAAM, geboortedatum: "2016-03-01" });
     const t = await c.query<{ id: number }>(`INSERT INTO "LeerlingplanTemplate" ("administratieNr", naam, actief, "updatedAt") VALUES ($1, $2, true, now()) RETURNING id`, [A, TEMPLATE]);
     const templateId = t.rows[0]!.id;
     const def = async (soort: string, label: string, volgnummer: number) =>
@@ -51,14 +46,7 @@ async function fixture() {
 
 test.afterAll(async () => {
   await withDb(async (c) => {
-    const pupils = `SELECT id FROM "Leerling" WHERE "administratieNr" = $1 AND achternaam = $2`;
-    const plannen = `SELECT id FROM "Leerlingplan" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`;
-    await c.query(`DELETE FROM "Onderwijsplan" WHERE "administratieNr" = $1 AND id IN (SELECT "onderwijsplanId" FROM "LeerlingplanOnderwijsplan" WHERE "administratieNr" = $1 AND "leerlingplanId" IN (${plannen}))`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "Leerlingplan" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "Evaluatie" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "DossierInzage" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`, [A, ACHTERNAAM]).catch(() => undefined);
-    await c.query(`DELETE FROM "Leerlingtoewijzing" WHERE "administratieNr" = $1 AND "leerlingId" IN (${pupils})`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "Leerling" WHERE "administratieNr" = $1 AND achternaam = $2`, [A, ACHTERNAAM]);
+    await verwijderLeerling(c, { admnr: A, achternaam: ACHTERNAAM, groep: GROEP });
     await c.query(`DELETE FROM "LeerlingplanTemplate" WHERE "administratieNr" = $1 AND naam LIKE $2`, [A, `%${run}%`]);
   });
 });

@@ -3,6 +3,7 @@ import { huidigSchooljaar, vandaagIso } from "../../lib/schooljaar";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
 import { withDb } from "./db";
 import { expectAccessible, openAs } from "./helpers";
+import { leerlingInNieuweGroep, verwijderLeerling } from "./leerling-fixture";
 
 // Page loads and dialogs on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -23,22 +24,7 @@ async function toegankelijkZonderMeldingen(page: Page) {
 /** A pupil in a new branch-1 group for the whole year, and an active OPP template with three categories. */
 async function fixture(): Promise<{ leerlingId: number }> {
   return withDb(async (c) => {
-    const g = await c.query<{ nr: number }>(
-      `INSERT INTO "Groep" ("administratieNr", nr, naam, schooljaar, "vestigingNr", soort, "updatedAt")
-       VALUES ($1, (SELECT COALESCE(max(nr), 0) + 1 FROM "Groep" WHERE "administratieNr" = $1), $2, $3, 1, 'Klas', now()) RETURNING nr`,
-      [A, GROEP, sj],
-    );
-    const l = await c.query<{ id: number }>(
-      `INSERT INTO "Leerling" ("administratieNr", roepnaam, achternaam, geboortedatum, geslacht, ingangsdatum, "updatedAt")
-       SELECT $1, 'Sam', $2, date '2014-05-01', 9, ingangsdatum, now() FROM "Schooljaar" WHERE "administratieNr" = $1 AND schooljaar = $3 RETURNING id`,
-      [A, ACHTERNAAM, sj],
-    );
-    const leerlingId = l.rows[0]!.id;
-    await c.query(
-      `INSERT INTO "Leerlingtoewijzing" ("administratieNr", "leerlingId", "groepNr", ingangsdatum, einddatum)
-       SELECT $1, $2, $3, ingangsdatum, einddatum FROM "Schooljaar" WHERE "administratieNr" = $1 AND schooljaar = $4`,
-      [A, leerlingId, g.rows[0]!.nr, sj],
-    );
+    const leerlingId = await leerlingInNieuweGroep(c, { admnr: A, schooljaar: sj, groep: GROEP, roepnaam: "Sam", achternaam: ACHTERNAAM, geboortedatum: "2014-05-01" });
     const t = await c.query<{ id: number }>(`INSERT INTO "OppTemplate" ("administratieNr", naam, actief, "updatedAt") VALUES ($1, $2, true, now()) RETURNING id`, [A, TEMPLATE]);
     const tid = t.rows[0]!.id;
     const cats: [string, string, [string, string, boolean, unknown][]][] = [
@@ -60,11 +46,7 @@ async function fixture(): Promise<{ leerlingId: number }> {
 
 test.afterAll(async () => {
   await withDb(async (c) => {
-    const leerlingen = `SELECT id FROM "Leerling" WHERE "administratieNr" = $1 AND achternaam = $2`;
-    await c.query(`DELETE FROM "Ontwikkelingsperspectief" WHERE "administratieNr" = $1 AND "leerlingId" IN (${leerlingen})`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "Leerlingtoewijzing" WHERE "administratieNr" = $1 AND "leerlingId" IN (${leerlingen})`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "Leerling" WHERE "administratieNr" = $1 AND achternaam = $2`, [A, ACHTERNAAM]);
-    await c.query(`DELETE FROM "Groep" WHERE "administratieNr" = $1 AND naam = $2`, [A, GROEP]);
+    await verwijderLeerling(c, { admnr: A, achternaam: ACHTERNAAM, groep: GROEP });
     await c.query(`DELETE FROM "OppTemplate" WHERE "administratieNr" = $1 AND naam = $2`, [A, TEMPLATE]);
   });
 });

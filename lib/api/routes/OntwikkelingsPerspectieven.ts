@@ -132,7 +132,7 @@ export default [
     permission: schrijven,
     params: z.object({ id: oppId }),
     body: bijwerkenBody,
-    queries: 9,
+    queries: 10,
     response: oppCategorieDetails,
     handler: ({ params, body }, ctx) => oppBijwerken(ctx, params.id, body),
   }),
