@@ -170,6 +170,13 @@ export const guards = defineGuards({
   handelingsplannenSchrijven: { label: "Handelingsplannen bewerken", check: anyOf(F.Handelingsplannen, Combinations.Write) },
   handelingsplannenAlleLezen: { label: "Alle handelingsplannen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Handelingsplannen).includes("Alle") },
   handelingsplannenEigenLezen: { label: "Eigen handelingsplannen bekijken", check: (p: UserPermissions) => permittedFilters(p, F.Handelingsplannen).includes("Eigen") },
+  /** The package's indicators to pick goals from (no pupil data): every plan editor uses the same
+   * picker — group plans, action plans, pupil plans and the OPP's action part. */
+  plannenLezen: {
+    label: "Plannen bekijken",
+    check: (p: UserPermissions) =>
+      [F.Groepsplannen, F.Handelingsplannen, F.Leerlingplannen, F.Ontwikkelingsperspectieven].some((area) => hasBits(p, area, Combinations.Read)),
+  },
   /** Pupil plans (issue 15): as the action plans; reading templates needs any Leerlingplannen bit. */
   leerlingplannenLezen: { label: "Leerlingplannen bekijken", check: anyOf(F.Leerlingplannen, Combinations.Read) },
   leerlingplannenSchrijven: { label: "Leerlingplannen bewerken", check: anyOf(F.Leerlingplannen, Combinations.Write) },

@@ -101,6 +101,21 @@ describe("GroepsPlannen", () => {
     expect([403, 404]).toContain(vreemd.status);
   });
 
+  it("indicatorSelector serves every plan reader (the OPP and pupil-plan editors pick goals there), not others", async () => {
+    for (const [naam, area, verwacht] of [
+      ["Alleen OPP", F.Ontwikkelingsperspectieven, 200],
+      ["Alleen leerlingplannen", F.Leerlingplannen, 200],
+      ["Alleen handelingsplannen", F.Handelingsplannen, 200],
+      ["Alleen notities", F.Notities, 403],
+    ] as const) {
+      const rol = await db.rol.create({ data: { administratieNr: s.adm, naam } });
+      await db.rolPermissie.create({ data: { administratieNr: s.adm, rolId: rol.id, functiegebied: area, bits: Bits.ReadEigenKlas } });
+      const wie = await makeUser(s.adm, rol.id);
+      const res = await call("GET", `/api/GroepsPlannen/indicatorSelector/${s.pakketId}/0/0`, { query: q(), cookie: wie.cookie });
+      expect(res.status, naam).toBe(verwacht);
+    }
+  });
+
   it("update moves a pupil between instruction groups and sets goals; a pupil from another group is 400", async () => {
     const basis = await call("POST", "/api/Instructiegroepen/update", {
       query: q(),

@@ -142,7 +142,8 @@ export default [
     method: "get",
     path: "/GroepsPlannen/indicatorSelector/{a}/{b}/{c}",
     summary: "De indicatoren van het leerroutepakket per domein, competentie en niveau om doelen uit te kiezen; a = leerroutepakket, b = vakgebied (0 = alle), c = leerroute (0 = alle); ?fasen= beperkt tot de indicatoren van die fasen",
-    permission: lezen,
+    // Any plan reader: the pupil-plan and OPP editors pick their goals here too.
+    permission: requires(g.plannenLezen),
     params: z.object({
       a: idParam("Id van het leerroutepakket"),
       b: getalTekst("Nummer van het vakgebied (0 = alle)", { min: 0 }).openapi({ param: { required: true } }),
