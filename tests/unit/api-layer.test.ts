@@ -19,6 +19,26 @@ describe("canonicalPath", () => {
   ])("%s → %s", (input, expected) => {
     expect(canonicalPath(input, templates)).toBe(expected);
   });
+
+  it("the indexed lookup answers what comparing every template answers (random casings, a parameter as area)", () => {
+    const alle = [...templates, pathTemplate("/api/{gebied}/Lijst"), pathTemplate("/api/Tag/{id}/Namen"), pathTemplate("/api/openapi")];
+    // The plain rule: every template of the same length whose fixed segments match case-insensitively; most fixed segments wins.
+    const los = (pad: string) => {
+      const parts = pad.split("/");
+      const best = alle
+        .filter((t) => t.segments.length === parts.length && t.segments.every((seg, i) => (seg.startsWith("{") ? parts[i] !== "" : seg.toLowerCase() === parts[i]!.toLowerCase())))
+        .reduce<(typeof alle)[number] | undefined>((b, t) => (!b || t.fixed > b.fixed ? t : b), undefined);
+      return best ? best.segments.map((seg, i) => (seg.startsWith("{") ? parts[i] : seg)).join("/") : pad;
+    };
+    let zaad = 7;
+    const willekeurig = () => ((zaad = (zaad * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const schud = (tekst: string) => [...tekst].map((c) => (willekeurig() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join("");
+    const paden = ["/api/leerlingen/details/3/x", "/api/tag/9/namen", "/api/iets/lijst", "/api/tag/lijst", "/api/openapi", "/api", "/api/tag/", "/api//lijst", "/x/y"];
+    for (let i = 0; i < 400; i++) {
+      const pad = schud(paden[i % paden.length]!);
+      expect(canonicalPath(pad, alle), pad).toBe(los(pad));
+    }
+  });
 });
 
 describe("validationError", () => {
