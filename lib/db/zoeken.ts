@@ -4,7 +4,16 @@
  * the backslash itself, so what the user types is matched literally. One helper for every search.
  */
 export function bevat(tekst: string) {
-  return { contains: tekst.replace(/[\\%_]/g, (t) => `\\${t}`), mode: "insensitive" as const };
+  return { contains: letterlijk(tekst), mode: "insensitive" as const };
+}
+
+/** The same for hand-written SQL: `kolom ILIKE ${bevatPatroon(w)}` (backslash is ILIKE's escape). */
+export function bevatPatroon(tekst: string): string {
+  return `%${letterlijk(tekst)}%`;
+}
+
+function letterlijk(tekst: string): string {
+  return tekst.replace(/[\\%_]/g, (t) => `\\${t}`);
 }
 
 /** The words of a search as a person types a name: "Achternaam, Roepnaam" or "Roepnaam Achternaam". */

@@ -1,4 +1,4 @@
-import { zoekWoorden } from "@/lib/db/zoeken";
+import { bevatPatroon, zoekWoorden } from "@/lib/db/zoeken";
 import ExcelJS from "exceljs";
 import { werkbladNaam } from "@/lib/api/files";
 import { db } from "@/lib/db/client";
@@ -112,7 +112,7 @@ function zoekSql(search: string | undefined): Prisma.Sql {
   if (woorden.length === 0) return Prisma.sql`TRUE`;
   return Prisma.join(
     woorden.map((w) => {
-      const patroon = `%${w.replace(/[\\%_]/g, (t) => `\\${t}`)}%`;
+      const patroon = bevatPatroon(w);
       return Prisma.sql`(l.roepnaam ILIKE ${patroon} OR l.achternaam ILIKE ${patroon} OR l.voornamen ILIKE ${patroon} OR l.tussenvoegsel ILIKE ${patroon} OR l."externeSleutel" = ${w})`;
     }),
     " AND ",
@@ -196,6 +196,7 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
     o.filter === "Groep"
       ? Prisma.sql`(SELECT json_build_object('nr', g.nr, 'naam', g.naam, 'vestigingNr', g."vestigingNr") FROM "Groep" g WHERE g."administratieNr" = ${adm} AND g.nr = ${o.groepNr ?? 0} AND g.schooljaar = ${o.schooljaar})`
       : Prisma.sql`NULL::json`;
+  const orde = sortering(o.sort);
   const [r] = await db.$queryRaw<LijstRij[]>`
     WITH b AS (
       SELECT s.ingangsdatum AS start, s.einddatum AS eind, LEAST(GREATEST(${nu}::date, s.ingangsdatum), s.einddatum) AS peil
@@ -206,7 +207,7 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
         l."externeSleutel", l.eckid
       FROM "Leerling" l CROSS JOIN b WHERE l."administratieNr" = ${adm} AND ${filter} AND ${zoekSql(o.search)}
     ),
-    p AS (SELECT m.*, row_number() OVER (ORDER BY ${sortering(o.sort)}) AS volgorde FROM m ORDER BY ${sortering(o.sort)} LIMIT ${take} OFFSET ${skip}),
+    p AS (SELECT m.*, row_number() OVER (ORDER BY ${orde}) AS volgorde FROM m ORDER BY ${orde} LIMIT ${take} OFFSET ${skip}),
     pg AS MATERIALIZED (
       SELECT t."leerlingId" AS id,
         json_agg(json_build_object('nr', g.nr, 'naam', g.naam, 'soort', g.soort, 'vestigingNr', g."vestigingNr") ORDER BY t."groepSoort", g.naam) AS groepen

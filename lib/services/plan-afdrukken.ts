@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import type { TenantContext } from "@/lib/api/context";
 import { nlDatum, platteTekst, type PdfSectie, type PdfVeld } from "@/lib/documenten/plan-pdf";
-import { printRegels, SOORT_INFO, type Definitie, type PrintNamen } from "@/lib/templates";
+import { alleVerwijzingen, heeftVerwijzingen, printRegels, type Definitie, type PrintNamen } from "@/lib/templates";
 import { CONCEPT } from "@/lib/schemas/ontwikkelingsperspectieven";
 import { logInzage } from "./dossier-inzage";
 import { alsPdf, regelsAlsSecties } from "./leerlingdossier-pdf";
@@ -31,24 +31,14 @@ interface NaamRij {
  * when the plan names one. A number that means different things in two packages stays a number.
  */
 async function printNamen(ctx: TenantContext, pakket: number | null, defs: readonly Definitie[], waarden: Readonly<Record<string, unknown>>): Promise<PrintNamen> {
-  let leerroutes = false;
-  let uitstroom = false;
-  const domeinen = new Set<number>();
-  const niveauDomeinen = new Set<number>();
-  for (const d of defs) {
-    const w = waarden[String(d.id)] as Record<string, unknown> | undefined;
-    if (!w) continue;
-    const vorm = SOORT_INFO[d.soort].vorm;
-    if (vorm === "leerroute") leerroutes = true;
-    else if (vorm === "uitstroom") uitstroom = true;
-    else if (vorm === "domeinen") for (const id of w.domeinIds as number[]) domeinen.add(id);
-    else if (vorm === "niveaus")
-      for (const n of w.niveaus as { domeinId: number }[]) {
-        domeinen.add(n.domeinId);
-        niveauDomeinen.add(n.domeinId);
-      }
-  }
-  if (!leerroutes && !uitstroom && domeinen.size === 0) return {};
+  // What the values point at, collected by the same rule the server's check uses (lib/templates/verwijzingen).
+  const v = alleVerwijzingen(defs, new Map(defs.filter((d) => waarden[String(d.id)] !== undefined).map((d) => [d.id, waarden[String(d.id)]])));
+  if (!heeftVerwijzingen(v)) return {};
+  const leerroutes = v.leerroutes.length > 0;
+  const uitstroom = v.uitstroombestemmingen.length > 0;
+  const domeinen = v.domeinen;
+  // Level names only when a monitor line names levels (they are read per domain of the package).
+  const niveauDomeinen = v.niveaus.length > 0 ? v.domeinen : [];
   const rijen = await db.$queryRaw<NaamRij[]>`
     WITH p AS (SELECT "leerroutepakketId" AS id FROM "AdministratieLeerroutepakket"
                 WHERE "administratieNr" = ${ctx.administratieNr} AND (${pakket}::int IS NULL OR "leerroutepakketId" = ${pakket}::int))
@@ -56,10 +46,10 @@ async function printNamen(ctx: TenantContext, pakket: number | null, defs: reado
     UNION ALL
     SELECT 'OB', u.nummer, NULL::int, u.naam FROM "Uitstroombestemming" u JOIN p ON p.id = u."leerroutepakketId" WHERE ${uitstroom}::boolean
     UNION ALL
-    SELECT 'DOM', d.id, d.id, d.naam FROM "Domein" d JOIN p ON p.id = d."leerroutepakketId" WHERE d.id = ANY(${[...domeinen]}::int[])
+    SELECT 'DOM', d.id, d.id, d.naam FROM "Domein" d JOIN p ON p.id = d."leerroutepakketId" WHERE d.id = ANY(${domeinen}::int[])
     UNION ALL
     SELECT 'NIV', n.nummer, d.id, n.waarde FROM "Domein" d JOIN p ON p.id = d."leerroutepakketId" JOIN "Niveau" n ON n."leerroutepakketId" = d."leerroutepakketId"
-     WHERE d.id = ANY(${[...niveauDomeinen]}::int[])`;
+     WHERE d.id = ANY(${niveauDomeinen}::int[])`;
   const enig = (soort: NaamRij["soort"], sleutel: number, domein: number | null = null) => {
     const namen = new Set(rijen.filter((r) => r.soort === soort && r.sleutel === sleutel && (domein === null || r.domein === domein)).map((r) => r.naam));
     return namen.size === 1 ? [...namen][0] : undefined;
