@@ -9,7 +9,7 @@
  * the administration with the most pupils this school year and a staff member there who may read
  * all pupils, signs that person in, records the SQL statements of one call of each route in this
  * process (lib/db/client.ts sqlTeller.opname), replays them with pgbench (same connections,
- * values inlined) and loads the server with autocannon. Targets: Permissions ≥ 1,000 req/s,
+ * values inlined) and loads the server with autocannon (`--zonder-pgbench` skips the replay). Targets: Permissions ≥ 1,000 req/s,
  * pupil list ≥ 500 req/s with p95 ≤ 100 ms.
  */
 import { execFileSync } from "node:child_process";
@@ -30,7 +30,7 @@ import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 const { prepareValue } = createRequire(import.meta.url)("pg/lib/utils.js") as { prepareValue: (v: unknown) => unknown };
 
 const { values } = parseArgs({
-  options: { url: { type: "string", default: "http://127.0.0.1:3000" }, seconds: { type: "string", default: "15" }, connections: { type: "string", default: "20" }, only: { type: "string" } },
+  options: { url: { type: "string", default: "http://127.0.0.1:3000" }, seconds: { type: "string", default: "15" }, connections: { type: "string", default: "20" }, only: { type: "string" }, "zonder-pgbench": { type: "boolean", default: false } },
 });
 const basis = new URL(values.url!);
 if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
@@ -104,7 +104,8 @@ async function main() {
     const opgenomen = sqlTeller.opname;
     sqlTeller.opname = undefined;
     if (res.status !== 200) throw new Error(`${d.pad} gaf ${res.status}`);
-    const sql = pgbench(d.naam, opgenomen.map((s) => inline(s.text, s.values)));
+    // --zonder-pgbench: only the HTTP load (e.g. to split CPU time between server and database).
+    const sql = values["zonder-pgbench"] ? { tps: NaN, latentie: NaN } : pgbench(d.naam, opgenomen.map((s) => inline(s.text, s.values)));
     const h = await http(d.pad, cookie);
     regels.push(
       `${d.naam.padEnd(12)} ${String(opgenomen.length).padStart(10)} ${h.rps.toFixed(0).padStart(10)} ${h.p50.toFixed(0).padStart(7)} ${h.p95.toFixed(0).padStart(7)} ${String(h.fouten).padStart(7)} ${sql.tps.toFixed(0).padStart(12)} ${((100 * h.rps) / sql.tps).toFixed(0).padStart(6)}%   ${d.doel}`,

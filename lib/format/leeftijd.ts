@@ -1,9 +1,7 @@
-import { toDatum, vandaag, type DatumInput } from "@/lib/schooljaar";
+import { dagNummer, vandaagIso, type DatumInput } from "@/lib/schooljaar";
 
 /** Spec §9: an age counts months of 30.4375 days (365.25 / 12), the average month over a leap cycle. */
 export const GEMIDDELDE_MAAND_DAGEN = 30.4375;
-
-const DAG_MS = 86_400_000;
 
 export interface Leeftijd {
   jaren: number;
@@ -18,13 +16,12 @@ export interface Leeftijd {
  */
 export function leeftijd(
   geboortedatum: DatumInput | null | undefined,
-  peildatum: DatumInput = vandaag(),
+  peildatum: DatumInput = vandaagIso(),
 ): Leeftijd | null {
-  const geboren = toDatum(geboortedatum);
-  const peil = toDatum(peildatum);
-  if (!geboren || !peil || peil < geboren) return null;
-  // Both are UTC midnights, so the difference is a whole number of days.
-  const dagen = Math.round((peil.getTime() - geboren.getTime()) / DAG_MS);
+  const geboren = dagNummer(geboortedatum);
+  const peil = dagNummer(peildatum);
+  if (geboren === null || peil === null || peil < geboren) return null;
+  const dagen = peil - geboren;
   const maanden = Math.floor(dagen / GEMIDDELDE_MAAND_DAGEN);
   return { jaren: Math.floor(maanden / 12), maanden: maanden % 12 };
 }

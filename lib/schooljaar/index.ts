@@ -77,6 +77,32 @@ export function isoDatum(input: DatumInput): string {
   return mustDatum(input).toISOString().slice(0, 10);
 }
 
+/**
+ * Days since 1970-01-01 of a date-only value, null when invalid (what toDatum refuses). Plain
+ * arithmetic on 'YYYY-MM-DD' (days from civil, proleptic Gregorian): a list computes an age per
+ * row, and a Date per row went through Next's Date wrapper (top of the pupil list's profile).
+ */
+export function dagNummer(input: DatumInput | null | undefined): number | null {
+  if (typeof input === "string") {
+    const m = ISO_DAG.exec(input);
+    if (m) {
+      const jaar = Number(m[1]);
+      const maand = Number(m[2]);
+      const dag = Number(m[3]);
+      // Years before 100 are what toDatum (Date.UTC) misreads: refused the same way.
+      if (jaar < 100 || maand < 1 || maand > 12 || dag < 1 || dag > dagenInMaand(jaar, maand)) return null;
+      const j = maand <= 2 ? jaar - 1 : jaar;
+      const era = Math.floor(j / 400);
+      const jvE = j - era * 400;
+      const dvJ = Math.floor((153 * (maand + (maand > 2 ? -3 : 9)) + 2) / 5) + dag - 1;
+      const dvE = jvE * 365 + Math.floor(jvE / 4) - Math.floor(jvE / 100) + dvJ;
+      return era * 146097 + dvE - 719468;
+    }
+  }
+  const datum = toDatum(input);
+  return datum ? Math.round(datum.getTime() / DAG_MS) : null;
+}
+
 export function isOpenEinddatum(input: DatumInput | null | undefined): boolean {
   const datum = toDatum(input);
   return datum !== null && datum.getTime() === OPEN_EINDDATUM.getTime();
@@ -113,9 +139,19 @@ export function vandaag(now: Date = new Date(), timeZone: string = TIJDZONE): Da
 const laatsteDag = new Map<string, { seconde: number; dag: number }>();
 
 /** Today in the Netherlands as 'YYYY-MM-DD' (a form's default date; UTC is a day behind just after midnight). */
-export function vandaagIso(now: Date = new Date()): string {
+export function vandaagIso(now?: Date): string {
+  // Without an instant: the text kept per second beside vandaag()'s (lists ask per row).
+  if (now === undefined) {
+    const ms = Date.now();
+    const seconde = Math.floor(ms / 1000);
+    if (laatsteIso && laatsteIso.seconde === seconde) return laatsteIso.iso;
+    const iso = isoDatum(vandaag(new Date(ms)));
+    laatsteIso = { seconde, iso };
+    return iso;
+  }
   return isoDatum(vandaag(now));
 }
+let laatsteIso: { seconde: number; iso: string } | undefined;
 
 export function schooljaarVanStartJaar(startJaar: number): Schooljaar {
   return { startJaar, eindJaar: startJaar + 1, text: `${startJaar}-${startJaar + 1}` };

@@ -84,26 +84,22 @@ interface LijstGroep {
   vestigingNr: number;
 }
 
-const SORTEER_KOLOM: Record<Sorteerveld, Prisma.Sql> = {
-  achternaam: Prisma.sql`m.achternaam`,
-  roepnaam: Prisma.sql`m.roepnaam`,
-  geboortedatum: Prisma.sql`m.geboortedatum`,
-  ingangsdatum: Prisma.sql`m.ingangsdatum`,
-  einddatum: Prisma.sql`m.einddatum`,
-};
-
-/** ORDER BY of a pupil list: the chosen field, then name and id so pages never overlap. */
-function sortering(sort: string | undefined): Prisma.Sql {
+/**
+ * ORDER BY of a pupil list: the chosen field, then name and id so pages never overlap. `rij` is
+ * the alias of the rows sorted: the matches (m) when taking the page, the page (p) when its JSON
+ * is put in the same order.
+ */
+function sortering(sort: string | undefined, rij: "m" | "p"): Prisma.Sql {
   const desc = sort?.startsWith("-") ?? false;
   const veld = (sort ?? "achternaam").replace(/^-/, "");
   if (!(SORTEERVELDEN as readonly string[]).includes(veld))
     throw badRequest(`sort: sorteer op ${SORTEERVELDEN.join(", ")} (met '-' ervoor voor aflopend).`, [{ path: "sort", message: "onbekend sorteerveld" }]);
-  const kolom = SORTEER_KOLOM[veld as Sorteerveld];
+  const k = (kolom: string) => Prisma.raw(`${rij}.${kolom}`);
   const richting = desc ? Prisma.sql`DESC` : Prisma.sql`ASC`;
   // A missing birth date sorts last both ways.
   const nulls = veld === "geboortedatum" ? Prisma.sql` NULLS LAST` : Prisma.empty;
-  const daarna = veld === "achternaam" ? Prisma.sql`m.roepnaam ASC, m.id ASC` : Prisma.sql`m.achternaam ASC, m.roepnaam ASC, m.id ASC`;
-  return Prisma.sql`${kolom} ${richting}${nulls}, ${daarna}`;
+  const daarna = veld === "achternaam" ? Prisma.sql`${k("roepnaam")} ASC, ${k("id")} ASC` : Prisma.sql`${k("achternaam")} ASC, ${k("roepnaam")} ASC, ${k("id")} ASC`;
+  return Prisma.sql`${k(veld)} ${richting}${nulls}, ${daarna}`;
 }
 
 /** Every search word must match a name part (literally, any case) or equal the external key. */
@@ -186,7 +182,11 @@ interface LijstRij {
  * or group is told apart from an empty list. The page's groups come from one grouped join (pg):
  * a sub-select per pupil sorted each pupil's groups on its own and cost twice the whole statement.
  * MATERIALIZED: the prepared statement runs on Postgres's generic plan, which guesses one row for
- * the page and would otherwise aggregate the groups again for every pupil (3.8 → 1.9 ms).
+ * the page and would otherwise aggregate the groups again for every pupil (3.8 → 1.9 ms). The
+ * page's ids as one array: one btree scan instead of a probe per pupil of the exclusion
+ * constraint's GiST index, which the generic plan picked (pgbench, prepared: +7 %). The page is
+ * sorted again (50 rows) rather than numbered: a row_number() over the matches made Postgres sort
+ * all of them instead of keeping the top of the page (+16 %).
  */
 async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, take: number): Promise<{ total: number; items: LeerlingView[] }> {
   const adm = ctx.administratieNr;
@@ -196,7 +196,7 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
     o.filter === "Groep"
       ? Prisma.sql`(SELECT json_build_object('nr', g.nr, 'naam', g.naam, 'vestigingNr', g."vestigingNr") FROM "Groep" g WHERE g."administratieNr" = ${adm} AND g.nr = ${o.groepNr ?? 0} AND g.schooljaar = ${o.schooljaar})`
       : Prisma.sql`NULL::json`;
-  const orde = sortering(o.sort);
+  const orde = sortering(o.sort, "m");
   const [r] = await db.$queryRaw<LijstRij[]>`
     WITH b AS (
       SELECT s.ingangsdatum AS start, s.einddatum AS eind, LEAST(GREATEST(${nu}::date, s.ingangsdatum), s.einddatum) AS peil
@@ -207,13 +207,13 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
         l."externeSleutel", l.eckid
       FROM "Leerling" l CROSS JOIN b WHERE l."administratieNr" = ${adm} AND ${filter} AND ${zoekSql(o.search)}
     ),
-    p AS (SELECT m.*, row_number() OVER (ORDER BY ${orde}) AS volgorde FROM m ORDER BY ${orde} LIMIT ${take} OFFSET ${skip}),
+    p AS (SELECT m.* FROM m ORDER BY ${orde} LIMIT ${take} OFFSET ${skip}),
     pg AS MATERIALIZED (
       SELECT t."leerlingId" AS id,
         json_agg(json_build_object('nr', g.nr, 'naam', g.naam, 'soort', g.soort, 'vestigingNr', g."vestigingNr") ORDER BY t."groepSoort", g.naam) AS groepen
-      FROM p JOIN "Leerlingtoewijzing" t ON t."administratieNr" = ${adm} AND t."leerlingId" = p.id
-        JOIN "Groep" g ON g."administratieNr" = t."administratieNr" AND g.nr = t."groepNr" CROSS JOIN b
-      WHERE t.ingangsdatum <= b.peil AND t.einddatum >= b.peil AND g.schooljaar = ${o.schooljaar}
+      FROM "Leerlingtoewijzing" t JOIN "Groep" g ON g."administratieNr" = t."administratieNr" AND g.nr = t."groepNr" CROSS JOIN b
+      WHERE t."administratieNr" = ${adm} AND t."leerlingId" = ANY(ARRAY(SELECT p.id FROM p))
+        AND t.ingangsdatum <= b.peil AND t.einddatum >= b.peil AND g.schooljaar = ${o.schooljaar}
       GROUP BY t."leerlingId"
     )
     SELECT to_char(b.start, 'YYYY-MM-DD') AS start, ${groepSql} AS groep,
@@ -222,7 +222,7 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
           'id', p.id, 'roepnaam', p.roepnaam, 'voornamen', p.voornamen, 'tussenvoegsel', p.tussenvoegsel, 'achternaam', p.achternaam,
           'geboortedatum', p.geboortedatum, 'geslacht', p.geslacht, 'ingangsdatum', p.ingangsdatum, 'einddatum', p.einddatum,
           'externeSleutel', p."externeSleutel", 'eckid', p.eckid, 'groepen', COALESCE(pg.groepen, '[]'::json)
-        ) ORDER BY p.volgorde) FROM p LEFT JOIN pg ON pg.id = p.id), '[]'::json) AS items
+        ) ORDER BY ${sortering(o.sort, "p")}) FROM p LEFT JOIN pg ON pg.id = p.id), '[]'::json) AS items
     FROM (SELECT 1) een LEFT JOIN b ON TRUE`;
   if (!r?.start) throw notFound(`Schooljaar ${o.schooljaar}`);
   if (o.filter === "Groep") {

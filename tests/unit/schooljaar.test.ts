@@ -3,6 +3,7 @@ import {
   OPEN_EINDDATUM,
   OPEN_EINDDATUM_ISO,
   actievePeriode,
+  dagNummer,
   huidigSchooljaar,
   isOpenEinddatum,
   isoDatum,
@@ -12,6 +13,7 @@ import {
   toDatum,
   validatePerioden,
   vandaag,
+  vandaagIso,
 } from "@/lib/schooljaar";
 
 const d = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
@@ -124,6 +126,30 @@ describe("dates", () => {
     expect(toDatum(new Date("2025-08-01T23:59:59.999Z"))?.toISOString()).toBe("2025-08-01T00:00:00.000Z");
     expect(toDatum(new Date("1960-03-01T10:00:00Z"))?.toISOString()).toBe("1960-03-01T00:00:00.000Z");
     expect(toDatum(new Date(Number.NaN))).toBeNull();
+  });
+
+  it("dagNummer counts days since 1970 as a UTC-midnight Date does, and refuses what toDatum refuses", () => {
+    // Random dates over the whole range the columns hold, as text and as Date.
+    let x = 12345;
+    for (let i = 0; i < 5000; i++) {
+      x = (x * 1103515245 + 12345) % 2 ** 31;
+      const ms = Date.UTC(100, 0, 1) + (x % 3_000_000) * 86_400_000 * 1.05;
+      const datum = toDatum(new Date(ms))!;
+      const iso = isoDatum(datum);
+      expect(dagNummer(iso), iso).toBe(datum.getTime() / 86_400_000);
+      expect(dagNummer(datum), iso).toBe(datum.getTime() / 86_400_000);
+    }
+    expect(dagNummer("1970-01-01")).toBe(0);
+    expect(dagNummer("1969-12-31")).toBe(-1);
+    expect(dagNummer("9999-12-31")).toBe(OPEN_EINDDATUM.getTime() / 86_400_000);
+    for (const fout of ["2025-02-29", "1900-02-29", "2025-04-31", "2025-00-10", "2025-13-01", "0050-01-01", "abc", ""]) expect(dagNummer(fout), fout).toBeNull();
+    expect(dagNummer(null)).toBeNull();
+    expect(dagNummer("2025-08-01T23:00:00Z")).toBe(dagNummer("2025-08-01"));
+  });
+
+  it("vandaagIso without an instant is today in the Netherlands (kept per second)", () => {
+    expect(vandaagIso()).toBe(isoDatum(vandaag()));
+    expect(vandaagIso(new Date("2025-07-31T22:30:00Z"))).toBe("2025-08-01");
   });
 
   it("the open end date is 9999-12-31", () => {
