@@ -1,11 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "@/lib/api/app";
+import { gunzipSync } from "node:zlib";
+import { buildApp, getApi } from "@/lib/api/app";
 import { conflict } from "@/lib/api/errors";
 import { defineRoute, idParam } from "@/lib/api/route";
 import { routes } from "@/lib/api/routes";
 import { db } from "@/lib/db/client";
 import { Bits, Functiegebied } from "@/lib/permissions/constants";
+import { huidigSchooljaar } from "@/lib/schooljaar";
 import { call, makeApiKey, makeTenant, sessionCookie } from "./helpers";
 
 let a: Awaited<ReturnType<typeof makeTenant>>;
@@ -272,5 +274,45 @@ describe("the layer with its own routes", () => {
     expect(kapot.json.requestId).toBeTruthy();
     const fk = await call("GET", "/api/Proef/Fk", { app, query, cookie: a.user.cookie });
     expect(fk.status).toBe(409);
+  });
+});
+
+describe("headers of every answer (set before the handler, issue 19)", () => {
+  const vast = (h: Headers, wat: string) => {
+    expect(h.get("x-content-type-options"), wat).toBe("nosniff");
+    expect(h.get("x-frame-options"), wat).toBe("DENY");
+    expect(h.get("content-security-policy"), wat).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(h.get("referrer-policy"), wat).toBe("strict-origin-when-cross-origin");
+    expect(h.get("x-request-id"), wat).toBeTruthy();
+  };
+
+  it("on answers, errors, downloads and compressed answers alike", async () => {
+    const query = { administratieNr: a.administratieNr };
+    const ok = await call("GET", "/api/Accounts/Permissions", { query, cookie: a.user.cookie });
+    expect(ok.status).toBe(200);
+    vast(ok.headers, "200");
+    expect(ok.headers.get("content-type")).toMatch(/^application\/json/);
+    vast((await call("GET", "/api/Accounts/Permissions", { query })).headers, "401");
+    vast((await call("GET", "/api/Accounts/Permissions", { query, cookie: a.user.cookie, csrf: false })).headers, "403 CSRF");
+    vast((await call("GET", `/api/Leerlingen/ActieveLeerlingen/${huidigSchooljaar()}/0`, { query: { ...query, filter: "Alle", sort: "x" }, cookie: a.user.cookie })).headers, "400");
+    // A download is a Response the handler makes itself: it gets them after the handler.
+    const xlsx = await call("GET", `/api/Leerlingen/Export/${huidigSchooljaar()}/Alle`, { query, cookie: a.user.cookie });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get("content-disposition")).toMatch(/attachment/);
+    vast(xlsx.headers, "download");
+    // A caller's own request id is kept.
+    const eigen = await call("GET", "/api/Accounts/Permissions", { query, cookie: a.user.cookie, headers: { "x-request-id": "proef-123" } });
+    expect(eigen.headers.get("x-request-id")).toBe("proef-123");
+    // gzip when asked for, with the same headers.
+    const url = `http://localhost/api/Accounts/Permissions?administratieNr=${a.administratieNr}`;
+    const gz = await getApi().fetch(new Request(url, { headers: { "x-csrf": "1", cookie: a.user.cookie, "accept-encoding": "gzip" } }));
+    const tekst = gunzipSync(Buffer.from(await gz.arrayBuffer())).toString("utf8");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gz.headers.get("vary")).toMatch(/accept-encoding/i);
+    vast(gz.headers, "gzip");
+    expect(JSON.parse(tekst)).toEqual(ok.json);
+    const https = await call("GET", "/api/Accounts/Permissions", { query, cookie: a.user.cookie, headers: { "x-forwarded-proto": "https" } });
+    expect(https.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(ok.headers.get("strict-transport-security")).toBeNull();
   });
 });
