@@ -2,14 +2,14 @@
  * Throughput of the floor of every call (Accounts/Permissions) and of the pupil list's first page,
  * side by side with pgbench running exactly the SQL those calls send (issue 19). Not a test.
  *
- *   DATABASE_URL=… AUTH_SECRET=<the server's> npx tsx bench/throughput.ts [--url http://127.0.0.1:3000] [--seconds 15] [--connections 20] [--only permissions|leerlingen]
+ *   DATABASE_URL=… AUTH_SECRET=<the server's> npx tsx bench/throughput.ts [--url http://127.0.0.1:3000] [--seconds 15] [--connections 20] [--opwarmen 3] [--only permissions|leerlingen]
  *
  * Against a production server on this machine only (`npm run build && npx next start`), on the
  * generator's data (`npm run db:generate-data -- --tenants 20 --pupils 500 --years 3`). It takes
  * the administration with the most pupils this school year and a staff member there who may read
  * all pupils, signs that person in, records the SQL statements of one call of each route in this
  * process (lib/db/client.ts sqlTeller.opname), replays them with pgbench (same connections,
- * values inlined) and loads the server with autocannon (`--zonder-pgbench` skips the replay). Targets: Permissions ≥ 1,000 req/s,
+ * prepared, values as parameters — as the server sends them) and loads the server with autocannon (`--zonder-pgbench` skips the replay). Targets: Permissions ≥ 1,000 req/s,
  * pupil list ≥ 500 req/s with p95 ≤ 100 ms.
  */
 import { execFileSync } from "node:child_process";
@@ -20,7 +20,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { encode } from "next-auth/jwt";
-import pg from "pg";
 import { getApi } from "@/lib/api/app";
 import { db, sqlTeller } from "@/lib/db/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
@@ -30,7 +29,7 @@ import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 const { prepareValue } = createRequire(import.meta.url)("pg/lib/utils.js") as { prepareValue: (v: unknown) => unknown };
 
 const { values } = parseArgs({
-  options: { url: { type: "string", default: "http://127.0.0.1:3000" }, seconds: { type: "string", default: "15" }, connections: { type: "string", default: "20" }, only: { type: "string" }, "zonder-pgbench": { type: "boolean", default: false } },
+  options: { url: { type: "string", default: "http://127.0.0.1:3000" }, seconds: { type: "string", default: "15" }, connections: { type: "string", default: "20" }, only: { type: "string" }, "zonder-pgbench": { type: "boolean", default: false }, opwarmen: { type: "string", default: "3" } },
 });
 const basis = new URL(values.url!);
 if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
@@ -39,28 +38,44 @@ if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
 }
 const seconden = Number(values.seconds);
 const verbindingen = Number(values.connections);
+const opwarmen = Number(values.opwarmen);
 const sj = huidigSchooljaar();
 
-/** One statement with its values written in, for a pgbench script. */
-function inline(text: string, waarden: unknown[]): string {
-  const client = new pg.Client();
-  const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = prepareValue(waarden[Number(n) - 1]);
-    return v === null || v === undefined ? "NULL" : client.escapeLiteral(String(v));
+/**
+ * The recorded statements as a pgbench script run the way the server runs them: prepared once per
+ * connection, values sent as parameters (pgbench -M prepared, each $n a -D variable), so Postgres
+ * plans as it does for the server (generic plans after five runs). NULL is written in.
+ */
+function pgbenchScript(statements: { text: string; values: unknown[] }[]): { script: string; variabelen: string[] } {
+  const variabelen: string[] = [];
+  const regels = statements.map((st, i) => {
+    const sql = st.text.replace(/\$(\d+)/g, (_, n: string) => {
+      const v = prepareValue(st.values[Number(n) - 1]);
+      if (v === null || v === undefined) return "NULL";
+      variabelen.push(`-Ds${i}p${n}=${String(v)}`);
+      return `:s${i}p${n}`;
+    });
+    return `${sql.replace(/\s+/g, " ").trim().replace(/;$/, "")};`;
   });
-  return `${sql.replace(/\s+/g, " ").trim().replace(/;$/, "")};`;
+  return { script: `${regels.join("\n")}\n`, variabelen };
 }
 
-function pgbench(naam: string, statements: string[]): { tps: number; latentie: number } {
+function pgbench(naam: string, statements: { text: string; values: unknown[] }[]): { tps: number; latentie: number } {
   const bestand = path.join(os.tmpdir(), `leerroute-bench-${naam}.sql`);
-  fs.writeFileSync(bestand, `${statements.join("\n")}\n`);
-  const uit = execFileSync("pgbench", ["-n", "-c", String(verbindingen), "-j", String(Math.min(verbindingen, os.cpus().length)), "-T", String(seconden), "-f", bestand, process.env.DATABASE_URL!], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const { script, variabelen } = pgbenchScript(statements);
+  fs.writeFileSync(bestand, script);
+  const uit = execFileSync("pgbench", ["-n", "-M", "prepared", ...variabelen, "-c", String(verbindingen), "-j", String(Math.min(verbindingen, os.cpus().length)), "-T", String(seconden), "-f", bestand, process.env.DATABASE_URL!], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   const tps = Number(/tps = ([\d.]+)/.exec(uit)?.[1] ?? NaN);
   const latentie = Number(/latency average = ([\d.]+) ms/.exec(uit)?.[1] ?? NaN);
   return { tps, latentie };
 }
 
 async function http(pad: string, cookie: string) {
+  // Warm-up (--opwarmen seconds, not counted): the server's JIT compiles the hot path under load.
+  if (opwarmen > 0)
+    await new Promise<void>((ok, fout) => {
+      autocannon({ url: `${basis.origin}${pad}`, connections: verbindingen, duration: opwarmen, headers: { "x-csrf": "1", cookie } }, (e) => (e ? fout(e) : ok()));
+    });
   const tijden: number[] = [];
   let niet2xx = 0;
   const r = await new Promise<autocannon.Result>((ok, fout) => {
@@ -88,7 +103,7 @@ async function main() {
   if (!wie) throw new Error("Geen medewerker met leesrecht op alle leerlingen: genereer eerst data (npm run db:generate-data).");
   const sid = await startSessie(wie.gebruikerId, SESSION_MAX_AGE_S);
   const cookie = `authjs.session-token=${await encode({ token: { sub: wie.gebruikerId, sv: wie.sv, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" })}`;
-  console.log(`Administratie ${wie.adm} (${wie.leerlingen} leerlingen), ${verbindingen} verbindingen, ${seconden} s per meting, tegen ${basis.origin}\n`);
+  console.log(`Administratie ${wie.adm} (${wie.leerlingen} leerlingen), ${verbindingen} verbindingen, ${seconden} s per meting na ${opwarmen} s opwarmen, tegen ${basis.origin}\n`);
 
   const doelen = [
     { naam: "permissions", pad: `/api/Accounts/Permissions?administratieNr=${wie.adm}`, doel: "≥ 1000 req/s" },
@@ -105,7 +120,7 @@ async function main() {
     sqlTeller.opname = undefined;
     if (res.status !== 200) throw new Error(`${d.pad} gaf ${res.status}`);
     // --zonder-pgbench: only the HTTP load (e.g. to split CPU time between server and database).
-    const sql = values["zonder-pgbench"] ? { tps: NaN, latentie: NaN } : pgbench(d.naam, opgenomen.map((s) => inline(s.text, s.values)));
+    const sql = values["zonder-pgbench"] ? { tps: NaN, latentie: NaN } : pgbench(d.naam, opgenomen);
     const h = await http(d.pad, cookie);
     regels.push(
       `${d.naam.padEnd(12)} ${String(opgenomen.length).padStart(10)} ${h.rps.toFixed(0).padStart(10)} ${h.p50.toFixed(0).padStart(7)} ${h.p95.toFixed(0).padStart(7)} ${String(h.fouten).padStart(7)} ${sql.tps.toFixed(0).padStart(12)} ${((100 * h.rps) / sql.tps).toFixed(0).padStart(6)}%   ${d.doel}`,
