@@ -5,6 +5,7 @@ import type { TenantContext } from "@/lib/api/context";
 import { canManageLeerroutepakket } from "@/lib/permissions";
 import { checkPermutatie } from "./ordening";
 import { bevat } from "@/lib/db/zoeken";
+import { planWaardenNaar, planWaardenTekst, type PlanWaarden } from "./plan-pakket";
 
 /**
  * Learning-route packages (spec 1-product §3, §6; 2-api-calls §7.5, §7.7).
@@ -70,6 +71,8 @@ interface Afhankelijk {
   leerlingen?: number;
   ontwikkelingsperspectieven?: number;
   lessen?: number;
+  /** Values of plan-only items (DOM, MON) in OPPs and pupil plans that point at the item. */
+  planWaarden?: PlanWaarden;
 }
 
 /** 409 naming what still depends on the item, or nothing when free. */
@@ -83,6 +86,7 @@ function weigerBijAfhankelijkheden(wat: string, a: Afhankelijk) {
   if (a.monitorlijnen) delen.push(aantalTekst(a.monitorlijnen, "monitorlijn van een leerlingplan", "monitorlijnen van leerlingplannen"));
   if (a.leerlingen) delen.push(aantalTekst(a.leerlingen, "leerroute van een leerling", "leerroutes van leerlingen"));
   if (a.lessen) delen.push(aantalTekst(a.lessen, "gekoppelde les", "gekoppelde lessen"));
+  if (a.planWaarden) delen.push(...planWaardenTekst(a.planWaarden));
   if (delen.length) throw conflict(`${wat} kan niet worden verwijderd: er hangen nog ${formatLijst(delen)} aan.`);
 }
 
@@ -374,13 +378,14 @@ export async function deleteNiveau(ctx: TenantContext, pakketId: number, nummer:
   const pakket = await beheerbaarPakket(ctx, pakketId);
   const niveau = await niveauRow(pakket.id, nummer);
   const where = { leerroutepakketId: pakket.id, niveauNummer: nummer };
-  const [evaluaties, plandoelen, handelingsdelen, monitorlijnen] = await Promise.all([
+  const [evaluaties, plandoelen, handelingsdelen, monitorlijnen, planWaarden] = await Promise.all([
     db.evaluatie.count({ where }),
     db.onderwijsplanDoel.count({ where }),
     db.ontwikkelingsperspectiefHandelingsdeel.count({ where }),
     db.leerlingplanMonitorlijn.count({ where: { leerroutepakketId: pakket.id, OR: [{ startniveauNummer: nummer }, { doelniveauNummer: nummer }] } }),
+    planWaardenNaar(db, pakket.id, "niveaus", nummer),
   ]);
-  weigerBijAfhankelijkheden(`Niveau "${niveau.label}"`, { evaluaties, plandoelen, handelingsdelen, monitorlijnen });
+  weigerBijAfhankelijkheden(`Niveau "${niveau.label}"`, { evaluaties, plandoelen, handelingsdelen, monitorlijnen, planWaarden });
   await db.$transaction(async (tx) => {
     await tx.leerroutepakketfase.updateMany({ where, data: { niveauNummer: null } });
     await tx.indicator.deleteMany({ where });
@@ -524,13 +529,14 @@ export async function deleteDomein(ctx: TenantContext, pakketId: number, id: num
   const pakket = await beheerbaarPakket(ctx, pakketId);
   const d = await domeinRow(pakket.id, id);
   const inDomein = { leerroutepakketId: pakket.id, competentie: { domeinId: id } };
-  const [evaluaties, plandoelen, handelingsdelen, monitorlijnen] = await Promise.all([
+  const [evaluaties, plandoelen, handelingsdelen, monitorlijnen, planWaarden] = await Promise.all([
     db.evaluatie.count({ where: { leerroutepakketId: pakket.id, indicator: { domeinId: id } } }),
     db.onderwijsplanDoel.count({ where: { leerroutepakketId: pakket.id, competentieniveau: { competentie: { domeinId: id } } } }),
     db.ontwikkelingsperspectiefHandelingsdeel.count({ where: { leerroutepakketId: pakket.id, competentieniveau: { competentie: { domeinId: id } } } }),
     db.leerlingplanMonitorlijn.count({ where: { leerroutepakketId: pakket.id, OR: [{ domeinId: id }, { competentie: { domeinId: id } }] } }),
+    planWaardenNaar(db, pakket.id, "domeinen", id),
   ]);
-  weigerBijAfhankelijkheden(`Domein "${d.naam}"`, { evaluaties, plandoelen, handelingsdelen, monitorlijnen });
+  weigerBijAfhankelijkheden(`Domein "${d.naam}"`, { evaluaties, plandoelen, handelingsdelen, monitorlijnen, planWaarden });
   await db.$transaction(async (tx) => {
     await tx.leerroutepakketfase.deleteMany({ where: { leerroutepakketId: pakket.id, domeinId: id } });
     await tx.indicator.deleteMany({ where: { leerroutepakketId: pakket.id, domeinId: id } });

@@ -4,6 +4,7 @@ import type { TenantContext } from "@/lib/api/context";
 import { aantalTekst, formatLijst, schoonOfNull } from "@/lib/format";
 import { SCHOOLSOORTEN, SCHOOLSOORT_LABELS, type SchoolsoortCode } from "@/lib/schoolsoort";
 import { beheerbaarPakket, magBeheren, zichtbaarPakket } from "./leerroutepakketten";
+import { planWaardenNaar, planWaardenTekst } from "./plan-pakket";
 
 /**
  * Learning routes of a package with their exit destinations (Uitstroombestemmingen) and their
@@ -228,22 +229,25 @@ export async function editLeerroute(ctx: TenantContext, input: LeerrouteInput & 
 /**
  * Deletes a route with its own rows (trajectories and their steps, destination links, and
  * stroomplan cells that hold nothing). Refused with 409 naming what depends on it: pupils on the
- * route, development perspectives, and filled phase cells (indicators, lessons or lesson bundles).
+ * route, development perspectives, filled phase cells (indicators, lessons or lesson bundles) and
+ * LR values of plans that still name the route (a later route would otherwise inherit the number).
  */
 export async function deleteLeerroute(ctx: TenantContext, pakketId: number, nummer: number) {
   const pakket = await beheerbaarPakket(ctx, pakketId);
   const l = await leerrouteRow(pakket.id, nummer);
   const where = { leerroutepakketId: pakket.id, leerrouteNummer: nummer };
   const gevuld = { ...where, OR: [{ indicatoren: { some: {} } }, { lessen: { some: {} } }, { lesBundels: { some: {} } }, { suggesties: { some: {} } }] };
-  const [leerlingen, opp, cellen] = await Promise.all([
+  const [leerlingen, opp, cellen, planWaarden] = await Promise.all([
     db.leerlingLeerroute.count({ where }),
     db.ontwikkelingsperspectief.count({ where }),
     db.leerroutepakketfase.count({ where: gevuld }),
+    planWaardenNaar(db, pakket.id, "leerroutes", nummer),
   ]);
   const delen: string[] = [];
   if (leerlingen) delen.push(aantalTekst(leerlingen, "leerroute van een leerling", "leerroutes van leerlingen"));
   if (opp) delen.push(aantalTekst(opp, "ontwikkelingsperspectief", "ontwikkelingsperspectieven"));
   if (cellen) delen.push(aantalTekst(cellen, "gevulde fase (met indicatoren of lessen)", "gevulde fasen (met indicatoren of lessen)"));
+  delen.push(...planWaardenTekst(planWaarden));
   if (delen.length) throw conflict(`Leerroute "${l.naam}" kan niet worden verwijderd: er hangen nog ${formatLijst(delen)} aan.`);
   try {
     await db.$transaction(async (tx) => {

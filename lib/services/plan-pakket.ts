@@ -1,5 +1,7 @@
 import type { db, Tx } from "@/lib/db/client";
-import { alleVerwijzingen, heeftVerwijzingen, pakketFouten, type Definitie, type PakketInhoud, type WaardeFout } from "@/lib/templates";
+import { aantalTekst } from "@/lib/format";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { alleVerwijzingen, heeftVerwijzingen, pakketFouten, verwijzingPatronen, type Definitie, type PakketInhoud, type PakketVerwijzingen, type WaardeFout } from "@/lib/templates";
 
 /**
  * The learning-route package behind the plan-only item types (LR, OB, DOM, MON) of an OPP or a
@@ -36,4 +38,50 @@ export async function pakketVerwijzingFouten(client: Tx | typeof db, pakketId: n
   const inhoud = { leerroutes: new Set<number>(), uitstroombestemmingen: new Set<number>(), domeinen: new Set<number>(), niveaus: new Set<number>() };
   for (const r of rijen) inhoud[r.soort].add(Number(r.n));
   return pakketFouten(defs, waarden, inhoud);
+}
+
+/** Stored plan values that point at one route, destination, domain or level: OPP items (every version) and pupil-plan values. */
+export interface PlanWaarden {
+  opp: number;
+  leerlingplannen: number;
+}
+
+/** The pupil's newest learning route's package in SQL, as leerrouteVanLeerlingSelect picks it. */
+const nieuwstePakket = (plan: string) =>
+  Prisma.sql`(SELECT ll."leerroutepakketId" FROM "LeerlingLeerroute" ll WHERE ll."administratieNr" = ${Prisma.raw(plan)}."administratieNr" AND ll."leerlingId" = ${Prisma.raw(plan)}."leerlingId" ORDER BY ll.ingangsdatum DESC LIMIT 1)`;
+
+/**
+ * How many stored plan values point at number `nummer` of kind `wat` in the package, counted in
+ * one statement: values of the plan-only types (verwijzingPatronen, jsonb containment) in plans
+ * whose package (pakketVanPlan) is this one, in every administration that uses the package — a
+ * value pointing at a deleted item could no longer be saved and prints as nothing. Pupil plans keep
+ * MON as monitor lines (counted by the caller as monitorlijnen), not as values.
+ */
+export async function planWaardenNaar(client: Tx | typeof db, pakketId: number, wat: keyof PakketVerwijzingen, nummer: number): Promise<PlanWaarden> {
+  const patronen = JSON.stringify(verwijzingPatronen(wat, nummer));
+  const [r] = await client.$queryRaw<PlanWaarden[]>`
+    WITH p AS (SELECT e->>'soort' AS soort, e->'patroon' AS patroon FROM jsonb_array_elements(${patronen}::jsonb) e),
+         gebruik AS (SELECT "administratieNr" FROM "AdministratieLeerroutepakket" WHERE "leerroutepakketId" = ${pakketId})
+    SELECT
+      (SELECT count(*)::int FROM gebruik g
+         JOIN "OppTemplateDefinitie" d ON d."administratieNr" = g."administratieNr"
+         JOIN p ON p.soort = d.soort::text
+         JOIN "OntwikkelingsperspectiefItem" i ON i."administratieNr" = d."administratieNr" AND i."definitieId" = d.id AND i.waarde @> p.patroon
+         JOIN "Ontwikkelingsperspectief" o ON o."administratieNr" = i."administratieNr" AND o.id = i."ontwikkelingsperspectiefId"
+        WHERE COALESCE(o."leerroutepakketId", ${nieuwstePakket("o")}) = ${pakketId}) AS opp,
+      (SELECT count(*)::int FROM gebruik g
+         JOIN "LeerlingplanTemplateDefinitie" d ON d."administratieNr" = g."administratieNr" AND d.soort <> 'MON'
+         JOIN p ON p.soort = d.soort::text
+         JOIN "LeerlingplanWaarde" w ON w."administratieNr" = d."administratieNr" AND w."definitieId" = d.id AND w.waarde @> p.patroon
+         JOIN "Leerlingplan" l ON l."administratieNr" = w."administratieNr" AND l.id = w."leerlingplanId"
+        WHERE ${nieuwstePakket("l")} = ${pakketId}) AS leerlingplannen`;
+  return { opp: r?.opp ?? 0, leerlingplannen: r?.leerlingplannen ?? 0 };
+}
+
+/** The parts of a 409 for values still pointing at an item ("2 waarden in ontwikkelingsperspectieven"), none when free. */
+export function planWaardenTekst(t: PlanWaarden): string[] {
+  const delen: string[] = [];
+  if (t.opp) delen.push(aantalTekst(t.opp, "waarde in een ontwikkelingsperspectief", "waarden in ontwikkelingsperspectieven"));
+  if (t.leerlingplannen) delen.push(aantalTekst(t.leerlingplannen, "waarde in een leerlingplan", "waarden in leerlingplannen"));
+  return delen;
 }

@@ -1,5 +1,5 @@
 import type { Definitie, WaardeFout } from "./definities";
-import { SOORT_INFO } from "./soorten";
+import { SOORT_INFO, TEMPLATE_SOORTEN, type TemplateSoort } from "./soorten";
 
 /**
  * What the values of the plan-only item types point at in the plan's learning-route package: a
@@ -61,6 +61,31 @@ export function alleVerwijzingen(defs: readonly Pick<Definitie, "id" | "soort">[
     for (const k of Object.keys(uit) as (keyof PakketVerwijzingen)[]) for (const n of v[k]) uit[k].add(n);
   }
   return { leerroutes: [...uit.leerroutes], uitstroombestemmingen: [...uit.uitstroombestemmingen], domeinen: [...uit.domeinen], niveaus: [...uit.niveaus] };
+}
+
+/** A stored value of type `soort` points at the number asked for when it contains `patroon` (jsonb `@>`). */
+export interface VerwijzingPatroon {
+  soort: TemplateSoort;
+  patroon: Record<string, unknown>;
+}
+
+/**
+ * The inverse of verwijzingenVan: per plan-only type, the shape a stored value contains when it
+ * points at number `n` of one kind (route, destination, domain id, level). Deleting a route,
+ * domain or level counts the plan values that still point at it in one statement
+ * (lib/services/plan-pakket) instead of reading every plan.
+ */
+export function verwijzingPatronen(wat: keyof PakketVerwijzingen, n: number): VerwijzingPatroon[] {
+  const uit: VerwijzingPatroon[] = [];
+  for (const soort of TEMPLATE_SOORTEN) {
+    const vorm = SOORT_INFO[soort].vorm;
+    if (vorm === "leerroute" && wat === "leerroutes") uit.push({ soort, patroon: { leerrouteNummer: n } });
+    else if (vorm === "uitstroom" && wat === "uitstroombestemmingen") uit.push({ soort, patroon: { uitstroombestemmingNummer: n } });
+    else if (vorm === "domeinen" && wat === "domeinen") uit.push({ soort, patroon: { domeinIds: [n] } });
+    else if (vorm === "niveaus" && wat === "domeinen") uit.push({ soort, patroon: { niveaus: [{ domeinId: n }] } });
+    else if (vorm === "niveaus" && wat === "niveaus") uit.push({ soort, patroon: { niveaus: [{ niveauNummer: n }] } });
+  }
+  return uit;
 }
 
 export const heeftVerwijzingen = (v: PakketVerwijzingen) => v.leerroutes.length + v.uitstroombestemmingen.length + v.domeinen.length + v.niveaus.length > 0;

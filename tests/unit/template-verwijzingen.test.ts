@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alleVerwijzingen, inFormulier, isPlanWidget, pakketFouten, PLAN_WIDGETS, SOORT_INFO, TEMPLATE_SOORTEN, verwijzingenVan, type Definitie } from "@/lib/templates";
+import { alleVerwijzingen, inFormulier, isPlanWidget, pakketFouten, PLAN_WIDGETS, SOORT_INFO, TEMPLATE_SOORTEN, verwijzingenVan, verwijzingPatronen, type Definitie, type PakketVerwijzingen } from "@/lib/templates";
 
 const def = (id: number, soort: Definitie["soort"], label = `Item ${id}`): Definitie => ({ id, soort, label, toelichting: null, verplicht: false, opties: null, volgnummer: id });
 
@@ -47,5 +47,42 @@ describe("package references", () => {
     const fouten = pakketFouten(defs, waarden, null);
     expect(fouten.map((f) => f.path)).toEqual(["waarden.1", "waarden.2", "waarden.3", "waarden.4"]);
     expect(fouten[0]!.message).toContain("'Leerroute'");
+  });
+});
+
+/** Postgres' jsonb containment (`waarde @> patroon`) for objects, arrays and scalars. */
+function bevat(waarde: unknown, patroon: unknown): boolean {
+  if (Array.isArray(patroon)) return Array.isArray(waarde) && patroon.every((p) => waarde.some((w) => bevat(w, p)));
+  if (patroon && typeof patroon === "object")
+    return !!waarde && typeof waarde === "object" && !Array.isArray(waarde) && Object.entries(patroon).every(([k, p]) => k in waarde && bevat((waarde as Record<string, unknown>)[k], p));
+  return waarde === patroon;
+}
+
+describe("reference patterns (what a delete counts)", () => {
+  const waarden: [Definitie["soort"], unknown][] = [
+    ["LR", { leerrouteNummer: 2 }],
+    ["OB", { uitstroombestemmingNummer: 2 }],
+    ["DOM", { domeinIds: [2, 5] }],
+    ["DOM", { domeinIds: [] }],
+    ["MON", { niveaus: [{ domeinId: 5, niveauNummer: 2 }, { domeinId: 2, niveauNummer: 3 }] }],
+    ["MON", { niveaus: [] }],
+    ["HAN", { zieHandelingsdeel: true }],
+    ["MLE", { tekst: "2" }],
+  ];
+
+  it("a value contains a pattern for number n exactly when verwijzingenVan names n", () => {
+    for (const wat of ["leerroutes", "uitstroombestemmingen", "domeinen", "niveaus"] as (keyof PakketVerwijzingen)[])
+      for (const n of [1, 2, 3, 5])
+        for (const [soort, waarde] of waarden) {
+          const gevonden = verwijzingPatronen(wat, n).some((p) => p.soort === soort && bevat(waarde, p.patroon));
+          expect(gevonden, `${wat} ${n} in ${soort} ${JSON.stringify(waarde)}`).toBe(verwijzingenVan(def(1, soort), waarde)[wat].includes(n));
+        }
+  });
+
+  it("names only the plan-only types with references, one pattern per type", () => {
+    expect(verwijzingPatronen("leerroutes", 1).map((p) => p.soort)).toEqual(["LR"]);
+    expect(verwijzingPatronen("uitstroombestemmingen", 1).map((p) => p.soort)).toEqual(["OB"]);
+    expect(verwijzingPatronen("domeinen", 1).map((p) => p.soort).sort()).toEqual(["DOM", "MON"]);
+    expect(verwijzingPatronen("niveaus", 1).map((p) => p.soort)).toEqual(["MON"]);
   });
 });

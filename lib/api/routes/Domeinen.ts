@@ -53,7 +53,7 @@ export default [
   defineRoute({
     method: "delete",
     path: "/Domeinen/Delete/{a}/{b}",
-    summary: "Domein met competenties en indicatoren verwijderen; geweigerd zolang evaluaties of plannen ervan afhangen",
+    summary: "Domein met competenties en indicatoren verwijderen; geweigerd zolang evaluaties of plannen ervan afhangen of waarden in ontwikkelingsperspectieven of leerlingplannen ernaar verwijzen",
     permission: leerroutepakketBeheren,
     params: domeinParams,
     response: pakketOnderdeelVerwijderdAntwoord,

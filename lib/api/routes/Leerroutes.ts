@@ -78,7 +78,7 @@ export default [
     method: "delete",
     path: "/Leerroutes/Delete/{a}/{b}",
     summary:
-      "Leerroute verwijderen met haar trajecten en koppelingen; geweigerd (409) zolang leerlingen, ontwikkelingsperspectieven of gevulde fasen (indicatoren, lessen) ervan afhangen (a = pakket-id, b = leerroutenummer)",
+      "Leerroute verwijderen met haar trajecten en koppelingen; geweigerd (409) zolang leerlingen, ontwikkelingsperspectieven of gevulde fasen (indicatoren, lessen) ervan afhangen of waarden in ontwikkelingsperspectieven of leerlingplannen ernaar verwijzen (a = pakket-id, b = leerroutenummer)",
     permission: leerroutepakketBeheren,
     params: z.object({ a: pakketIdParam(), b: leerrouteParam() }),
     response: leerrouteVerwijderdAntwoord,

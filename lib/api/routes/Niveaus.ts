@@ -63,7 +63,7 @@ export default [
   defineRoute({
     method: "delete",
     path: "/Niveaus/Delete/{a}/{b}",
-    summary: "Niveau met zijn indicatoren verwijderen; geweigerd zolang evaluaties of plannen ervan afhangen (a = pakket-id, b = niveaunummer)",
+    summary: "Niveau met zijn indicatoren verwijderen; geweigerd zolang evaluaties of plannen ervan afhangen of waarden in ontwikkelingsperspectieven ernaar verwijzen (a = pakket-id, b = niveaunummer)",
     permission: leerroutepakketBeheren,
     params: z.object({ a: pakketIdParam(), b: idParam("Nummer van het niveau") }),
     response: niveauVerwijderdAntwoord,
