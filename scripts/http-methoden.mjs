@@ -38,7 +38,8 @@ http.Server.prototype.emit = function (event, req, res, ...rest) {
       // Dev reloads modules and builds a new app: follow it.
       if (voorApp !== api) {
         voorApp = api;
-        luisteraar = getRequestListener((request) => api.fetch(request));
+        // The bindings ({ incoming, outgoing }) tell the app it writes the answer itself (it compresses then).
+        luisteraar = getRequestListener((request, env) => api.fetch(request, env));
       }
       void luisteraar(req, res);
       return true;

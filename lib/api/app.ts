@@ -14,6 +14,8 @@ import { administratieNrQuery, enigRecht, type AnyRoute } from "./route";
 import { routes } from "./routes";
 
 export type ApiEnv = {
+  /** Set by @hono/node-server when the app serves the request itself (scripts/http-methoden.mjs); absent under Next's route handler and in tests. */
+  Bindings: { incoming?: unknown };
   Variables: {
     requestId: string;
     principal: Principal | null;
@@ -77,7 +79,12 @@ export function buildApp(routeList: AnyRoute[] = routes) {
       );
     }
   });
-  app.use("*", compress());
+  // Compression only where this app writes the answer itself (the production short cut, which
+  // passes node-server's bindings). Under Next's route handler Next compresses the answer and
+  // drops our Content-Encoding: the first call after a start came back gzipped twice, which the
+  // browser could not read (the pupil page's rights came back as garbage).
+  const komprimeer = compress();
+  app.use("*", (c, next) => (c.env?.incoming ? komprimeer(c, next) : next()));
 
   // Every call carries X-CSRF: 1 (a cross-site form or image cannot set it). When the browser
   // holds an XSRF-TOKEN cookie, unsafe methods must echo it as X-XSRF-TOKEN.
