@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { Functiegebied as F } from "@/lib/permissions/constants";
 import { ALLES, dossierTenant, download, multipart, PDF, SVG } from "./leerlingdossier-setup";
@@ -9,9 +9,24 @@ import { ALLES, dossierTenant, download, multipart, PDF, SVG } from "./leerlingd
 /**
  * Documents of notes, dossier items and group plans are streamed into storage (lib/api/documenten
  * metDocumenten → lib/api/upload-stroom): several files per request, each byte-identical on
- * download; a file over 10 MB is 413 and a refused or failing call leaves no row and no file,
+ * download and moved to its place only after its row is committed; a file over 10 MB is 413 and a refused or failing call leaves no row and no file,
  * staged or placed, in the administration's storage folder.
  */
+
+// Each move of a staged file notes whether its Bestand row was already visible outside the
+// transaction, i.e. committed: files are placed only after the commit.
+const verplaatst = vi.hoisted(() => [] as { naar: string; rijZichtbaar: boolean }[]);
+vi.mock("@/lib/storage", async (importOriginal) => {
+  const echt = await importOriginal<typeof import("@/lib/storage")>();
+  const { db: buiten } = await import("@/lib/db/client");
+  return {
+    ...echt,
+    moveFile: async (van: string, naar: string) => {
+      verplaatst.push({ naar, rijZichtbaar: (await buiten.bestand.count({ where: { opslagsleutel: naar } })) === 1 });
+      return echt.moveFile(van, naar);
+    },
+  };
+});
 
 type Tenant = Awaited<ReturnType<typeof dossierTenant>>;
 let t: Tenant;
@@ -99,6 +114,8 @@ describe("documents streamed into storage", () => {
         expect(Buffer.from(dl.bytes).equals(Buffer.from(verwacht[i]!)), `${r.naam} ${d.bestandsnaam} byte-identical`).toBe(true);
       }
     }
+    expect(verplaatst).toHaveLength(3 * routes().length);
+    expect(verplaatst.filter((v) => !v.rijZichtbaar)).toEqual([]);
     const bestanden = await opslag(t.administratieNr);
     expect(bestanden.filter((b) => b.startsWith("upload/"))).toEqual([]);
     expect(bestanden).toHaveLength(await rijen(t.administratieNr));
