@@ -19,11 +19,13 @@ import { db, sqlTeller } from "@/lib/db/client";
 import { Functiegebied as F } from "@/lib/permissions/constants";
 import { loadPermissions } from "@/lib/services/permissions";
 import { listLesBundels, type BundelLijstOpties } from "@/lib/services/lesbundels";
+import { metRss, multipartStroom } from "./upload-meting";
 
 const RUNS = 20;
 const BUNDELS = 2000;
 const ALLES = 127;
 const MB = 1024 * 1024;
+const grootVerzoek = (mb: number) => multipartStroom({}, [{ veld: "file", naam: "groot.pdf", mb }]);
 
 function figures(runs: number[]) {
   const s = [...runs].sort((a, b) => a - b);
@@ -82,45 +84,6 @@ async function ruimOp(adm: number, gebruikerId: string) {
   for (const t of ["RolPermissie", "MedewerkerRol", "Medewerker", "Rol"]) await db.$executeRawUnsafe(`DELETE FROM "${t}" WHERE "administratieNr" = ${adm}`).catch(() => {});
   await db.gebruiker.delete({ where: { id: gebruikerId } }).catch(() => {});
   await db.$executeRawUnsafe(`DELETE FROM "Administratie" WHERE "administratieNr" = ${adm}`).catch(() => {});
-}
-
-/** A multipart request with one file of `mb` MB, sent in 1 MB chunks without a content-length. */
-function grootVerzoek(mb: number) {
-  const grens = "----bench-lesbundels";
-  const kop = new TextEncoder().encode(`--${grens}\r\nContent-Disposition: form-data; name="file"; filename="groot.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
-  const staart = new TextEncoder().encode(`\r\n--${grens}--\r\n`);
-  let n = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(c) {
-      if (n === 0) c.enqueue(kop);
-      if (n < mb) {
-        const stuk = new Uint8Array(MB);
-        stuk.fill(n % 251);
-        c.enqueue(stuk);
-      } else {
-        c.enqueue(staart);
-        c.close();
-      }
-      n++;
-    },
-  });
-  return new Request("http://localhost/upload", { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${grens}` }, body, duplex: "half" } as RequestInit);
-}
-
-async function metRss(naam: string, fn: () => Promise<unknown>) {
-  (globalThis as { gc?: () => void }).gc?.();
-  const voor = process.memoryUsage().rss;
-  let piek = voor;
-  const meter = setInterval(() => {
-    piek = Math.max(piek, process.memoryUsage().rss);
-  }, 5);
-  const t = performance.now();
-  await fn();
-  clearInterval(meter);
-  piek = Math.max(piek, process.memoryUsage().rss);
-  const na = process.memoryUsage().rss;
-  const mbTekst = (b: number) => `${(b / MB).toFixed(1).padStart(6)} MB`;
-  console.log(`${naam.padEnd(46)} RSS before ${mbTekst(voor)}  peak ${mbTekst(piek)} (+${((piek - voor) / MB).toFixed(1)} MB)  after ${mbTekst(na)}  ${(performance.now() - t).toFixed(0)} ms`);
 }
 
 async function main() {

@@ -1,16 +1,19 @@
 import { randomUUID } from "node:crypto";
+import type { z } from "zod";
 import type { TenantContext } from "@/lib/api/context";
-import { badRequest, notFound, payloadTooLarge, unsupportedMediaType } from "@/lib/api/errors";
+import { badRequest, notFound, payloadTooLarge, unsupportedMediaType, validationError } from "@/lib/api/errors";
 import { fileResponse } from "@/lib/api/files";
+import { leesMultipartStroom, verwijderGestreamd, type GestreamdBestand } from "@/lib/api/upload-stroom";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { deleteFile, getFile, putFile } from "@/lib/storage";
+import { deleteFile, getFile, moveFile } from "@/lib/storage";
 
 /**
- * Uploaded documents (notes, dossier items, …) through lib/storage: the multipart files of a
- * request with their size checked before they are read (413), their type taken from the bytes,
- * never from the name or the browser's content type (415 for anything not on the list — HTML and
- * SVG above all, which a browser would run), stored as `<admnr>/<gebied>/<BestandId>` with a
- * Bestand row in the caller's transaction, and served only as attachments.
+ * Uploaded documents (notes, dossier items, group plans) through lib/storage: the multipart files
+ * of a request streamed into storage as they arrive (metDocumenten; never whole in memory) and cut
+ * off over the limit (413), their type taken from the first bytes, never from the name or the
+ * browser's content type (415 for anything not on the list — HTML and SVG above all, which a
+ * browser would run), a Bestand row each in the caller's transaction and the file moved to
+ * `<admnr>/<gebied>/<BestandId>` once that commits; served only as attachments.
  */
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -21,7 +24,7 @@ export interface Upload {
   bytes: Uint8Array;
 }
 
-/** The files of a multipart field (one or several), checked for count and size. */
+/** The files of a multipart field of a buffered body (small uploads), checked for count and size. */
 export async function uploadBestanden(body: unknown, veld: string, o: { maxBytes?: number; max?: number } = {}): Promise<Upload[]> {
   const maxBytes = o.maxBytes ?? MAX_DOCUMENT_BYTES;
   const max = o.max ?? MAX_DOCUMENTEN;
@@ -39,6 +42,43 @@ export async function uploadBestanden(body: unknown, veld: string, o: { maxBytes
     uit.push({ naam: f.name, bytes });
   }
   return uit;
+}
+
+/**
+ * A multipart request with documents (field `documenten`), streamed: the files go into storage as
+ * they arrive, staged under `<admnr>/upload/`; the text fields are checked with `schema` (400 naming
+ * the field) and the files as uploadBestanden checks them; then `schrijf` stores them
+ * (bewaarDocumenten, then plaatsDocumenten after the commit). Staged files not moved to their place
+ * (refused, or the call failed) are removed whatever happens.
+ */
+export async function metDocumenten<S extends z.ZodType, T>(
+  req: Request,
+  ctx: TenantContext,
+  schema: S,
+  schrijf: (velden: z.output<S>, uploads: GestreamdBestand[]) => Promise<T>,
+): Promise<T> {
+  const veld = "documenten";
+  const invoer = await leesMultipartStroom(req, {
+    veld,
+    maxBytes: MAX_DOCUMENT_BYTES,
+    max: MAX_DOCUMENTEN,
+    sleutel: `${ctx.administratieNr}/upload/${randomUUID()}`,
+    teGroot: (max, naam) => (naam === undefined ? `De bestanden zijn samen te groot; een bestand mag hoogstens ${mb(max)} zijn.` : `'${naam}' is te groot; een bestand mag hoogstens ${mb(max)} zijn.`),
+    lijsten: true,
+  });
+  try {
+    const { [veld]: tekst, ...velden } = invoer.velden;
+    const r = schema.safeParse(velden);
+    if (!r.success) throw validationError(r.error, "body");
+    if ([tekst ?? []].flat().some((t) => t !== "")) throw badRequest(`${veld}: stuur hier bestanden (multipart).`, [{ path: `body.${veld}`, message: "moet een bestand zijn" }]);
+    if (invoer.aantal > MAX_DOCUMENTEN)
+      throw badRequest(`${veld}: hoogstens ${MAX_DOCUMENTEN} bestand(en) tegelijk.`, [{ path: `body.${veld}`, message: `hoogstens ${MAX_DOCUMENTEN} bestanden` }]);
+    const leeg = invoer.bestanden.find((b) => b.grootte === 0);
+    if (leeg) throw badRequest(`${veld}: '${leeg.naam}' is leeg.`, [{ path: `body.${veld}`, message: "het bestand is leeg" }]);
+    return await schrijf(r.data, invoer.bestanden);
+  } finally {
+    await verwijderGestreamd(invoer.bestanden);
+  }
 }
 
 const mb = (n: number) => `${(n / 1024 / 1024).toLocaleString("nl-NL", { maximumFractionDigits: 1 })} MB`;
@@ -89,10 +129,10 @@ export function documentNaam(naam: string, extensie: string): string {
   return `${basis || "document"}.${extensie}`;
 }
 
-/** Checks every upload's type before anything is stored (415 names the file). */
-export function controleerTypen(uploads: readonly Upload[]) {
+/** Checks every upload's type (from its first bytes) before anything is stored (415 names the file). */
+export function controleerTypen(uploads: readonly GestreamdBestand[]) {
   return uploads.map((u) => {
-    const type = documentType(u.bytes, u.naam);
+    const type = documentType(u.kop, u.naam);
     if (!type)
       throw unsupportedMediaType(
         `'${u.naam}' wordt niet aangenomen: alleen PDF, afbeeldingen (PNG, JPEG, GIF), Office-documenten en platte tekst; HTML en SVG nooit.`,
@@ -101,32 +141,43 @@ export function controleerTypen(uploads: readonly Upload[]) {
   });
 }
 
+/** A staged upload and the key its Bestand row gives it. */
+export interface Verplaatsing {
+  van: string;
+  naar: string;
+}
+
 /**
- * Stores checked uploads inside the caller's transaction: a Bestand row each and the file under
- * `<admnr>/<gebied>/<id>`. Returns the ids; `geschreven` collects the keys so the caller removes
- * the files again when the transaction fails.
+ * Records checked uploads inside the caller's transaction: a Bestand row each, pointing at
+ * `<admnr>/<gebied>/<id>`. Returns the ids; `plaatsen` collects the moves the caller makes with
+ * plaatsDocumenten once the transaction has committed (a failed one leaves the staged files for the
+ * route to remove: nothing half-written).
  */
 export async function bewaarDocumenten(
   tx: Prisma.TransactionClient,
   ctx: TenantContext,
   gebied: "notitie" | "dossier" | "groepsplan",
   uploads: ReturnType<typeof controleerTypen>,
-  geschreven: string[],
+  plaatsen: Verplaatsing[],
 ): Promise<number[]> {
   const ids: number[] = [];
   const aangemaaktDoor = ctx.principal.kind === "user" ? ctx.principal.gebruikerId : null;
   for (const u of uploads) {
     const b = await tx.bestand.create({
-      data: { administratieNr: ctx.administratieNr, gebied, opslagsleutel: `${ctx.administratieNr}/${gebied}/nieuw-${randomUUID()}`, bestandsnaam: u.bestandsnaam, mimeType: u.mimeType, grootte: u.bytes.length, aangemaaktDoor },
+      data: { administratieNr: ctx.administratieNr, gebied, opslagsleutel: `${ctx.administratieNr}/${gebied}/nieuw-${randomUUID()}`, bestandsnaam: u.bestandsnaam, mimeType: u.mimeType, grootte: u.grootte, aangemaaktDoor },
       select: { id: true },
     });
     const sleutel = `${ctx.administratieNr}/${gebied}/${b.id}`;
     await tx.bestand.update({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: b.id } }, data: { opslagsleutel: sleutel } });
-    await putFile(sleutel, u.bytes);
-    geschreven.push(sleutel);
+    plaatsen.push({ van: u.sleutel, naar: sleutel });
     ids.push(b.id);
   }
   return ids;
+}
+
+/** After the commit: the staged files to the keys of their rows (a rename each, no copy). */
+export async function plaatsDocumenten(plaatsen: readonly Verplaatsing[]) {
+  for (const p of plaatsen) await moveFile(p.van, p.naar);
 }
 
 /** Removes stored files after their rows are gone (commit) or after a failed transaction. */

@@ -23,49 +23,84 @@ export interface GestreamdBestand {
 
 const KOP_BYTES = 64 * 1024;
 
+export interface StroomOpties<L extends boolean> {
+  /** The file field. */
+  veld: string;
+  /** The most bytes of one file. */
+  maxBytes: number;
+  /** Where the first file is staged; further files get `-1`, `-2`, … appended. */
+  sleutel: string;
+  /** The Dutch 413 text; `naam` is the file's name when known. */
+  teGroot: (maxBytes: number, naam?: string) => string;
+  /** How many files of `veld` are stored (default 1); more are read away and only counted. */
+  max?: number;
+  /** A text field sent more than once becomes a list (as Hono's parseBody({ all: true })); otherwise the last value counts. */
+  lijsten?: L;
+}
+
+export interface GestreamdeBody<L extends boolean> {
+  velden: Record<string, L extends true ? string | string[] : string>;
+  /** The first stored file (the single-file routes). */
+  bestand: GestreamdBestand | null;
+  /** Every stored file, in the order sent. */
+  bestanden: GestreamdBestand[];
+  /** Files of `veld` sent, also those past `max`. */
+  aantal: number;
+}
+
+const ONGELDIG = "De inhoud van het verzoek is geen geldige formulierdata.";
+
 /**
  * Reads a multipart (or url-encoded) body as a stream, for uploads larger than is wise to hold in
- * memory: text fields into a record (the last value when sent twice), the first file of field
- * `veld` straight into storage under `sleutel`, chunk by chunk; other files are skipped. A file
- * over `maxBytes` is cut off, removed and answered with 413 (`teGroot`, Dutch), as is a body whose
- * content-length alone is too large (before anything is read). A broken body is 400. Any other
- * content type gives no fields and no file (the caller's validation then names what is missing).
+ * memory: text fields into a record, the files of field `veld` (at most `max`) each straight into
+ * storage under its own staging key, chunk by chunk; other files are skipped. A file over
+ * `maxBytes` is cut off and answered with 413 (`teGroot`, Dutch), as is a body whose
+ * content-length alone is too large (before anything is read); on any error every staged file is
+ * removed. A broken body is 400. Any other content type gives no fields and no files (the
+ * caller's validation then names what is missing).
  */
-export async function leesMultipartStroom(
-  req: Request,
-  o: { veld: string; maxBytes: number; sleutel: string; teGroot: (maxBytes: number) => string },
-): Promise<{ velden: Record<string, string>; bestand: GestreamdBestand | null }> {
-  const velden: Record<string, string> = {};
+export async function leesMultipartStroom<L extends boolean = false>(req: Request, o: StroomOpties<L>): Promise<GestreamdeBody<L>> {
+  const velden: Record<string, string | string[]> = {};
+  const max = o.max ?? 1;
   const type = req.headers.get("content-type") ?? "";
-  if (!req.body || !/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return { velden, bestand: null };
+  const leeg = { velden: velden as GestreamdeBody<L>["velden"], bestand: null, bestanden: [], aantal: 0 };
+  if (!req.body || !/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return leeg;
   const lengte = Number(req.headers.get("content-length") ?? "");
-  if (Number.isFinite(lengte) && lengte > o.maxBytes + 1024 * 1024) {
+  if (Number.isFinite(lengte) && lengte > o.maxBytes * max + 1024 * 1024) {
     await req.body.cancel().catch(() => {});
     throw payloadTooLarge(o.teGroot(o.maxBytes));
   }
   let bb: busboy.Busboy;
   try {
-    bb = busboy({ headers: { "content-type": type }, defParamCharset: "utf8", limits: { files: 1, fileSize: o.maxBytes, fields: 50, fieldSize: 100_000, parts: 60 } });
+    // busboy reports its limit when a file reaches it: one byte more, so a file of exactly maxBytes passes.
+    bb = busboy({ headers: { "content-type": type }, defParamCharset: "utf8", limits: { fileSize: o.maxBytes + 1, fields: 50, fieldSize: 100_000, parts: 60 } });
   } catch {
-    throw badRequest("De inhoud van het verzoek is geen geldige formulierdata.");
+    throw badRequest(ONGELDIG);
   }
-  let opslag: Promise<number> | null = null;
-  let naam = "";
-  let teGroot = false;
-  const kop: Uint8Array[] = [];
-  let kopLengte = 0;
+  const opslagen: { naam: string; sleutel: string; kop: () => Uint8Array; grootte: Promise<number> }[] = [];
+  let aantal = 0;
+  let teGroot: string | null = null;
   bb.on("field", (veld, waarde) => {
-    velden[veld] = waarde;
+    const vorige = velden[veld];
+    velden[veld] = !o.lijsten || vorige === undefined ? waarde : [vorige, waarde].flat();
   });
   bb.on("file", (veld, stroom, info) => {
-    if (veld !== o.veld || opslag) {
+    if (veld !== o.veld) {
       stroom.resume();
       return;
     }
-    naam = info.filename ?? "";
+    aantal++;
+    // Past the count, or once one file is too large (the answer is 413 anyway): read away, keep nothing.
+    if (aantal > max || teGroot !== null) {
+      stroom.resume();
+      return;
+    }
+    const naam = info.filename ?? "";
     stroom.on("limit", () => {
-      teGroot = true;
+      teGroot ??= naam;
     });
+    const kop: Uint8Array[] = [];
+    let kopLengte = 0;
     async function* metKop() {
       for await (const stuk of stroom as AsyncIterable<Buffer>) {
         if (kopLengte < KOP_BYTES) {
@@ -76,27 +111,38 @@ export async function leesMultipartStroom(
         yield stuk;
       }
     }
-    opslag = putFileStream(o.sleutel, metKop(), { maxBytes: o.maxBytes });
+    const sleutel = opslagen.length === 0 ? o.sleutel : `${o.sleutel}-${opslagen.length}`;
+    const grootte = putFileStream(sleutel, metKop(), { maxBytes: o.maxBytes });
     // A failed write must not stall the parser: read the rest away.
-    opslag.catch(() => stroom.resume());
+    grootte.catch(() => stroom.resume());
+    opslagen.push({ naam, sleutel, grootte, kop: () => samenvoegen(kop, kopLengte) });
   });
   try {
     await pipeline(Readable.fromWeb(req.body as unknown as NodeReadableStream<Uint8Array>), bb);
-    const grootte = opslag ? await opslag : 0;
-    if (teGroot) throw payloadTooLarge(o.teGroot(o.maxBytes));
-    if (!opslag) return { velden, bestand: null };
-    const samen = new Uint8Array(kopLengte);
-    let plek = 0;
-    for (const k of kop) {
-      samen.set(k, plek);
-      plek += k.length;
-    }
-    return { velden, bestand: { naam, grootte, kop: samen, sleutel: o.sleutel } };
+    if (teGroot !== null) throw payloadTooLarge(o.teGroot(o.maxBytes, teGroot));
+    const bestanden: GestreamdBestand[] = [];
+    for (const b of opslagen) bestanden.push({ naam: b.naam, grootte: await b.grootte, kop: b.kop(), sleutel: b.sleutel });
+    return { velden: velden as GestreamdeBody<L>["velden"], bestand: bestanden[0] ?? null, bestanden, aantal };
   } catch (e) {
-    if (opslag) await (opslag as Promise<number>).catch(() => 0);
-    await deleteFile(o.sleutel).catch(() => {});
+    await Promise.all(opslagen.map((b) => b.grootte.catch(() => 0)));
+    await verwijderGestreamd(opslagen);
     if (e instanceof ApiError) throw e;
     if ((e as Error).name === "FileTooLargeError") throw payloadTooLarge(o.teGroot(o.maxBytes));
-    throw badRequest("De inhoud van het verzoek is geen geldige formulierdata.");
+    throw badRequest(ONGELDIG);
   }
+}
+
+function samenvoegen(delen: readonly Uint8Array[], lengte: number) {
+  const samen = new Uint8Array(lengte);
+  let plek = 0;
+  for (const d of delen) {
+    samen.set(d, plek);
+    plek += d.length;
+  }
+  return samen;
+}
+
+/** Removes staged files (a refused upload, or a call that failed before they were moved). */
+export async function verwijderGestreamd(bestanden: readonly { sleutel: string }[]) {
+  await Promise.all(bestanden.map((b) => deleteFile(b.sleutel).catch(() => {})));
 }

@@ -1,7 +1,8 @@
 import { db, type Tx } from "@/lib/db/client";
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
-import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, verwijderBestanden, type Upload } from "@/lib/api/documenten";
+import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, plaatsDocumenten, verwijderBestanden, type Verplaatsing } from "@/lib/api/documenten";
+import type { GestreamdBestand } from "@/lib/api/upload-stroom";
 import { CLUSTER_NAAM, CLUSTERS, deelIn } from "@/lib/groepsplannen/clustering";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canRead, canWrite, Functiegebied as F, readableVestigingen, type PermissionObject } from "@/lib/permissions";
@@ -254,24 +255,20 @@ export async function groepsplanToevoegen(ctx: TenantContext, groepNr: number, v
 }
 
 /** Edit: the plan's starting situation, and documents for the plan or one instruction group. */
-export async function groepsplanBewerken(ctx: TenantContext, v: { id: number; beginsituatie: string | null; instructiegroepNr: number | null }, uploads: Upload[]) {
+export async function groepsplanBewerken(ctx: TenantContext, v: { id: number; beginsituatie: string | null; instructiegroepNr: number | null }, uploads: GestreamdBestand[]) {
   const docs = controleerTypen(uploads);
-  const geschreven: string[] = [];
-  try {
-    await db.$transaction(async (tx) => {
-      const p = await planOpId(ctx, v.id, "write", tx);
-      if (v.instructiegroepNr !== null && !p.instructiegroepen.some((ig) => ig.nr === v.instructiegroepNr))
-        throw badRequest(`instructiegroepNr: het plan heeft geen instructiegroep ${v.instructiegroepNr}.`, [{ path: "body.instructiegroepNr", message: "onbekende instructiegroep" }]);
-      await tx.groepsplan.update({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: v.id } }, data: { beginsituatie: rijkeTekst(v.beginsituatie) } });
-      if (docs.length) {
-        const ids = await bewaarDocumenten(tx, ctx, "groepsplan", docs, geschreven);
-        await tx.groepsplanDocument.createMany({ data: ids.map((bestandId) => ({ administratieNr: ctx.administratieNr, groepsplanId: v.id, bestandId, instructiegroepNr: v.instructiegroepNr })) });
-      }
-    });
-  } catch (e) {
-    await verwijderBestanden(geschreven);
-    throw e;
-  }
+  const plaatsen: Verplaatsing[] = [];
+  await db.$transaction(async (tx) => {
+    const p = await planOpId(ctx, v.id, "write", tx);
+    if (v.instructiegroepNr !== null && !p.instructiegroepen.some((ig) => ig.nr === v.instructiegroepNr))
+      throw badRequest(`instructiegroepNr: het plan heeft geen instructiegroep ${v.instructiegroepNr}.`, [{ path: "body.instructiegroepNr", message: "onbekende instructiegroep" }]);
+    await tx.groepsplan.update({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: v.id } }, data: { beginsituatie: rijkeTekst(v.beginsituatie) } });
+    if (docs.length) {
+      const ids = await bewaarDocumenten(tx, ctx, "groepsplan", docs, plaatsen);
+      await tx.groepsplanDocument.createMany({ data: ids.map((bestandId) => ({ administratieNr: ctx.administratieNr, groepsplanId: v.id, bestandId, instructiegroepNr: v.instructiegroepNr })) });
+    }
+  });
+  await plaatsDocumenten(plaatsen);
   return detailsOut(ctx, await planOpId(ctx, v.id, "read"));
 }
 

@@ -1,7 +1,8 @@
 import { db, type Tx } from "@/lib/db/client";
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest, notFound } from "@/lib/api/errors";
-import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, verwijderBestanden, type Upload } from "@/lib/api/documenten";
+import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, plaatsDocumenten, verwijderBestanden, type Verplaatsing } from "@/lib/api/documenten";
+import type { GestreamdBestand } from "@/lib/api/upload-stroom";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { Functiegebied } from "@/lib/permissions";
 import { isoDatum } from "@/lib/schooljaar";
@@ -104,38 +105,34 @@ async function checkVerwijzingen(tx: Tx, ctx: TenantContext, v: DossierVelden) {
   if (onbekend !== undefined) throw badRequest(`tags: tag ${onbekend} bestaat niet.`, [{ path: "body.tags", message: `onbekende tag ${onbekend}` }]);
 }
 
-async function schrijf(ctx: TenantContext, doel: { leerlingId: number } | { id: number }, v: DossierVelden, uploads: Upload[]) {
+async function schrijf(ctx: TenantContext, doel: { leerlingId: number } | { id: number }, v: DossierVelden, uploads: GestreamdBestand[]) {
   const docs = controleerTypen(uploads);
-  const geschreven: string[] = [];
-  try {
-    const id = await db.$transaction(async (tx) => {
-      if ("leerlingId" in doel) await leerlingToegang(ctx, doel.leerlingId, GEBIED, "write", tx);
-      else await leesbaarItem(ctx, doel.id, "write", tx);
-      await checkVerwijzingen(tx, ctx, v);
-      const velden = { titel: v.titel, omschrijving: v.omschrijving, datum: dag(v.datum), categorieNr: v.categorieNr };
-      let itemId: number;
-      if ("id" in doel) {
-        itemId = doel.id;
-        await tx.leerlingdossierItem.update({ where: sleutel(ctx, itemId), data: velden });
-        await tx.leerlingdossierItemTag.deleteMany({ where: { administratieNr: ctx.administratieNr, itemId } });
-      } else {
-        itemId = (await tx.leerlingdossierItem.create({ data: { administratieNr: ctx.administratieNr, leerlingId: doel.leerlingId, ...velden, auteurId: auteurVan(ctx) }, select: { id: true } })).id;
-      }
-      if (v.tags.length) await tx.leerlingdossierItemTag.createMany({ data: [...new Set(v.tags)].map((tagNr) => ({ administratieNr: ctx.administratieNr, itemId, tagNr })) });
-      const ids = await bewaarDocumenten(tx, ctx, "dossier", docs, geschreven);
-      if (ids.length) await tx.leerlingdossierDocument.createMany({ data: ids.map((bestandId) => ({ administratieNr: ctx.administratieNr, itemId, bestandId })) });
-      return itemId;
-    });
-    return getDossierItem(ctx, id, false);
-  } catch (e) {
-    await verwijderBestanden(geschreven);
-    throw e;
-  }
+  const plaatsen: Verplaatsing[] = [];
+  const id = await db.$transaction(async (tx) => {
+    if ("leerlingId" in doel) await leerlingToegang(ctx, doel.leerlingId, GEBIED, "write", tx);
+    else await leesbaarItem(ctx, doel.id, "write", tx);
+    await checkVerwijzingen(tx, ctx, v);
+    const velden = { titel: v.titel, omschrijving: v.omschrijving, datum: dag(v.datum), categorieNr: v.categorieNr };
+    let itemId: number;
+    if ("id" in doel) {
+      itemId = doel.id;
+      await tx.leerlingdossierItem.update({ where: sleutel(ctx, itemId), data: velden });
+      await tx.leerlingdossierItemTag.deleteMany({ where: { administratieNr: ctx.administratieNr, itemId } });
+    } else {
+      itemId = (await tx.leerlingdossierItem.create({ data: { administratieNr: ctx.administratieNr, leerlingId: doel.leerlingId, ...velden, auteurId: auteurVan(ctx) }, select: { id: true } })).id;
+    }
+    if (v.tags.length) await tx.leerlingdossierItemTag.createMany({ data: [...new Set(v.tags)].map((tagNr) => ({ administratieNr: ctx.administratieNr, itemId, tagNr })) });
+    const ids = await bewaarDocumenten(tx, ctx, "dossier", docs, plaatsen);
+    if (ids.length) await tx.leerlingdossierDocument.createMany({ data: ids.map((bestandId) => ({ administratieNr: ctx.administratieNr, itemId, bestandId })) });
+    return itemId;
+  });
+  await plaatsDocumenten(plaatsen);
+  return getDossierItem(ctx, id, false);
 }
 
-export const addDossierItem = (ctx: TenantContext, leerlingId: number, v: DossierVelden, uploads: Upload[]) => schrijf(ctx, { leerlingId }, v, uploads);
+export const addDossierItem = (ctx: TenantContext, leerlingId: number, v: DossierVelden, uploads: GestreamdBestand[]) => schrijf(ctx, { leerlingId }, v, uploads);
 /** Update: fields and tags replaced, documents sent are added. */
-export const updateDossierItem = (ctx: TenantContext, id: number, v: DossierVelden, uploads: Upload[]) => schrijf(ctx, { id }, v, uploads);
+export const updateDossierItem = (ctx: TenantContext, id: number, v: DossierVelden, uploads: GestreamdBestand[]) => schrijf(ctx, { id }, v, uploads);
 
 /** Delete/…/Document: the document row, its Bestand and then its file. */
 export async function deleteDossierDocument(ctx: TenantContext, id: number, bestandId: number) {

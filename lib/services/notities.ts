@@ -1,7 +1,8 @@
 import { db, type Tx } from "@/lib/db/client";
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest, forbidden, notFound } from "@/lib/api/errors";
-import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, verwijderBestanden, type Upload } from "@/lib/api/documenten";
+import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, plaatsDocumenten, verwijderBestanden, type Verplaatsing } from "@/lib/api/documenten";
+import type { GestreamdBestand } from "@/lib/api/upload-stroom";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canRead, canWrite, Functiegebied } from "@/lib/permissions";
 import { isoDatum } from "@/lib/schooljaar";
@@ -134,44 +135,40 @@ async function checkVerwijzingen(tx: Tx, ctx: TenantContext, v: NotitieVelden) {
   if (onbekend !== undefined) throw badRequest(`tags: tag ${onbekend} bestaat niet.`, [{ path: "body.tags", message: `onbekende tag ${onbekend}` }]);
 }
 
-async function schrijf(ctx: TenantContext, doel: { leerlingId: number } | { groepNr: number } | { id: number }, v: NotitieVelden, uploads: Upload[]) {
+async function schrijf(ctx: TenantContext, doel: { leerlingId: number } | { groepNr: number } | { id: number }, v: NotitieVelden, uploads: GestreamdBestand[]) {
   const docs = controleerTypen(uploads);
-  const geschreven: string[] = [];
-  try {
-    const id = await db.$transaction(async (tx) => {
-      if ("leerlingId" in doel) await leerlingToegang(ctx, doel.leerlingId, GEBIED, "write", tx);
-      else if ("groepNr" in doel) await groepToegang(ctx, doel.groepNr, "write", tx);
-      else await leesbareNotitie(ctx, doel.id, "write", tx);
-      await checkVerwijzingen(tx, ctx, v);
-      const velden = { titel: v.titel, tekst: v.tekst, datum: dag(v.datum), soortNr: v.soortNr };
-      let notitieId: number;
-      if ("id" in doel) {
-        notitieId = doel.id;
-        await tx.notitie.update({ where: sleutel(ctx, doel.id), data: velden });
-        await tx.notitieTag.deleteMany({ where: { administratieNr: ctx.administratieNr, notitieId } });
-      } else {
-        const n = await tx.notitie.create({
-          data: { administratieNr: ctx.administratieNr, ...velden, ...("leerlingId" in doel ? { leerlingId: doel.leerlingId } : { groepNr: doel.groepNr }), auteurId: auteurVan(ctx) },
-          select: { id: true },
-        });
-        notitieId = n.id;
-      }
-      if (v.tags.length) await tx.notitieTag.createMany({ data: [...new Set(v.tags)].map((tagNr) => ({ administratieNr: ctx.administratieNr, notitieId, tagNr })) });
-      const ids = await bewaarDocumenten(tx, ctx, "notitie", docs, geschreven);
-      if (ids.length) await tx.notitieDocument.createMany({ data: ids.map((bestandId) => ({ administratieNr: ctx.administratieNr, notitieId, bestandId })) });
-      return notitieId;
-    });
-    return getNotitie(ctx, id, false);
-  } catch (e) {
-    await verwijderBestanden(geschreven);
-    throw e;
-  }
+  const plaatsen: Verplaatsing[] = [];
+  const id = await db.$transaction(async (tx) => {
+    if ("leerlingId" in doel) await leerlingToegang(ctx, doel.leerlingId, GEBIED, "write", tx);
+    else if ("groepNr" in doel) await groepToegang(ctx, doel.groepNr, "write", tx);
+    else await leesbareNotitie(ctx, doel.id, "write", tx);
+    await checkVerwijzingen(tx, ctx, v);
+    const velden = { titel: v.titel, tekst: v.tekst, datum: dag(v.datum), soortNr: v.soortNr };
+    let notitieId: number;
+    if ("id" in doel) {
+      notitieId = doel.id;
+      await tx.notitie.update({ where: sleutel(ctx, doel.id), data: velden });
+      await tx.notitieTag.deleteMany({ where: { administratieNr: ctx.administratieNr, notitieId } });
+    } else {
+      const n = await tx.notitie.create({
+        data: { administratieNr: ctx.administratieNr, ...velden, ...("leerlingId" in doel ? { leerlingId: doel.leerlingId } : { groepNr: doel.groepNr }), auteurId: auteurVan(ctx) },
+        select: { id: true },
+      });
+      notitieId = n.id;
+    }
+    if (v.tags.length) await tx.notitieTag.createMany({ data: [...new Set(v.tags)].map((tagNr) => ({ administratieNr: ctx.administratieNr, notitieId, tagNr })) });
+    const ids = await bewaarDocumenten(tx, ctx, "notitie", docs, plaatsen);
+    if (ids.length) await tx.notitieDocument.createMany({ data: ids.map((bestandId) => ({ administratieNr: ctx.administratieNr, notitieId, bestandId })) });
+    return notitieId;
+  });
+  await plaatsDocumenten(plaatsen);
+  return getNotitie(ctx, id, false);
 }
 
-export const addLeerlingNotitie = (ctx: TenantContext, leerlingId: number, v: NotitieVelden, uploads: Upload[]) => schrijf(ctx, { leerlingId }, v, uploads);
-export const addGroepNotitie = (ctx: TenantContext, groepNr: number, v: NotitieVelden, uploads: Upload[]) => schrijf(ctx, { groepNr }, v, uploads);
+export const addLeerlingNotitie = (ctx: TenantContext, leerlingId: number, v: NotitieVelden, uploads: GestreamdBestand[]) => schrijf(ctx, { leerlingId }, v, uploads);
+export const addGroepNotitie = (ctx: TenantContext, groepNr: number, v: NotitieVelden, uploads: GestreamdBestand[]) => schrijf(ctx, { groepNr }, v, uploads);
 /** Edit: the fields and tags are replaced; documents sent are added (removing one is deletedocument). */
-export const editNotitie = (ctx: TenantContext, id: number, v: NotitieVelden, uploads: Upload[]) => schrijf(ctx, { id }, v, uploads);
+export const editNotitie = (ctx: TenantContext, id: number, v: NotitieVelden, uploads: GestreamdBestand[]) => schrijf(ctx, { id }, v, uploads);
 
 /** deletedocument: the document row, its Bestand and then its file. */
 export async function deleteNotitieDocument(ctx: TenantContext, id: number, bestandId: number) {

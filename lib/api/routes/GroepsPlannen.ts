@@ -1,7 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { guards as g } from "@/lib/permissions";
-import { validationError } from "@/lib/api/errors";
-import { MAX_DOCUMENT_BYTES, uploadBestanden } from "@/lib/api/documenten";
+import { MAX_DOCUMENT_BYTES, metDocumenten } from "@/lib/api/documenten";
 import {
   alleGroepsplannen,
   eigenGroepsplannen,
@@ -66,16 +65,8 @@ const bewerkenMultipart = z.object({
 });
 const getal = z.string().regex(/^[1-9][0-9]{0,9}$/, "moet een geheel getal groter dan 0 zijn").transform(Number).pipe(z.number().max(2147483647, "te groot"));
 
-async function bewerkInvoer(body: unknown) {
-  const ruw = (body ?? {}) as Record<string, unknown>;
-  const r = groepsplanBewerkenSchema.extend({ id: getal, instructiegroepNr: z.union([getal, z.literal("")]).optional().transform((v) => (v === "" || v === undefined ? null : v)) }).safeParse({
-    id: ruw.id,
-    beginsituatie: ruw.beginsituatie,
-    instructiegroepNr: ruw.instructiegroepNr,
-  });
-  if (!r.success) throw validationError(r.error, "body");
-  return { velden: r.data, uploads: await uploadBestanden(body, "documenten") };
-}
+/** The text fields of Edit (the documents are streamed apart: metDocumenten). */
+const bewerkVelden = groepsplanBewerkenSchema.extend({ id: getal, instructiegroepNr: z.union([getal, z.literal("")]).optional().transform((v) => (v === "" || v === undefined ? null : v)) });
 
 export default [
   defineRoute({
@@ -170,13 +161,11 @@ export default [
     summary: `Beginsituatie van het groepsplan wijzigen en documenten toevoegen (multipart: id, beginsituatie, instructiegroepNr, documenten; elk hoogstens ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB; het type volgt uit de inhoud)`,
     permission: schrijven,
     bodyType: "multipart",
+    stream: true,
     body: bewerkenMultipart,
     queries: 40,
     response: detailsAntwoord,
-    handler: async ({ body }, ctx) => {
-      const { velden, uploads } = await bewerkInvoer(body);
-      return groepsplanBewerken(ctx, velden, uploads);
-    },
+    handler: (_i, ctx, req) => metDocumenten(req, ctx, bewerkVelden, (velden, uploads) => groepsplanBewerken(ctx, velden, uploads)),
   }),
   defineRoute({
     method: "post",

@@ -1,7 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { guards as g } from "@/lib/permissions";
-import { validationError } from "@/lib/api/errors";
-import { uploadBestanden } from "@/lib/api/documenten";
+import { metDocumenten } from "@/lib/api/documenten";
 import { fileResponse } from "@/lib/api/files";
 import { addDossierItem, deleteDossierDocument, deleteDossierItem, dossierDocument, dossierVoorLeerling, getDossierItem, updateDossierItem } from "@/lib/services/leerlingdossier";
 import { documentVerwijderd, dossierBijwerken, dossierGewist, dossierItemAntwoord, dossierItemVerwijderd, dossierOverzichtAntwoord, dossierToevoegen, dossierWissen, inzageAntwoord } from "@/lib/schemas/notities";
@@ -13,7 +12,7 @@ import { admnrParam, defineRoute, getalTekst, idParam, requires } from "../route
 const lezen = requires(g.dossiersLezen);
 const schrijven = requires(g.dossiersSchrijven);
 
-/** How the multipart body is documented in /api/openapi (the handler parses it with dossierToevoegen/-Bijwerken). */
+/** How the multipart body is documented in /api/openapi (the handler streams it and checks it with dossierToevoegen/-Bijwerken). */
 const velden = {
   titel: z.string().optional().openapi({ description: "Titel (verplicht, één regel)" }),
   omschrijving: z.string().optional().openapi({ description: "Omschrijving (meerdere regels)" }),
@@ -22,14 +21,6 @@ const velden = {
   tags: z.any().optional().openapi({ type: "array", items: { type: "string" }, description: "Tagnummers; het veld mag vaker voorkomen" }),
   documenten: z.any().optional().openapi({ type: "array", items: { type: "string", format: "binary" }, description: "Bestanden (PDF, afbeeldingen, Office, tekst; elk hoogstens 10 MB, hoogstens 10)" }),
 };
-
-async function invoer<S extends typeof dossierToevoegen | typeof dossierBijwerken>(schema: S, body: unknown) {
-  const { documenten: _d, ...rest } = (body ?? {}) as Record<string, unknown>;
-  void _d;
-  const r = schema.safeParse(rest);
-  if (!r.success) throw validationError(r.error, "body");
-  return { velden: r.data as z.output<S>, uploads: await uploadBestanden(body, "documenten") };
-}
 
 export default [
   defineRoute({
@@ -130,13 +121,11 @@ export default [
     summary: "Dossieritem toevoegen, multipart met leerlingId, titel, omschrijving, datum, categorieNr, tags en documenten (het type volgt uit de inhoud, HTML en SVG nooit)",
     permission: schrijven,
     bodyType: "multipart",
+    stream: true,
     body: z.object({ leerlingId: z.string().optional().openapi({ description: "Id van de [[leerling]] (verplicht)" }), ...velden }),
     queries: 40,
     response: dossierItemAntwoord,
-    handler: async ({ body }, ctx) => {
-      const { velden: v, uploads } = await invoer(dossierToevoegen, body);
-      return addDossierItem(ctx, v.leerlingId, v, uploads);
-    },
+    handler: (_i, ctx, req) => metDocumenten(req, ctx, dossierToevoegen, (v, uploads) => addDossierItem(ctx, v.leerlingId, v, uploads)),
   }),
   defineRoute({
     method: "post",
@@ -144,15 +133,16 @@ export default [
     summary: "Dossieritem wijzigen (multipart met id en de velden van Add; meegestuurde documenten worden toegevoegd); antwoordt het bijgewerkte item als JSON-bestand",
     permission: schrijven,
     bodyType: "multipart",
+    stream: true,
     body: z.object({ id: z.string().optional().openapi({ description: "Id van het dossieritem (verplicht)" }), ...velden }),
     queries: 40,
     answer: "file",
     fileType: "application/json",
-    handler: async ({ body }, ctx) => {
-      const { velden: v, uploads } = await invoer(dossierBijwerken, body);
-      const item = await updateDossierItem(ctx, v.id, v, uploads);
-      return fileResponse(JSON.stringify(item), `dossieritem-${item.id}.json`, "application/json; charset=utf-8");
-    },
+    handler: (_i, ctx, req) =>
+      metDocumenten(req, ctx, dossierBijwerken, async (v, uploads) => {
+        const item = await updateDossierItem(ctx, v.id, v, uploads);
+        return fileResponse(JSON.stringify(item), `dossieritem-${item.id}.json`, "application/json; charset=utf-8");
+      }),
   }),
   defineRoute({
     method: "delete",

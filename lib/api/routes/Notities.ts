@@ -1,8 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { guards as g } from "@/lib/permissions";
 import { notitiePdf } from "@/lib/services/leerlingdossier-pdf";
-import { validationError } from "@/lib/api/errors";
-import { MAX_DOCUMENT_BYTES, uploadBestanden } from "@/lib/api/documenten";
+import { MAX_DOCUMENT_BYTES, metDocumenten } from "@/lib/api/documenten";
 import {
   addGroepNotitie,
   addLeerlingNotitie,
@@ -24,16 +23,7 @@ const filter = z.object({
   tagNr: getalTekst("Alleen notities met deze tag").optional(),
 });
 
-/** The note's fields and documents of a multipart body (400 naming the field). */
-async function notitieInvoer(body: unknown) {
-  const { documenten: _d, ...velden } = (body ?? {}) as Record<string, unknown>;
-  void _d;
-  const r = notitieVelden.safeParse(velden);
-  if (!r.success) throw validationError(r.error, "body");
-  return { velden: r.data, uploads: await uploadBestanden(body, "documenten") };
-}
-
-/** How the multipart body is documented in /api/openapi (the handler parses it with notitieVelden). */
+/** How the multipart body is documented in /api/openapi (the handler streams it and checks it with notitieVelden). */
 const notitieMultipart = z.object({
   titel: z.string().optional().openapi({ description: "Titel (verplicht, één regel)" }),
   tekst: z.string().optional().openapi({ description: "Tekst (meerdere regels)" }),
@@ -42,7 +32,7 @@ const notitieMultipart = z.object({
   tags: z.any().optional().openapi({ type: "array", items: { type: "string" }, description: "Tagnummers; het veld mag vaker voorkomen" }),
   documenten: z.any().optional().openapi({ type: "array", items: { type: "string", format: "binary" }, description: "Bestanden (PDF, afbeeldingen, Office, tekst; elk hoogstens 10 MB, hoogstens 10)" }),
 });
-const multipart = { bodyType: "multipart" as const, body: notitieMultipart };
+const multipart = { bodyType: "multipart" as const, stream: true, body: notitieMultipart };
 
 export default [
   defineRoute({
@@ -104,10 +94,7 @@ export default [
     ...multipart,
     queries: 40,
     response: notitieAntwoord,
-    handler: async ({ params, body }, ctx) => {
-      const { velden, uploads } = await notitieInvoer(body);
-      return addLeerlingNotitie(ctx, params.id, velden, uploads);
-    },
+    handler: ({ params }, ctx, req) => metDocumenten(req, ctx, notitieVelden, (velden, uploads) => addLeerlingNotitie(ctx, params.id, velden, uploads)),
   }),
   defineRoute({
     method: "post",
@@ -118,10 +105,7 @@ export default [
     ...multipart,
     queries: 40,
     response: notitieAntwoord,
-    handler: async ({ params, body }, ctx) => {
-      const { velden, uploads } = await notitieInvoer(body);
-      return addGroepNotitie(ctx, params.id, velden, uploads);
-    },
+    handler: ({ params }, ctx, req) => metDocumenten(req, ctx, notitieVelden, (velden, uploads) => addGroepNotitie(ctx, params.id, velden, uploads)),
   }),
   defineRoute({
     method: "post",
@@ -132,10 +116,7 @@ export default [
     ...multipart,
     queries: 40,
     response: notitieAntwoord,
-    handler: async ({ params, body }, ctx) => {
-      const { velden, uploads } = await notitieInvoer(body);
-      return editNotitie(ctx, params.id, velden, uploads);
-    },
+    handler: ({ params }, ctx, req) => metDocumenten(req, ctx, notitieVelden, (velden, uploads) => editNotitie(ctx, params.id, velden, uploads)),
   }),
   defineRoute({
     method: "delete",
