@@ -5,7 +5,7 @@ import { badRequest, notFound, payloadTooLarge, unsupportedMediaType, validation
 import { fileResponse } from "@/lib/api/files";
 import { leesMultipartStroom, verwijderGestreamd, type GestreamdBestand } from "@/lib/api/upload-stroom";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { deleteFile, getFile, moveFile } from "@/lib/storage";
+import { deleteFiles, getFile, moveFile } from "@/lib/storage";
 
 /**
  * Uploaded documents (notes, dossier items, group plans) through lib/storage: the multipart files
@@ -181,9 +181,7 @@ export async function plaatsDocumenten(plaatsen: readonly Verplaatsing[]) {
 }
 
 /** Removes stored files after their rows are gone (commit) or after a failed transaction. */
-export async function verwijderBestanden(sleutels: readonly string[]) {
-  await Promise.all(sleutels.map((s) => deleteFile(s).catch(() => {})));
-}
+export const verwijderBestanden = deleteFiles;
 
 /** A stored document as a download: always an attachment, with nosniff (files.ts). */
 export async function documentAntwoord(b: { opslagsleutel: string; bestandsnaam: string; mimeType: string }) {

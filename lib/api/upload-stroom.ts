@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { deleteFile, putFileStream } from "@/lib/storage";
+import { deleteFiles, putFileStream } from "@/lib/storage";
 import { ApiError, badRequest, payloadTooLarge } from "./errors";
 
 /** A file of a multipart body, streamed into storage (staged under `sleutel`) by leesMultipartStroom. */
@@ -143,6 +143,4 @@ function samenvoegen(delen: readonly Uint8Array[], lengte: number) {
 }
 
 /** Removes staged files (a refused upload, or a call that failed before they were moved). */
-export async function verwijderGestreamd(bestanden: readonly { sleutel: string }[]) {
-  await Promise.all(bestanden.map((b) => deleteFile(b.sleutel).catch(() => {})));
-}
+export const verwijderGestreamd = (bestanden: readonly { sleutel: string }[]) => deleteFiles(bestanden.map((b) => b.sleutel));

@@ -57,19 +57,27 @@ const ISO_DAG = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dagenInMaand = (jaar: number, maand: number) =>
   maand === 2 ? (jaar % 4 === 0 && (jaar % 100 !== 0 || jaar % 400 === 0) ? 29 : 28) : maand === 4 || maand === 6 || maand === 9 || maand === 11 ? 30 : 31;
 
+/**
+ * Year, month and day of an exact 'YYYY-MM-DD' text without making a Date; null when it is not
+ * that form (a timestamp, say) or not a date toDatum accepts (years before 100 are what Date.UTC
+ * misreads, so they are refused the same way).
+ */
+function isoDelen(input: string): [jaar: number, maand: number, dag: number] | null {
+  const m = ISO_DAG.exec(input);
+  if (!m) return null;
+  const jaar = Number(m[1]);
+  const maand = Number(m[2]);
+  const dag = Number(m[3]);
+  return jaar >= 100 && maand >= 1 && maand <= 12 && dag >= 1 && dag <= dagenInMaand(jaar, maand) ? [jaar, maand, dag] : null;
+}
+
 /** 'YYYY-MM-DD' of a date-only value. */
 export function isoDatum(input: DatumInput): string {
   // Lists turn thousands of dates into text: a valid 'YYYY-MM-DD' is already the answer, and a Date
   // needs no normalised copy (its UTC date part is the same). Every Date created inside Next's
   // server also passes Next's Date wrapper, which made this a top item of the list's CPU profile.
   if (typeof input === "string") {
-    const m = ISO_DAG.exec(input);
-    if (m) {
-      const jaar = Number(m[1]);
-      const maand = Number(m[2]);
-      const dag = Number(m[3]);
-      if (jaar >= 100 && maand >= 1 && maand <= 12 && dag >= 1 && dag <= dagenInMaand(jaar, maand)) return input;
-    }
+    if (isoDelen(input)) return input;
   } else if (input instanceof Date) {
     const jaar = input.getUTCFullYear();
     if (jaar >= 0 && jaar <= 9999) return input.toISOString().slice(0, 10);
@@ -83,22 +91,17 @@ export function isoDatum(input: DatumInput): string {
  * row, and a Date per row went through Next's Date wrapper (top of the pupil list's profile).
  */
 export function dagNummer(input: DatumInput | null | undefined): number | null {
-  if (typeof input === "string") {
-    const m = ISO_DAG.exec(input);
-    if (m) {
-      const jaar = Number(m[1]);
-      const maand = Number(m[2]);
-      const dag = Number(m[3]);
-      // Years before 100 are what toDatum (Date.UTC) misreads: refused the same way.
-      if (jaar < 100 || maand < 1 || maand > 12 || dag < 1 || dag > dagenInMaand(jaar, maand)) return null;
-      const j = maand <= 2 ? jaar - 1 : jaar;
-      const era = Math.floor(j / 400);
-      const jvE = j - era * 400;
-      const dvJ = Math.floor((153 * (maand + (maand > 2 ? -3 : 9)) + 2) / 5) + dag - 1;
-      const dvE = jvE * 365 + Math.floor(jvE / 4) - Math.floor(jvE / 100) + dvJ;
-      return era * 146097 + dvE - 719468;
-    }
+  const delen = typeof input === "string" ? isoDelen(input) : null;
+  if (delen) {
+    const [jaar, maand, dag] = delen;
+    const j = maand <= 2 ? jaar - 1 : jaar;
+    const era = Math.floor(j / 400);
+    const jvE = j - era * 400;
+    const dvJ = Math.floor((153 * (maand + (maand > 2 ? -3 : 9)) + 2) / 5) + dag - 1;
+    const dvE = jvE * 365 + Math.floor(jvE / 4) - Math.floor(jvE / 100) + dvJ;
+    return era * 146097 + dvE - 719468;
   }
+  // A Date, a timestamp text, or an invalid date (toDatum says null).
   const datum = toDatum(input);
   return datum ? Math.round(datum.getTime() / DAG_MS) : null;
 }

@@ -85,21 +85,23 @@ interface LijstGroep {
 }
 
 /**
- * ORDER BY of a pupil list: the chosen field, then name and id so pages never overlap. `rij` is
- * the alias of the rows sorted: the matches (m) when taking the page, the page (p) when its JSON
- * is put in the same order.
+ * ORDER BY of a pupil list: the chosen field, then name and id so pages never overlap. The sort is
+ * checked once; the answer gives the clause for a row alias: the matches (m) when taking the page,
+ * the page (p) when its JSON is put in the same order.
  */
-function sortering(sort: string | undefined, rij: "m" | "p"): Prisma.Sql {
+function sortering(sort: string | undefined): (rij: "m" | "p") => Prisma.Sql {
   const desc = sort?.startsWith("-") ?? false;
   const veld = (sort ?? "achternaam").replace(/^-/, "");
   if (!(SORTEERVELDEN as readonly string[]).includes(veld))
     throw badRequest(`sort: sorteer op ${SORTEERVELDEN.join(", ")} (met '-' ervoor voor aflopend).`, [{ path: "sort", message: "onbekend sorteerveld" }]);
-  const k = (kolom: string) => Prisma.raw(`${rij}.${kolom}`);
   const richting = desc ? Prisma.sql`DESC` : Prisma.sql`ASC`;
   // A missing birth date sorts last both ways.
   const nulls = veld === "geboortedatum" ? Prisma.sql` NULLS LAST` : Prisma.empty;
-  const daarna = veld === "achternaam" ? Prisma.sql`${k("roepnaam")} ASC, ${k("id")} ASC` : Prisma.sql`${k("achternaam")} ASC, ${k("roepnaam")} ASC, ${k("id")} ASC`;
-  return Prisma.sql`${k(veld)} ${richting}${nulls}, ${daarna}`;
+  return (rij) => {
+    const k = (kolom: string) => Prisma.raw(`${rij}.${kolom}`);
+    const daarna = veld === "achternaam" ? Prisma.sql`${k("roepnaam")} ASC, ${k("id")} ASC` : Prisma.sql`${k("achternaam")} ASC, ${k("roepnaam")} ASC, ${k("id")} ASC`;
+    return Prisma.sql`${k(veld)} ${richting}${nulls}, ${daarna}`;
+  };
 }
 
 /** Every search word must match a name part (literally, any case) or equal the external key. */
@@ -196,7 +198,7 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
     o.filter === "Groep"
       ? Prisma.sql`(SELECT json_build_object('nr', g.nr, 'naam', g.naam, 'vestigingNr', g."vestigingNr") FROM "Groep" g WHERE g."administratieNr" = ${adm} AND g.nr = ${o.groepNr ?? 0} AND g.schooljaar = ${o.schooljaar})`
       : Prisma.sql`NULL::json`;
-  const orde = sortering(o.sort, "m");
+  const orde = sortering(o.sort);
   const [r] = await db.$queryRaw<LijstRij[]>`
     WITH b AS (
       SELECT s.ingangsdatum AS start, s.einddatum AS eind, LEAST(GREATEST(${nu}::date, s.ingangsdatum), s.einddatum) AS peil
@@ -207,7 +209,7 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
         l."externeSleutel", l.eckid
       FROM "Leerling" l CROSS JOIN b WHERE l."administratieNr" = ${adm} AND ${filter} AND ${zoekSql(o.search)}
     ),
-    p AS (SELECT m.* FROM m ORDER BY ${orde} LIMIT ${take} OFFSET ${skip}),
+    p AS (SELECT m.* FROM m ORDER BY ${orde("m")} LIMIT ${take} OFFSET ${skip}),
     pg AS MATERIALIZED (
       SELECT t."leerlingId" AS id,
         json_agg(json_build_object('nr', g.nr, 'naam', g.naam, 'soort', g.soort, 'vestigingNr', g."vestigingNr") ORDER BY t."groepSoort", g.naam) AS groepen
@@ -222,7 +224,7 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
           'id', p.id, 'roepnaam', p.roepnaam, 'voornamen', p.voornamen, 'tussenvoegsel', p.tussenvoegsel, 'achternaam', p.achternaam,
           'geboortedatum', p.geboortedatum, 'geslacht', p.geslacht, 'ingangsdatum', p.ingangsdatum, 'einddatum', p.einddatum,
           'externeSleutel', p."externeSleutel", 'eckid', p.eckid, 'groepen', COALESCE(pg.groepen, '[]'::json)
-        ) ORDER BY ${sortering(o.sort, "p")}) FROM p LEFT JOIN pg ON pg.id = p.id), '[]'::json) AS items
+        ) ORDER BY ${orde("p")}) FROM p LEFT JOIN pg ON pg.id = p.id), '[]'::json) AS items
     FROM (SELECT 1) een LEFT JOIN b ON TRUE`;
   if (!r?.start) throw notFound(`Schooljaar ${o.schooljaar}`);
   if (o.filter === "Groep") {

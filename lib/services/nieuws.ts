@@ -8,7 +8,7 @@ import { guards } from "@/lib/permissions";
 import { sanitizeRichText } from "@/lib/richtext";
 import { isoDatum, vandaag } from "@/lib/schooljaar";
 import { NIEUWS_AFBEELDING_MAX_BYTES, NIEUWS_AFBEELDINGEN_MAX, type NieuwsVelden } from "@/lib/schemas/nieuws";
-import { deleteFile, getFile, putFile } from "@/lib/storage";
+import { deleteFile, deleteFiles, getFile, putFile } from "@/lib/storage";
 import { afbeeldingType } from "./administraties";
 
 /**
@@ -177,7 +177,7 @@ export async function deleteNieuws(ctx: TenantContext, id: number) {
     await tx.nieuwsArtikel.delete({ where: { id } });
     return a.afbeeldingen.map((b) => b.bestand.opslagsleutel);
   });
-  await Promise.all(sleutels.map((s) => deleteFile(s).catch(() => {})));
+  await deleteFiles(sleutels);
   return { id, verwijderd: true };
 }
 

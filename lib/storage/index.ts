@@ -104,6 +104,11 @@ export async function deleteFile(key: string): Promise<void> {
   await fs.rm(/*turbopackIgnore: true*/ resolveKey(key), { force: true });
 }
 
+/** Removes files best-effort (cleanup after a commit or a failed call: a leftover file harms nothing, a throw here would hide the real answer). */
+export async function deleteFiles(keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((k) => deleteFile(k).catch(() => {})));
+}
+
 /** Base URL for reading stored files directly (a public bucket), or null: files come through /api. */
 export function storeUrl(): string | null {
   return process.env.STORAGE_PUBLIC_URL || null;
