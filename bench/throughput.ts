@@ -9,7 +9,7 @@
  * the administration with the most pupils this school year and a staff member there who may read
  * all pupils, signs that person in, records the SQL statements of one call of each route in this
  * process (lib/db/client.ts sqlTeller.opname), replays them with pgbench (same connections,
- * prepared, values as parameters — as the server sends them) and loads the server with autocannon (`--zonder-pgbench` skips the replay). Targets: Permissions ≥ 1,000 req/s,
+ * prepared, values as parameters — as the server sends them) and loads the server with autocannon (`--zonder-pgbench` skips the replay, `--alleen-pgbench` the load). Targets: Permissions ≥ 1,000 req/s,
  * pupil list ≥ 500 req/s with p95 ≤ 100 ms.
  */
 import { execFileSync } from "node:child_process";
@@ -29,7 +29,7 @@ import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 const { prepareValue } = createRequire(import.meta.url)("pg/lib/utils.js") as { prepareValue: (v: unknown) => unknown };
 
 const { values } = parseArgs({
-  options: { url: { type: "string", default: "http://127.0.0.1:3000" }, seconds: { type: "string", default: "15" }, connections: { type: "string", default: "20" }, only: { type: "string" }, "zonder-pgbench": { type: "boolean", default: false }, opwarmen: { type: "string", default: "3" } },
+  options: { url: { type: "string", default: "http://127.0.0.1:3000" }, seconds: { type: "string", default: "15" }, connections: { type: "string", default: "20" }, only: { type: "string" }, "zonder-pgbench": { type: "boolean", default: false }, "alleen-pgbench": { type: "boolean", default: false }, opwarmen: { type: "string", default: "3" } },
 });
 const basis = new URL(values.url!);
 if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
@@ -121,7 +121,8 @@ async function main() {
     if (res.status !== 200) throw new Error(`${d.pad} gaf ${res.status}`);
     // --zonder-pgbench: only the HTTP load (e.g. to split CPU time between server and database).
     const sql = values["zonder-pgbench"] ? { tps: NaN, latentie: NaN } : pgbench(d.naam, opgenomen);
-    const h = await http(d.pad, cookie);
+    // --alleen-pgbench: only the replay (e.g. to compare two versions of a statement; no server needed).
+    const h = values["alleen-pgbench"] ? { rps: NaN, p50: NaN, p95: NaN, fouten: 0 } : await http(d.pad, cookie);
     regels.push(
       `${d.naam.padEnd(12)} ${String(opgenomen.length).padStart(10)} ${h.rps.toFixed(0).padStart(10)} ${h.p50.toFixed(0).padStart(7)} ${h.p95.toFixed(0).padStart(7)} ${String(h.fouten).padStart(7)} ${sql.tps.toFixed(0).padStart(12)} ${((100 * h.rps) / sql.tps).toFixed(0).padStart(6)}%   ${d.doel}`,
     );

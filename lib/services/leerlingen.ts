@@ -132,19 +132,20 @@ function filterSql(ctx: TenantContext, o: LijstOpties, nu: string): Prisma.Sql {
   const p = ctx.permissions;
   const adm = ctx.administratieNr;
   const vestigingen = o.vestiging ? [o.vestiging] : undefined;
+  // The assignment's copies of its group's school year and branch (kept by the database): one
+  // index-only probe of the assignments, no join to the group (issue 19).
   const toewijzing = (voorwaarde: Prisma.Sql) =>
-    Prisma.sql`EXISTS (SELECT 1 FROM "Leerlingtoewijzing" t JOIN "Groep" g ON g."administratieNr" = t."administratieNr" AND g.nr = t."groepNr"
-      WHERE t."administratieNr" = ${adm} AND t."leerlingId" = l.id AND ${voorwaarde})`;
-  const inJaar = Prisma.sql`t.ingangsdatum <= b.eind AND t.einddatum >= b.start AND g.schooljaar = ${o.schooljaar}`;
+    Prisma.sql`EXISTS (SELECT 1 FROM "Leerlingtoewijzing" t WHERE t."administratieNr" = ${adm} AND t."leerlingId" = l.id AND ${voorwaarde})`;
+  const inJaar = Prisma.sql`t."groepSchooljaar" = ${o.schooljaar} AND t.ingangsdatum <= b.eind AND t.einddatum >= b.start`;
   const opPeil = Prisma.sql`t.ingangsdatum <= b.peil AND t.einddatum >= b.peil`;
-  const inVestigingen = (nrs: number[]) => Prisma.sql`g."vestigingNr" = ANY(${nrs}::int[])`;
+  const inVestigingen = (nrs: number[]) => Prisma.sql`t."groepVestigingNr" = ANY(${nrs}::int[])`;
 
   switch (o.filter) {
     case "Eigen": {
       if (!hasBits(p, F.Leerlingen, Bits.ReadEigenKlas)) throw forbidden("U mag [[de leerlingen]] van uw eigen [[groepen]] niet bekijken.");
       const gebruikerId = p.gebruikerId || "00000000-0000-0000-0000-000000000000";
-      return toewijzing(Prisma.sql`${opPeil} AND g.schooljaar = ${o.schooljaar}${vestigingen ? Prisma.sql` AND ${inVestigingen(vestigingen)}` : Prisma.empty}
-        AND EXISTS (SELECT 1 FROM "MedewerkerGroep" mg WHERE mg."administratieNr" = ${adm} AND mg."groepNr" = g.nr AND mg."gebruikerId" = ${gebruikerId}::uuid)`);
+      return toewijzing(Prisma.sql`t."groepSchooljaar" = ${o.schooljaar} AND ${opPeil}${vestigingen ? Prisma.sql` AND ${inVestigingen(vestigingen)}` : Prisma.empty}
+        AND EXISTS (SELECT 1 FROM "MedewerkerGroep" mg WHERE mg."administratieNr" = ${adm} AND mg."groepNr" = t."groepNr" AND mg."gebruikerId" = ${gebruikerId}::uuid)`);
     }
     case "Alle":
     case "Actief": {
@@ -215,7 +216,7 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
         json_agg(json_build_object('nr', g.nr, 'naam', g.naam, 'soort', g.soort, 'vestigingNr', g."vestigingNr") ORDER BY t."groepSoort", g.naam) AS groepen
       FROM "Leerlingtoewijzing" t JOIN "Groep" g ON g."administratieNr" = t."administratieNr" AND g.nr = t."groepNr" CROSS JOIN b
       WHERE t."administratieNr" = ${adm} AND t."leerlingId" = ANY(ARRAY(SELECT p.id FROM p))
-        AND t.ingangsdatum <= b.peil AND t.einddatum >= b.peil AND g.schooljaar = ${o.schooljaar}
+        AND t."groepSchooljaar" = ${o.schooljaar} AND t.ingangsdatum <= b.peil AND t.einddatum >= b.peil
       GROUP BY t."leerlingId"
     )
     SELECT to_char(b.start, 'YYYY-MM-DD') AS start, ${groepSql} AS groep,

@@ -66,10 +66,9 @@ export async function vveResultaten(ctx: TenantContext, schooljaar: string, peri
      WHERE e."administratieNr" = ${administratieNr} AND e.schooljaar = ${schooljaar} AND e."periodeNummer" = ${periodeNummer}
        AND (${alle} OR EXISTS (
              SELECT 1 FROM "Leerlingtoewijzing" t
-               JOIN "Groep" g ON g."administratieNr" = t."administratieNr" AND g.nr = t."groepNr"
               WHERE t."administratieNr" = e."administratieNr" AND t."leerlingId" = e."leerlingId"
                 AND t.ingangsdatum <= ${periode.einddatum} AND t.einddatum >= ${periode.ingangsdatum}
-                AND g."vestigingNr" = ANY(${vestigingen}::int[])))
+                AND t."groepVestigingNr" = ANY(${vestigingen}::int[])))
      GROUP BY l."administratieNr", l.id, p.id, d.id
      ORDER BY l.achternaam, l.roepnaam, l.id, p.naam, d.volgnummer`;
 

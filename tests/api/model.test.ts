@@ -190,6 +190,42 @@ describe("group assignments", () => {
     });
   });
 
+  it("copies the group's school year and branch onto each assignment and keeps them equal", async () => {
+    const { administratieNr, schooljaar } = a;
+    const volgend = `${jaar.ingangsdatum.getUTCFullYear() + 1}-${jaar.ingangsdatum.getUTCFullYear() + 2}`;
+    const grenzen = schooljaarGrenzen(volgend);
+    await db.schooljaar.create({ data: { administratieNr, schooljaar: volgend, ...grenzen } });
+    await db.vestiging.create({ data: { administratieNr, nr: 7, naam: "Vestiging Oost" } });
+    await db.groep.createMany({
+      data: [
+        { administratieNr, nr: 70, naam: "Groep 7a", schooljaar, vestigingNr: 1, soort: "Klas" },
+        { administratieNr, nr: 71, naam: "Groep 7b", schooljaar: volgend, vestigingNr: 7, soort: "Onderwijsgroep" },
+      ],
+    });
+    const l = await leerling(a);
+    const kopie = (id: number) =>
+      db.leerlingtoewijzing.findUniqueOrThrow({ where: { administratieNr_id: { administratieNr, id } }, select: { groepSoort: true, groepSchooljaar: true, groepVestigingNr: true } });
+    // Whatever the caller says, the database writes the group's values (Prisma and plain SQL alike).
+    const t = await db.leerlingtoewijzing.create({ data: { administratieNr, leerlingId: l.id, groepNr: 70, ingangsdatum: jaar.ingangsdatum, groepSchooljaar: "1999-2000", groepVestigingNr: 99 } });
+    expect(await kopie(t.id)).toEqual({ groepSoort: "Klas", groepSchooljaar: schooljaar, groepVestigingNr: 1 });
+    const [ingevoegd] = await db.$queryRaw<{ id: number }[]>`
+      INSERT INTO "Leerlingtoewijzing" ("administratieNr", "leerlingId", "groepNr", ingangsdatum) VALUES (${administratieNr}, ${l.id}, 71, ${grenzen.ingangsdatum}) RETURNING id`;
+    const sqlId = ingevoegd!.id;
+    expect(await kopie(sqlId)).toEqual({ groepSoort: "Onderwijsgroep", groepSchooljaar: volgend, groepVestigingNr: 7 });
+    // Moving the assignment to another group takes that group's values.
+    await db.leerlingtoewijzing.update({ where: { administratieNr_id: { administratieNr, id: t.id } }, data: { groepNr: 71, ingangsdatum: jaar.ingangsdatum, einddatum: jaar.ingangsdatum } });
+    expect(await kopie(t.id)).toEqual({ groepSoort: "Onderwijsgroep", groepSchooljaar: volgend, groepVestigingNr: 7 });
+    // A group moved to another branch or year carries its assignments' copies along (ON UPDATE CASCADE).
+    await db.groep.update({ where: { administratieNr_nr: { administratieNr, nr: 71 } }, data: { vestigingNr: 1, schooljaar } });
+    expect(await kopie(t.id)).toEqual({ groepSoort: "Onderwijsgroep", groepSchooljaar: schooljaar, groepVestigingNr: 1 });
+    expect(await kopie(sqlId)).toEqual({ groepSoort: "Onderwijsgroep", groepSchooljaar: schooljaar, groepVestigingNr: 1 });
+    // A copy that disagrees with its group is refused.
+    await weigert(db.$executeRaw`UPDATE "Leerlingtoewijzing" SET "groepVestigingNr" = 7 WHERE "administratieNr" = ${administratieNr} AND id = ${t.id}`, {
+      pg: "23503",
+      constraint: /Leerlingtoewijzing_groepkopie_fkey/,
+    });
+  });
+
   it("refuses assigning a pupil to another administration's group and dates in the wrong order", async () => {
     const l = await leerling(a);
     await db.groep.create({ data: { administratieNr: b.administratieNr, nr: 50, naam: "Groep B", schooljaar: b.schooljaar, vestigingNr: 1 } });
