@@ -1,16 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono, createRoute, z, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { API_CSP, BEVEILIGINGSHEADERS, HSTS } from "@/lib/http/beveiligingsheaders";
 import "@/lib/zod-nl";
 import { metTermen } from "@/lib/i18n/messages";
 import { authenticate, loadTenant, type Principal, type TenantContext } from "./context";
-import { ApiError, fieldError, fromDatabaseError, validationError, type ErrorBody } from "./errors";
+import { formatBytes } from "@/lib/format/bytes";
+import { ApiError, fieldError, fromDatabaseError, payloadTooLarge, validationError, type ErrorBody } from "./errors";
 import { jsonBodyFout, regelFout } from "./invoer";
 import { canonicalPath, pathTemplate } from "./paths";
-import { administratieNrQuery, enigRecht, type AnyRoute } from "./route";
+import { JSON_MAX_BYTES, administratieNrQuery, enigRecht, type AnyRoute } from "./route";
 import { routes } from "./routes";
 
 export type ApiEnv = {
@@ -165,7 +167,7 @@ function register(app: OpenAPIHono<ApiEnv>, route: AnyRoute) {
     summary: def.summary,
     tags: [def.path.split("/")[1] ?? "api"],
     request,
-    middleware: def.stream ? ([guard(def, access), screenInput, gestreamd(def, query)] as const) : ([guard(def, access), screenInput] as const),
+    middleware: def.stream ? ([guard(def, access), screenInput, gestreamd(def, query)] as const) : ([guard(def, access), begrensBody(def), screenInput] as const),
     responses: {
       200:
         def.answer === "file"
@@ -179,7 +181,11 @@ function register(app: OpenAPIHono<ApiEnv>, route: AnyRoute) {
       403: fout(def.permission ? "Geen rechten, of de header X-CSRF ontbreekt" : "De header X-CSRF ontbreekt"),
       404: fout("Niet gevonden (ook: een id of administratie van een ander)"),
       ...(def.method !== "get" ? { 409: fout("Conflict: bestaat al, wordt nog gebruikt of is gewijzigd") } : {}),
-      ...(def.bodyType === "multipart" ? { 413: fout("Het bestand is te groot"), 415: fout("Dit bestandstype wordt niet aangenomen") } : {}),
+      ...(def.bodyType === "multipart"
+        ? { 413: fout("Het bestand of het verzoek is te groot"), 415: fout("Dit bestandstype wordt niet aangenomen") }
+        : def.method !== "get"
+          ? { 413: fout(`Het verzoek is te groot (hoogstens ${formatBytes(def.maxBody ?? JSON_MAX_BYTES)})`) }
+          : {}),
       500: fout("Onverwachte fout (zonder details; requestId verwijst naar het logboek)"),
     },
     ...(access !== "public" ? { security: [{ apiKey: [] }] } : {}),
@@ -264,6 +270,18 @@ function guard(def: AnyRoute, access: string): MiddlewareHandler<ApiEnv> {
     c.set("ctx", ctx);
     return next();
   };
+}
+
+/**
+ * Every route that reads its body whole holds it to a size (def.maxBody, JSON_MAX_BYTES by
+ * default) before it reads a byte: by content-length, or while a chunked body arrives (hono's
+ * bodyLimit keeps at most that much). After the guard, so a caller without access is told so first.
+ */
+function begrensBody(def: AnyRoute): MiddlewareHandler<ApiEnv> {
+  if (def.bodyType === "multipart" && def.maxBody === undefined)
+    throw new Error(`${def.method.toUpperCase()} ${def.path}: een multipart-route zonder stream noemt maxBody (formulierMax).`);
+  const max = def.maxBody ?? JSON_MAX_BYTES;
+  return bodyLimit({ maxSize: max, onError: (c) => errorResponse(c, payloadTooLarge(`Het verzoek is te groot; deze aanroep neemt hoogstens ${formatBytes(max)} aan.`)) });
 }
 
 /**

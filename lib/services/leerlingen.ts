@@ -695,9 +695,12 @@ const VERGELIJK: (keyof LeerlingInput)[] = ["roepnaam", "voornamen", "tussenvoeg
  * `opslaan: false` is the dry run: per row what would change and its errors. `opslaan: true`
  * writes all rows in one transaction, and nothing when any row is invalid (400 listing the row errors).
  */
+/** The largest pupil import file (xlsx or csv). */
+export const LEERLINGEN_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
 export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaan: boolean, schooljaar: string = huidigSchooljaar()): Promise<ImportAntwoord> {
   const { administratieNr } = ctx;
-  if (bestand.size > 5 * 1024 * 1024) throw badRequest("bestand: het bestand is groter dan 5 MB.", [{ path: "body.bestand", message: "groter dan 5 MB" }]);
+  if (bestand.size > LEERLINGEN_IMPORT_MAX_BYTES) throw badRequest("bestand: het bestand is groter dan 5 MB.", [{ path: "body.bestand", message: "groter dan 5 MB" }]);
   const rijen = await leesBestand(bestand);
   const kolommen = (rijen[0] ?? []).map((k) => KOLOM_VELDEN.get(kolomSleutel(k)));
   for (const verplicht of ["roepnaam", "achternaam"] as const)

@@ -345,3 +345,70 @@ describe("headers of every answer (set before the handler, issue 19)", () => {
     expect(ok.headers.get("strict-transport-security")).toBeNull();
   });
 });
+
+/**
+ * Sends `grootte` bytes of a JSON body through a real HTTP listener, with a content-length or
+ * chunked (none), in 256 KB pieces; stops writing once the answer arrives. Answers status, body
+ * and how many bytes were written before the answer.
+ */
+function postGroot(port: number, pad: string, o: { cookie?: string; grootte: number; metLengte: boolean; contentType?: string }): Promise<{ status: number; json: { error?: string; message?: string }; geschreven: number }> {
+  return new Promise((ok, fout) => {
+    const headers: Record<string, string | number> = { "x-csrf": "1", "content-type": o.contentType ?? "application/json", ...(o.cookie ? { cookie: o.cookie } : {}) };
+    if (o.metLengte) headers["content-length"] = o.grootte;
+    let geschreven = 0;
+    let beantwoord = false;
+    const req = http.request(`http://127.0.0.1:${port}${pad}`, { method: "POST", headers }, (res) => {
+      beantwoord = true;
+      const delen: Buffer[] = [];
+      res.on("data", (d: Buffer) => delen.push(d));
+      res.on("end", () => ok({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(delen).toString("utf8") || "{}"), geschreven }));
+    });
+    // The server may close the connection after answering early; the answer is what counts.
+    req.on("error", (e) => (beantwoord ? undefined : fout(e)));
+    const stuk = Buffer.alloc(256 * 1024, 0x61);
+    const schrijf = () => {
+      while (!beantwoord && geschreven < o.grootte) {
+        const n = Math.min(stuk.length, o.grootte - geschreven);
+        geschreven += n;
+        if (!req.write(stuk.subarray(0, n))) return void req.once("drain", schrijf);
+      }
+      req.end();
+    };
+    schrijf();
+  });
+}
+
+describe("request bodies are held to the route's limit before they are read", () => {
+  it("refuses a JSON body over 2 MB with 413 (by content-length and while chunked), takes one under it, and asks who is calling first", async () => {
+    const server = http.createServer(getRequestListener((request, env) => getApi().fetch(request, env)));
+    await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const pad = `/api/Accounts/Update?administratieNr=${a.administratieNr}`;
+      for (const metLengte of [true, false]) {
+        const res = await postGroot(port, pad, { cookie: a.user.cookie, grootte: 8 * 1024 * 1024, metLengte });
+        expect(res.status, `metLengte ${metLengte}`).toBe(413);
+        expect(res.json.error).toBe("PAYLOAD_TOO_LARGE");
+        expect(res.json.message).toBe("Het verzoek is te groot; deze aanroep neemt hoogstens 2 MB aan.");
+      }
+      // Under the limit the body is read and judged by its content (not JSON here: 400).
+      const binnen = await postGroot(port, pad, { cookie: a.user.cookie, grootte: 2 * 1024 * 1024, metLengte: false });
+      expect(binnen.status).toBe(400);
+      expect(binnen.json.error).toBe("BAD_REQUEST");
+      // Without a session: 401, the body unread.
+      expect((await postGroot(port, pad, { grootte: 8 * 1024 * 1024, metLengte: true })).status).toBe(401);
+    } finally {
+      server.close();
+    }
+    const m = await db.medewerker.findUniqueOrThrow({ where: { administratieNr_gebruikerId: { administratieNr: a.administratieNr, gebruikerId: a.user.id } } });
+    expect(m.roepnaam).not.toMatch(/^a+$/);
+  });
+
+  it("a multipart route read whole (not streamed) names its own limit", () => {
+    const zonder = routes.filter((r) => r.bodyType === "multipart" && !r.stream && r.maxBody === undefined).map((r) => r.path);
+    expect(zonder).toEqual([]);
+    expect(routes.filter((r) => r.bodyType === "multipart" && !r.stream).length).toBeGreaterThanOrEqual(5);
+    const fout = defineRoute({ method: "post", path: "/Proef/Upload", summary: "proef", bodyType: "multipart", body: z.object({}), handler: () => ({}) });
+    expect(() => buildApp([fout])).toThrow(/maxBody/);
+  });
+});

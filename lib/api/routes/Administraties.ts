@@ -16,6 +16,7 @@ import {
   getPermissionsView,
   heractiveerLicentie,
   listApiKeys,
+  LOGO_MAX_BYTES,
   listLicenties,
   refreshApiKey,
   removeApiKey,
@@ -40,7 +41,7 @@ import {
   taalCodeAntwoord,
   taalCodeBody,
 } from "@/lib/schemas/administraties";
-import { defineRoute, idParam, idTekst, iederLid, type Permission } from "../route";
+import { defineRoute, formulierMax, idParam, idTekst, iederLid, type Permission } from "../route";
 
 /**
  * Route permissions of this area that no guard of lib/permissions names (spec §6 has no settings
@@ -143,6 +144,7 @@ export default [
     summary: "Logo uploaden (multipart, veld file): alleen PNG of JPEG (gecontroleerd op inhoud), hoogstens 1 MB; vervangt het vorige logo en geeft het bestand terug",
     permission: P.beheren,
     bodyType: "multipart",
+    maxBody: formulierMax(LOGO_MAX_BYTES),
     body: z.object({ file: z.any().optional().openapi({ type: "string", format: "binary", description: "De afbeelding (PNG of JPEG, hoogstens 1 MB)" }) }),
     answer: "file",
     fileType: ["image/png", "image/jpeg"],

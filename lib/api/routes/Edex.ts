@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
-import { importEdex, kiesStap, opslaan, type EdexStap } from "@/lib/services/edex";
+import { importEdex, kiesStap, MAX_EDEX_BYTES, opslaan, type EdexStap } from "@/lib/services/edex";
 import { edexOpslaanAntwoord, edexStapAntwoord, importEdexAntwoord } from "@/lib/schemas/edex";
-import { defineRoute, requires } from "../route";
+import { defineRoute, formulierMax, requires } from "../route";
 
 const importId = z
   .number({ error: "geef het nummer van de import op (importId)" })
@@ -37,6 +37,7 @@ export default [
     summary: "EDEX-bestand (EDEXML 2.x) uploaden: lezen, controleren en bewaren voor de volgende stappen; antwoord importId en samenvatting",
     permission: requires(guards.import),
     bodyType: "multipart",
+    maxBody: formulierMax(MAX_EDEX_BYTES),
     body: z.object({ bestand: z.any().openapi({ type: "string", format: "binary", description: "Het EDEX-bestand (.xml)" }) }),
     response: importEdexAntwoord,
     handler: ({ body }, ctx) => importEdex(ctx, (body as Record<string, unknown>).bestand),

@@ -6,7 +6,7 @@ import { uploadBestanden } from "@/lib/api/documenten";
 import { exportTemplate, formulierTemplateBeheer, importTemplate } from "@/lib/services/formuliertemplates";
 import * as schemas from "@/lib/schemas/formuliertemplates";
 import { MAX_UITWISSEL_BYTES } from "@/lib/templates";
-import { defineRoute, requires } from "../route";
+import { defineRoute, formulierMax, requires } from "../route";
 import { templateRoutes } from "../template-routes";
 
 const r = templateRoutes({
@@ -46,6 +46,7 @@ export default [
     summary: "Formuliertemplate importeren uit een met Export gemaakt JSON-bestand (multipart, veld bestand, hoogstens 1 MB); onbekende itemtypen worden geweigerd",
     permission: r.beheren,
     bodyType: "multipart",
+    maxBody: formulierMax(MAX_UITWISSEL_BYTES),
     body: z.object({ bestand: z.any().optional().openapi({ type: "string", format: "binary", description: "Het JSON-bestand van Export" }) }),
     response: schemas.templateAntwoord,
     handler: async ({ body }, ctx) => {

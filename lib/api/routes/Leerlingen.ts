@@ -10,6 +10,7 @@ import {
   getDependencies,
   getLeerling,
   importLeerlingen,
+  LEERLINGEN_IMPORT_MAX_BYTES,
   listLeerlingen,
   samenvoegen,
   type LeerlingFilter,
@@ -23,7 +24,7 @@ import {
   leerlingVerwijderd,
   samenvoegenAntwoord,
 } from "@/lib/schemas/leerlingen";
-import { admnrParam, defineRoute, getalTekst, idParam, requires } from "../route";
+import { admnrParam, defineRoute, formulierMax, getalTekst, idParam, requires } from "../route";
 
 export const schooljaarParam = z
   .string()
@@ -193,6 +194,7 @@ export default [
       "Leerlingen importeren uit .xlsx of .csv (multipart: bestand, opslaan=true|false, schooljaar voor de kolom Groep, standaard het huidige); zonder opslaan een voorbeeld per rij",
     permission: requires(guards.import),
     bodyType: "multipart",
+    maxBody: formulierMax(LEERLINGEN_IMPORT_MAX_BYTES),
     body: z.object({
       bestand: z.any().openapi({ type: "string", format: "binary" }),
       opslaan: z.string().optional().openapi({ description: "true = opslaan, anders alleen voorbeeld" }),

@@ -3,6 +3,7 @@ import { badRequest } from "@/lib/api/errors";
 import { fileResponse } from "@/lib/api/files";
 import { guards as g } from "@/lib/permissions";
 import {
+  NIEUWS_AFBEELDING_MAX_BYTES,
   nieuwsAfbeeldingAntwoord,
   nieuwsBijwerken,
   nieuwsCategorieAntwoord,
@@ -22,7 +23,7 @@ import {
   openNieuwsAfbeelding,
   updateNieuws,
 } from "@/lib/services/nieuws";
-import { defineRoute, getalTekst, idParam, idTekst, iederLid, requires } from "../route";
+import { defineRoute, formulierMax, getalTekst, idParam, idTekst, iederLid, requires } from "../route";
 
 /**
  * News (spec §7.14). Reading is for every member (the home page shows it); writing needs the
@@ -88,6 +89,7 @@ export default [
     summary: "Afbeelding toevoegen aan een artikel (multipart: artikelId en file; PNG of JPEG, hoogstens 2 MB, 10 per artikel)",
     permission: requires(g.nieuws),
     bodyType: "multipart",
+    maxBody: formulierMax(NIEUWS_AFBEELDING_MAX_BYTES),
     body: z.object({
       artikelId: z.any().optional().openapi({ type: "integer", description: "Nummer van het artikel" }),
       file: z.any().optional().openapi({ type: "string", format: "binary", description: "De afbeelding (PNG of JPEG)" }),
