@@ -12,6 +12,12 @@ export interface ConnectorJob {
   importId: number;
 }
 
+/** Hourly: staged uploads left by a process that died mid-call (lib/storage deleteStaleUploads). */
+export const OPRUIM_QUEUE = "opslag-opruimen";
+export const OPRUIM_CRON = "17 * * * *";
+/** Staged files older than this are leftovers: the longest upload takes minutes. */
+export const OPRUIM_OUDER_DAN_MS = 6 * 60 * 60 * 1000;
+
 /** Retries: 3 more attempts, 10 s, 20 s, 40 s apart; a job whose worker died is retried after 10 minutes. */
 export const CONNECTOR_RETRY = { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 600 } as const;
 
@@ -22,10 +28,13 @@ export function maakBoss(connectionString = process.env.DATABASE_URL): PgBoss {
   return boss;
 }
 
-/** Starts pg-boss (creating its schema on first use) and the connector queue. */
+/** Starts pg-boss (creating its schema on first use), the connector queue and the hourly clean-up. */
 export async function startBoss(boss: PgBoss): Promise<PgBoss> {
   await boss.start();
   if (!(await boss.getQueue(CONNECTOR_QUEUE))) await boss.createQueue(CONNECTOR_QUEUE, { name: CONNECTOR_QUEUE, ...CONNECTOR_RETRY });
+  if (!(await boss.getQueue(OPRUIM_QUEUE))) await boss.createQueue(OPRUIM_QUEUE, { name: OPRUIM_QUEUE, policy: "singleton" });
+  // One schedule in the database, whatever the number of instances (schedule() replaces it).
+  await boss.schedule(OPRUIM_QUEUE, OPRUIM_CRON);
   return boss;
 }
 

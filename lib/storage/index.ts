@@ -109,6 +109,32 @@ export async function deleteFiles(keys: readonly string[]): Promise<void> {
   await Promise.all(keys.map((k) => deleteFile(k).catch(() => {})));
 }
 
+/**
+ * Staged uploads (`<admnr>/upload/…`, also putFileStream's `.deel` files there) are moved to their
+ * place after the commit or removed when the call fails; a process that dies mid-call leaves them.
+ * Removes those last written more than `ouderDanMs` ago (a live upload is minutes old at most) and
+ * answers how many. Other areas are never touched.
+ */
+export async function deleteStaleUploads(ouderDanMs: number, nu = Date.now()): Promise<number> {
+  const grens = nu - ouderDanMs;
+  let verwijderd = 0;
+  const administraties = await fs.readdir(/*turbopackIgnore: true*/ root(), { withFileTypes: true }).catch(() => []);
+  for (const adm of administraties) {
+    if (!adm.isDirectory() || !/^[0-9]+$/.test(adm.name)) continue;
+    const map = path.join(/*turbopackIgnore: true*/ root(), adm.name, "upload");
+    const bestanden = await fs.readdir(/*turbopackIgnore: true*/ map, { withFileTypes: true }).catch(() => []);
+    for (const b of bestanden) {
+      if (!b.isFile()) continue;
+      const pad = path.join(/*turbopackIgnore: true*/ map, b.name);
+      const stat = await fs.stat(/*turbopackIgnore: true*/ pad).catch(() => null);
+      if (!stat || stat.mtimeMs >= grens) continue;
+      await fs.rm(/*turbopackIgnore: true*/ pad, { force: true });
+      verwijderd++;
+    }
+  }
+  return verwijderd;
+}
+
 /** Base URL for reading stored files directly (a public bucket), or null: files come through /api. */
 export function storeUrl(): string | null {
   return process.env.STORAGE_PUBLIC_URL || null;
