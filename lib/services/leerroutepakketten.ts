@@ -5,7 +5,7 @@ import type { TenantContext } from "@/lib/api/context";
 import { canManageLeerroutepakket } from "@/lib/permissions";
 import { checkPermutatie } from "./ordening";
 import { bevat } from "@/lib/db/zoeken";
-import { planWaardenNaar, planWaardenTekst, type PlanWaarden } from "./plan-pakket";
+import { pakketSlot, planWaardenNaar, planWaardenTekst, type PlanWaarden } from "./plan-pakket";
 
 /**
  * Learning-route packages (spec 1-product §3, §6; 2-api-calls §7.5, §7.7).
@@ -378,15 +378,17 @@ export async function deleteNiveau(ctx: TenantContext, pakketId: number, nummer:
   const pakket = await beheerbaarPakket(ctx, pakketId);
   const niveau = await niveauRow(pakket.id, nummer);
   const where = { leerroutepakketId: pakket.id, niveauNummer: nummer };
-  const [evaluaties, plandoelen, handelingsdelen, monitorlijnen, planWaarden] = await Promise.all([
-    db.evaluatie.count({ where }),
-    db.onderwijsplanDoel.count({ where }),
-    db.ontwikkelingsperspectiefHandelingsdeel.count({ where }),
-    db.leerlingplanMonitorlijn.count({ where: { leerroutepakketId: pakket.id, OR: [{ startniveauNummer: nummer }, { doelniveauNummer: nummer }] } }),
-    planWaardenNaar(db, pakket.id, "niveaus", nummer),
-  ]);
-  weigerBijAfhankelijkheden(`Niveau "${niveau.label}"`, { evaluaties, plandoelen, handelingsdelen, monitorlijnen, planWaarden });
   await db.$transaction(async (tx) => {
+    // Counted under the package's lock, so a plan save cannot name the level in between (pakketSlot).
+    await pakketSlot(tx, pakket.id, "verwijderen");
+    const [evaluaties, plandoelen, handelingsdelen, monitorlijnen, planWaarden] = await Promise.all([
+      tx.evaluatie.count({ where }),
+      tx.onderwijsplanDoel.count({ where }),
+      tx.ontwikkelingsperspectiefHandelingsdeel.count({ where }),
+      tx.leerlingplanMonitorlijn.count({ where: { leerroutepakketId: pakket.id, OR: [{ startniveauNummer: nummer }, { doelniveauNummer: nummer }] } }),
+      planWaardenNaar(tx, pakket.id, "niveaus", nummer),
+    ]);
+    weigerBijAfhankelijkheden(`Niveau "${niveau.label}"`, { evaluaties, plandoelen, handelingsdelen, monitorlijnen, planWaarden });
     await tx.leerroutepakketfase.updateMany({ where, data: { niveauNummer: null } });
     await tx.indicator.deleteMany({ where });
     await tx.competentieniveau.deleteMany({ where });
@@ -529,15 +531,17 @@ export async function deleteDomein(ctx: TenantContext, pakketId: number, id: num
   const pakket = await beheerbaarPakket(ctx, pakketId);
   const d = await domeinRow(pakket.id, id);
   const inDomein = { leerroutepakketId: pakket.id, competentie: { domeinId: id } };
-  const [evaluaties, plandoelen, handelingsdelen, monitorlijnen, planWaarden] = await Promise.all([
-    db.evaluatie.count({ where: { leerroutepakketId: pakket.id, indicator: { domeinId: id } } }),
-    db.onderwijsplanDoel.count({ where: { leerroutepakketId: pakket.id, competentieniveau: { competentie: { domeinId: id } } } }),
-    db.ontwikkelingsperspectiefHandelingsdeel.count({ where: { leerroutepakketId: pakket.id, competentieniveau: { competentie: { domeinId: id } } } }),
-    db.leerlingplanMonitorlijn.count({ where: { leerroutepakketId: pakket.id, OR: [{ domeinId: id }, { competentie: { domeinId: id } }] } }),
-    planWaardenNaar(db, pakket.id, "domeinen", id),
-  ]);
-  weigerBijAfhankelijkheden(`Domein "${d.naam}"`, { evaluaties, plandoelen, handelingsdelen, monitorlijnen, planWaarden });
   await db.$transaction(async (tx) => {
+    // Counted under the package's lock, so a plan save cannot name the domain in between (pakketSlot).
+    await pakketSlot(tx, pakket.id, "verwijderen");
+    const [evaluaties, plandoelen, handelingsdelen, monitorlijnen, planWaarden] = await Promise.all([
+      tx.evaluatie.count({ where: { leerroutepakketId: pakket.id, indicator: { domeinId: id } } }),
+      tx.onderwijsplanDoel.count({ where: { leerroutepakketId: pakket.id, competentieniveau: { competentie: { domeinId: id } } } }),
+      tx.ontwikkelingsperspectiefHandelingsdeel.count({ where: { leerroutepakketId: pakket.id, competentieniveau: { competentie: { domeinId: id } } } }),
+      tx.leerlingplanMonitorlijn.count({ where: { leerroutepakketId: pakket.id, OR: [{ domeinId: id }, { competentie: { domeinId: id } }] } }),
+      planWaardenNaar(tx, pakket.id, "domeinen", id),
+    ]);
+    weigerBijAfhankelijkheden(`Domein "${d.naam}"`, { evaluaties, plandoelen, handelingsdelen, monitorlijnen, planWaarden });
     await tx.leerroutepakketfase.deleteMany({ where: { leerroutepakketId: pakket.id, domeinId: id } });
     await tx.indicator.deleteMany({ where: { leerroutepakketId: pakket.id, domeinId: id } });
     await tx.competentieniveau.deleteMany({ where: inDomein });

@@ -4,7 +4,7 @@ import type { TenantContext } from "@/lib/api/context";
 import { aantalTekst, formatLijst, schoonOfNull } from "@/lib/format";
 import { SCHOOLSOORTEN, SCHOOLSOORT_LABELS, type SchoolsoortCode } from "@/lib/schoolsoort";
 import { beheerbaarPakket, magBeheren, zichtbaarPakket } from "./leerroutepakketten";
-import { planWaardenNaar, planWaardenTekst } from "./plan-pakket";
+import { pakketSlot, planWaardenNaar, planWaardenTekst } from "./plan-pakket";
 
 /**
  * Learning routes of a package with their exit destinations (Uitstroombestemmingen) and their
@@ -237,20 +237,22 @@ export async function deleteLeerroute(ctx: TenantContext, pakketId: number, numm
   const l = await leerrouteRow(pakket.id, nummer);
   const where = { leerroutepakketId: pakket.id, leerrouteNummer: nummer };
   const gevuld = { ...where, OR: [{ indicatoren: { some: {} } }, { lessen: { some: {} } }, { lesBundels: { some: {} } }, { suggesties: { some: {} } }] };
-  const [leerlingen, opp, cellen, planWaarden] = await Promise.all([
-    db.leerlingLeerroute.count({ where }),
-    db.ontwikkelingsperspectief.count({ where }),
-    db.leerroutepakketfase.count({ where: gevuld }),
-    planWaardenNaar(db, pakket.id, "leerroutes", nummer),
-  ]);
-  const delen: string[] = [];
-  if (leerlingen) delen.push(aantalTekst(leerlingen, "leerroute van een leerling", "leerroutes van leerlingen"));
-  if (opp) delen.push(aantalTekst(opp, "ontwikkelingsperspectief", "ontwikkelingsperspectieven"));
-  if (cellen) delen.push(aantalTekst(cellen, "gevulde fase (met indicatoren of lessen)", "gevulde fasen (met indicatoren of lessen)"));
-  delen.push(...planWaardenTekst(planWaarden));
-  if (delen.length) throw conflict(`Leerroute "${l.naam}" kan niet worden verwijderd: er hangen nog ${formatLijst(delen)} aan.`);
   try {
     await db.$transaction(async (tx) => {
+      // Counted under the package's lock, so a plan save cannot name the route in between (pakketSlot).
+      await pakketSlot(tx, pakket.id, "verwijderen");
+      const [leerlingen, opp, cellen, planWaarden] = await Promise.all([
+        tx.leerlingLeerroute.count({ where }),
+        tx.ontwikkelingsperspectief.count({ where }),
+        tx.leerroutepakketfase.count({ where: gevuld }),
+        planWaardenNaar(tx, pakket.id, "leerroutes", nummer),
+      ]);
+      const delen: string[] = [];
+      if (leerlingen) delen.push(aantalTekst(leerlingen, "leerroute van een leerling", "leerroutes van leerlingen"));
+      if (opp) delen.push(aantalTekst(opp, "ontwikkelingsperspectief", "ontwikkelingsperspectieven"));
+      if (cellen) delen.push(aantalTekst(cellen, "gevulde fase (met indicatoren of lessen)", "gevulde fasen (met indicatoren of lessen)"));
+      delen.push(...planWaardenTekst(planWaarden));
+      if (delen.length) throw conflict(`Leerroute "${l.naam}" kan niet worden verwijderd: er hangen nog ${formatLijst(delen)} aan.`);
       await tx.leerroutepakketfase.deleteMany({ where });
       await tx.leerroute.delete({ where: { leerroutepakketId_nummer: { leerroutepakketId: pakket.id, nummer } } });
     });

@@ -26,10 +26,11 @@ interface Rij {
  * Issues for the values (by definition id, already shape-checked) that point at a route,
  * destination, domain or level the package does not have — one statement, none without references.
  */
-export async function pakketVerwijzingFouten(client: Tx | typeof db, pakketId: number | null, defs: readonly Definitie[], waarden: ReadonlyMap<number, unknown>): Promise<WaardeFout[]> {
+export async function pakketVerwijzingFouten(client: Tx, pakketId: number | null, defs: readonly Definitie[], waarden: ReadonlyMap<number, unknown>): Promise<WaardeFout[]> {
   const v = alleVerwijzingen(defs, waarden);
   if (!heeftVerwijzingen(v)) return [];
   if (pakketId === null) return pakketFouten(defs, waarden, null);
+  await pakketSlot(client, pakketId, "opslaan");
   const rijen = await client.$queryRaw<Rij[]>`
     SELECT 'leerroutes' AS soort, nummer AS n FROM "Leerroute" WHERE "leerroutepakketId" = ${pakketId} AND nummer = ANY(${v.leerroutes}::int[])
     UNION ALL SELECT 'uitstroombestemmingen', nummer FROM "Uitstroombestemming" WHERE "leerroutepakketId" = ${pakketId} AND nummer = ANY(${v.uitstroombestemmingen}::int[])
@@ -38,6 +39,19 @@ export async function pakketVerwijzingFouten(client: Tx | typeof db, pakketId: n
   const inhoud = { leerroutes: new Set<number>(), uitstroombestemmingen: new Set<number>(), domeinen: new Set<number>(), niveaus: new Set<number>() };
   for (const r of rijen) inhoud[r.soort].add(Number(r.n));
   return pakketFouten(defs, waarden, inhoud);
+}
+
+/**
+ * Plan saves and deletes of what plan values may name (a route, domain or level) take turns on the
+ * package row: a delete counted the values and then deleted, and a save committed in between
+ * pointed at nothing. A save holds the row FOR SHARE from before its check until it commits (saves
+ * do not wait for each other); a delete holds it FOR NO KEY UPDATE from before its count (foreign
+ * key checks, FOR KEY SHARE, are not held up). A statement of its own: under READ COMMITTED the
+ * check or count after it sees what the other committed while it waited.
+ */
+export async function pakketSlot(tx: Tx, pakketId: number, doel: "opslaan" | "verwijderen"): Promise<void> {
+  if (doel === "opslaan") await tx.$queryRaw`SELECT 1 FROM "Leerroutepakket" WHERE id = ${pakketId} FOR SHARE`;
+  else await tx.$queryRaw`SELECT 1 FROM "Leerroutepakket" WHERE id = ${pakketId} FOR NO KEY UPDATE`;
 }
 
 /** Stored plan values that point at one route, destination, domain or level: OPP items (every version) and pupil-plan values. */

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { Functiegebied as F } from "@/lib/permissions/constants";
@@ -212,5 +213,72 @@ describe("deleting what plan values point at", () => {
     await anna.zetOpp({ MON: { niveaus: [{ domeinId: taal, niveauNummer: 1 }] } });
     expect((await del(`/Niveaus/Delete/${a.id}/2`)).status).toBe(200);
     expect(await db.niveau.count({ where: { leerroutepakketId: a.id } })).toBe(1);
+  });
+});
+
+describe("a plan save and a delete at the same moment", () => {
+  // A transaction of our own plays the other side, held open at the point where the race was:
+  // a save between its check and its commit, a delete between its count and its commit.
+  let c: Pakket;
+  let cas: Plannen;
+  const lrWaarde = () =>
+    db.leerlingplanWaarde.findFirst({ where: { administratieNr: school.administratieNr, leerlingplanId: cas.planId, definitieId: cas.tpl.lpDef.LR! }, select: { waarde: true } });
+  async function metTransactie(werk: (k: pg.Client) => Promise<void>) {
+    const k = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await k.connect();
+    try {
+      await k.query("BEGIN");
+      await werk(k);
+    } finally {
+      await k.end();
+    }
+  }
+
+  beforeAll(async () => {
+    c = await maakPakket(school.administratieNr, "Pakket C");
+    cas = await leerlingMetPlannen(school, c.id, "Cas");
+  });
+
+  it("a delete waits for a save in flight and then counts its value (409)", async () => {
+    await cas.zetPlan({ LR: { leerrouteNummer: 2 } });
+    await metTransactie(async (k) => {
+      // The save: the package held for it, then its value written (route 1), not yet committed.
+      await k.query(`SELECT 1 FROM "Leerroutepakket" WHERE id = $1 FOR SHARE`, [c.id]);
+      const verwijderen = del(`/Leerroutes/Delete/${c.id}/1`);
+      await k.query(`UPDATE "LeerlingplanWaarde" SET waarde = '{"leerrouteNummer": 1}'::jsonb WHERE "administratieNr" = $1 AND "leerlingplanId" = $2 AND "definitieId" = $3`, [
+        school.administratieNr,
+        cas.planId,
+        cas.tpl.lpDef.LR,
+      ]);
+      await new Promise((ok) => setTimeout(ok, 300));
+      await k.query("COMMIT");
+      const r = await verwijderen;
+      expect(r.status, JSON.stringify(r.json)).toBe(409);
+      expect(r.json.message).toContain("er hangen nog 1 waarde in een leerlingplan aan");
+    });
+    expect(await bestaatRoute(c.id, 1)).toBe(true);
+    expect((await lrWaarde())?.waarde).toEqual({ leerrouteNummer: 1 });
+  });
+
+  it("a save waits for a delete in flight and then refuses the route that is gone (400)", async () => {
+    await cas.zetPlan({});
+    await metTransactie(async (k) => {
+      // The delete: the package held for it, route 2 counted free and deleted, not yet committed.
+      await k.query(`SELECT 1 FROM "Leerroutepakket" WHERE id = $1 FOR NO KEY UPDATE`, [c.id]);
+      await k.query(`DELETE FROM "Leerroutepakketfase" WHERE "leerroutepakketId" = $1 AND "leerrouteNummer" = 2`, [c.id]);
+      await k.query(`DELETE FROM "Leerroute" WHERE "leerroutepakketId" = $1 AND nummer = 2`, [c.id]);
+      const opslaan = call("POST", "/api/Leerlingplan/update", {
+        query: { administratieNr: school.administratieNr },
+        cookie: school.user.cookie,
+        body: { id: cas.planId, periodeNummer: 1, waarden: { [cas.tpl.lpDef.LR!]: { leerrouteNummer: 2 } } },
+      });
+      await new Promise((ok) => setTimeout(ok, 300));
+      await k.query("COMMIT");
+      const r = await opslaan;
+      expect(r.status, JSON.stringify(r.json)).toBe(400);
+      expect(r.json.issues[0].path).toBe(`body.waarden.${cas.tpl.lpDef.LR}.leerrouteNummer`);
+    });
+    expect(await bestaatRoute(c.id, 2)).toBe(false);
+    expect((await lrWaarde())?.waarde ?? null).not.toEqual({ leerrouteNummer: 2 });
   });
 });
