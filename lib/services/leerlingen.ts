@@ -1,7 +1,7 @@
 import { bevatPatroon, zoekWoorden } from "@/lib/db/zoeken";
 import ExcelJS from "exceljs";
 import { werkbladNaam } from "@/lib/api/files";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest, conflict, forbidden, notFound, type FieldIssue } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
@@ -200,7 +200,7 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
       ? Prisma.sql`(SELECT json_build_object('nr', g.nr, 'naam', g.naam, 'vestigingNr', g."vestigingNr") FROM "Groep" g WHERE g."administratieNr" = ${adm} AND g.nr = ${o.groepNr ?? 0} AND g.schooljaar = ${o.schooljaar})`
       : Prisma.sql`NULL::json`;
   const orde = sortering(o.sort);
-  const [r] = await db.$queryRaw<LijstRij[]>`
+  const [r] = await leesRijen<LijstRij>(Prisma.sql`
     WITH b AS (
       SELECT s.ingangsdatum AS start, s.einddatum AS eind, LEAST(GREATEST(${nu}::date, s.ingangsdatum), s.einddatum) AS peil
       FROM "Schooljaar" s WHERE s."administratieNr" = ${adm} AND s.schooljaar = ${o.schooljaar}
@@ -226,7 +226,7 @@ async function zoekLeerlingen(ctx: TenantContext, o: LijstOpties, skip: number, 
           'geboortedatum', p.geboortedatum, 'geslacht', p.geslacht, 'ingangsdatum', p.ingangsdatum, 'einddatum', p.einddatum,
           'externeSleutel', p."externeSleutel", 'eckid', p.eckid, 'groepen', COALESCE(pg.groepen, '[]'::json)
         ) ORDER BY ${orde("p")}) FROM p LEFT JOIN pg ON pg.id = p.id), '[]'::json) AS items
-    FROM (SELECT 1) een LEFT JOIN b ON TRUE`;
+    FROM (SELECT 1) een LEFT JOIN b ON TRUE`);
   if (!r?.start) throw notFound(`Schooljaar ${o.schooljaar}`);
   if (o.filter === "Groep") {
     const g = r.groep;

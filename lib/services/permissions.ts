@@ -1,4 +1,5 @@
-import { db } from "@/lib/db/client";
+import { leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { UserPermissions } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 
@@ -58,7 +59,7 @@ export async function loadPermissions(
   if (gebruikerId !== null && !uuid.test(gebruikerId)) return sessie ? "afgemeld" : null;
   if (sessie && (!uuid.test(sessie.id) || !Number.isSafeInteger(sessie.versie))) return "afgemeld";
   const schooljaar = huidigSchooljaar();
-  const rijen = await db.$queryRaw<Rij[]>`
+  const rijen = await leesRijen<Rij>(Prisma.sql`
     SELECT (${sessie?.id ?? null}::uuid IS NULL OR EXISTS (
         SELECT 1 FROM "Sessie" s JOIN "Gebruiker" gb ON gb.id = s."gebruikerId"
         WHERE s.id = ${sessie?.id ?? null}::uuid AND s."gebruikerId" = ${gebruikerId}::uuid
@@ -77,7 +78,7 @@ export async function loadPermissions(
          GROUP BY rp.functiegebied) x) AS permissies
     FROM (SELECT 1) een
     LEFT JOIN "Administratie" a ON a."administratieNr" = ${administratieNr}
-    LEFT JOIN "Medewerker" m ON m."administratieNr" = a."administratieNr" AND m."gebruikerId" = ${gebruikerId}::uuid`;
+    LEFT JOIN "Medewerker" m ON m."administratieNr" = a."administratieNr" AND m."gebruikerId" = ${gebruikerId}::uuid`);
   const r = rijen[0];
   // An ended session is 401 whatever the administration; an unknown administration reads as one
   // the caller is no member of.
