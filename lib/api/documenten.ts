@@ -5,7 +5,7 @@ import { badRequest, notFound, payloadTooLarge, unsupportedMediaType, validation
 import { fileResponse } from "@/lib/api/files";
 import { leesMultipartStroom, verwijderGestreamd, type GestreamdBestand } from "@/lib/api/upload-stroom";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { deleteFiles, getFile, moveFile } from "@/lib/storage";
+import { getFile, moveFile } from "@/lib/storage";
 
 /**
  * Uploaded documents (notes, dossier items, group plans) through lib/storage: the multipart files
@@ -179,9 +179,6 @@ export async function bewaarDocumenten(
 export async function plaatsDocumenten(plaatsen: readonly Verplaatsing[]) {
   for (const p of plaatsen) await moveFile(p.van, p.naar);
 }
-
-/** Removes stored files after their rows are gone (commit) or after a failed transaction. */
-export const verwijderBestanden = deleteFiles;
 
 /** A stored document as a download: always an attachment, with nosniff (files.ts). */
 export async function documentAntwoord(b: { opslagsleutel: string; bestandsnaam: string; mimeType: string }) {

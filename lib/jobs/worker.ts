@@ -10,9 +10,12 @@ export function startConnectorWorker(boss: PgBoss, pollingIntervalSeconds = 2): 
   });
 }
 
-/** Removes staged uploads left by a crash (the hourly schedule of startBoss). */
-export function startOpruimWorker(boss: PgBoss): Promise<string> {
-  return boss.work(OPRUIM_QUEUE, async () => {
+/**
+ * Removes staged uploads left by a crash (the hourly schedule of startBoss). An hourly job needs no
+ * poll every 2 seconds in every instance: once a minute.
+ */
+export function startOpruimWorker(boss: PgBoss, pollingIntervalSeconds = 60): Promise<string> {
+  return boss.work(OPRUIM_QUEUE, { pollingIntervalSeconds }, async () => {
     const aantal = await deleteStaleUploads(OPRUIM_OUDER_DAN_MS);
     if (aantal > 0) console.info(JSON.stringify({ at: "opslag-opruimen", verwijderd: aantal }));
   });

@@ -1,7 +1,8 @@
 import { db, type Tx } from "@/lib/db/client";
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
-import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, plaatsDocumenten, verwijderBestanden, type Verplaatsing } from "@/lib/api/documenten";
+import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, plaatsDocumenten, type Verplaatsing } from "@/lib/api/documenten";
+import { deleteFiles } from "@/lib/storage";
 import type { GestreamdBestand } from "@/lib/api/upload-stroom";
 import { CLUSTER_NAAM, CLUSTERS, deelIn } from "@/lib/groepsplannen/clustering";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -300,7 +301,7 @@ export async function groepsplanVerwijderen(ctx: TenantContext, id: number) {
     await tx.groepsplan.delete({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id } } });
     return docs.map((d) => d.bestand.opslagsleutel);
   });
-  await verwijderBestanden(sleutels);
+  await deleteFiles(sleutels);
   return { id, verwijderd: true };
 }
 
@@ -314,7 +315,7 @@ export async function groepsplanDocumentVerwijderen(ctx: TenantContext, groepspl
     await tx.bestand.delete({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: bestandId } } });
     return d.bestand.opslagsleutel;
   });
-  await verwijderBestanden([sleutel]);
+  await deleteFiles([sleutel]);
   return { groepsplanId, bestandId, verwijderd: true };
 }
 
@@ -424,7 +425,7 @@ export async function instructiegroepVerwijderen(ctx: TenantContext, groepNr: nu
     await tx.onderwijsplan.delete({ where: { administratieNr_id: { administratieNr: adm, id: ig.onderwijsplanId } } });
     return docs.map((d) => d.bestand.opslagsleutel);
   });
-  await verwijderBestanden(sleutels);
+  await deleteFiles(sleutels);
   return { id: nr, verwijderd: true };
 }
 

@@ -4,10 +4,9 @@ import { db } from "@/lib/db/client";
 import type { TenantContext } from "@/lib/api/context";
 import { conflict, notFound } from "@/lib/api/errors";
 import { fileResponse } from "@/lib/api/files";
-import { verwijderBestanden } from "@/lib/api/documenten";
 import { metTermen } from "@/lib/i18n/messages";
 import { isoDatum } from "@/lib/schooljaar";
-import { fileExists, openFileStream } from "@/lib/storage";
+import { deleteFiles, fileExists, openFileStream } from "@/lib/storage";
 import { isTemplateSoort, printDatum, printRegels, type Definitie, type DefinitieOpties, type PrintRegel } from "@/lib/templates";
 import { naamVan } from "./leerling-gemeen";
 import { inzagesCsv, logInzage } from "./dossier-inzage";
@@ -237,6 +236,6 @@ export async function wisDossier(ctx: TenantContext, leerlingId: number, bevesti
     });
     return { sleutels: bestanden.map((b) => b.opslagsleutel), gewist };
   });
-  await verwijderBestanden(sleutels);
+  await deleteFiles(sleutels);
   return { leerlingId, gewist };
 }

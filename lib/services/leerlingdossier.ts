@@ -1,7 +1,8 @@
 import { db, type Tx } from "@/lib/db/client";
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest, notFound } from "@/lib/api/errors";
-import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, plaatsDocumenten, verwijderBestanden, type Verplaatsing } from "@/lib/api/documenten";
+import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, plaatsDocumenten, type Verplaatsing } from "@/lib/api/documenten";
+import { deleteFiles } from "@/lib/storage";
 import type { GestreamdBestand } from "@/lib/api/upload-stroom";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { Functiegebied } from "@/lib/permissions";
@@ -145,7 +146,7 @@ export async function deleteDossierDocument(ctx: TenantContext, id: number, best
     await tx.bestand.delete({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: bestandId } } });
     return d.bestand.opslagsleutel;
   });
-  await verwijderBestanden([opslag]);
+  await deleteFiles([opslag]);
   return { id, bestandId, verwijderd: true };
 }
 
@@ -160,6 +161,6 @@ export async function deleteDossierItem(ctx: TenantContext, id: number) {
     await tx.leerlingdossierItem.delete({ where: sleutel(ctx, id) });
     return docs.map((d) => d.opslagsleutel);
   });
-  await verwijderBestanden(sleutels);
+  await deleteFiles(sleutels);
   return { id, verwijderd: true, documenten: sleutels.length };
 }

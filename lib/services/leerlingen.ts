@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest, conflict, forbidden, notFound, type FieldIssue } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { Bits, canRead, canWrite, Functiegebied, hasBits, readableVestigingen, visiblePupilTabs } from "@/lib/permissions";
-import { formatDatum, formatLeeftijd } from "@/lib/format";
+import { formatBytes, formatDatum, formatLeeftijd } from "@/lib/format";
 import { KOLOM_VELDEN, kolomSleutel, type ImportVeld } from "@/lib/leerling-import";
 import { huidigSchooljaar, isoDatum, OPEN_EINDDATUM_ISO, type DatumInput } from "@/lib/schooljaar";
 import {
@@ -683,6 +683,9 @@ async function leesBestand(bestand: File): Promise<string[][]> {
 
 const VERGELIJK: (keyof LeerlingInput)[] = ["roepnaam", "voornamen", "tussenvoegsel", "achternaam", "geboortedatum", "geslacht", "ingangsdatum", "einddatum", "eckid"];
 
+/** The largest pupil import file (xlsx or csv). */
+export const LEERLINGEN_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
 /**
  * Pupil import from a spreadsheet (first sheet, or CSV with ; or ,). The first row names the
  * columns (LEERLING_IMPORT_KOLOMMEN in lib/leerling-import.ts: Sleutel, Roepnaam, Voornamen,
@@ -695,12 +698,10 @@ const VERGELIJK: (keyof LeerlingInput)[] = ["roepnaam", "voornamen", "tussenvoeg
  * `opslaan: false` is the dry run: per row what would change and its errors. `opslaan: true`
  * writes all rows in one transaction, and nothing when any row is invalid (400 listing the row errors).
  */
-/** The largest pupil import file (xlsx or csv). */
-export const LEERLINGEN_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-
 export async function importLeerlingen(ctx: TenantContext, bestand: File, opslaan: boolean, schooljaar: string = huidigSchooljaar()): Promise<ImportAntwoord> {
   const { administratieNr } = ctx;
-  if (bestand.size > LEERLINGEN_IMPORT_MAX_BYTES) throw badRequest("bestand: het bestand is groter dan 5 MB.", [{ path: "body.bestand", message: "groter dan 5 MB" }]);
+  if (bestand.size > LEERLINGEN_IMPORT_MAX_BYTES)
+    throw badRequest(`bestand: het bestand is groter dan ${formatBytes(LEERLINGEN_IMPORT_MAX_BYTES)}.`, [{ path: "body.bestand", message: `groter dan ${formatBytes(LEERLINGEN_IMPORT_MAX_BYTES)}` }]);
   const rijen = await leesBestand(bestand);
   const kolommen = (rijen[0] ?? []).map((k) => KOLOM_VELDEN.get(kolomSleutel(k)));
   for (const verplicht of ["roepnaam", "achternaam"] as const)

@@ -1,7 +1,8 @@
 import { db, type Tx } from "@/lib/db/client";
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest, forbidden, notFound } from "@/lib/api/errors";
-import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, plaatsDocumenten, verwijderBestanden, type Verplaatsing } from "@/lib/api/documenten";
+import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, plaatsDocumenten, type Verplaatsing } from "@/lib/api/documenten";
+import { deleteFiles } from "@/lib/storage";
 import type { GestreamdBestand } from "@/lib/api/upload-stroom";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canRead, canWrite, Functiegebied } from "@/lib/permissions";
@@ -183,7 +184,7 @@ export async function deleteNotitieDocument(ctx: TenantContext, id: number, best
     await tx.bestand.delete({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: bestandId } } });
     return d.bestand.opslagsleutel;
   });
-  await verwijderBestanden([sleutelBestand]);
+  await deleteFiles([sleutelBestand]);
   return { id, bestandId, verwijderd: true };
 }
 
@@ -197,6 +198,6 @@ export async function deleteNotitie(ctx: TenantContext, id: number) {
     await tx.notitie.delete({ where: sleutel(ctx, id) });
     return docs.map((d) => d.opslagsleutel);
   });
-  await verwijderBestanden(sleutels);
+  await deleteFiles(sleutels);
   return { id, verwijderd: true, documenten: sleutels.length };
 }

@@ -68,7 +68,7 @@ describe("clean-up of staged uploads", () => {
       const schema = (await boss.getSchedules()).find((s) => s.name === OPRUIM_QUEUE);
       expect(schema?.cron).toBe(OPRUIM_CRON);
       await bestand("7003/upload/achtergelaten", 8 * UUR);
-      await startOpruimWorker(boss);
+      await startOpruimWorker(boss, 0.5);
       await boss.send(OPRUIM_QUEUE, {});
       await expect.poll(() => bestaat("7003/upload/achtergelaten"), { timeout: 20_000 }).toBe(false);
     } finally {
