@@ -15,6 +15,11 @@ export type Principal =
 export interface TenantContext extends TenantPermissions {
   principal: Principal;
   requestId: string;
+  /**
+   * The page is rendered for the router's prefetch (a link in view or hovered), not opened by a
+   * person: its reads are not written to the pupil file's access log (set by lib/auth/page.ts).
+   */
+  prefetch?: boolean;
 }
 
 export const API_KEY_PREFIX = "lr_";

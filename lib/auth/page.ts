@@ -15,13 +15,23 @@ export const requireGebruiker = cache(async () => {
   return gebruiker;
 });
 
+/**
+ * A request of Next's router prefetch rather than a navigation: every prefetch request carries
+ * `next-router-prefetch` (1 tree or segments up to a loading boundary, 2/3 runtime prefetch) and a
+ * segment prefetch `next-router-segment-prefetch` (next/dist/client/components/segment-cache). Only
+ * `prefetch={true}` links fetch without the header; no link to a logged page has it.
+ */
+export function isRouterPrefetch(h: Pick<Headers, "has">) {
+  return h.has("next-router-prefetch") || h.has("next-router-segment-prefetch");
+}
+
 /** The caller's standing in the administration of the route, or the not-found page. */
 export const requireTenant = cache(async (admnrParam: string) => {
   if (!/^[1-9][0-9]{0,9}$/.test(admnrParam)) notFound();
   const gebruiker = await requireGebruiker();
   const tenant = await loadPermissions(Number(admnrParam), { gebruikerId: gebruiker.id });
   if (!tenant) notFound();
-  const ctx: TenantContext = { ...tenant, principal: { kind: "user", gebruikerId: gebruiker.id }, requestId: "page" };
+  const ctx: TenantContext = { ...tenant, principal: { kind: "user", gebruikerId: gebruiker.id }, requestId: "page", prefetch: isRouterPrefetch(await headers()) };
   return { gebruiker, tenant, ctx };
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { TenantContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
 
@@ -10,7 +11,7 @@ import { notFound } from "@/lib/api/errors";
  * (Leerlingdossiers manage) reads it per pupil and exports it.
  */
 
-export type InzageSoort = "notities" | "notitie" | "notitiedocument" | "dossier" | "dossieritem" | "dossierdocument" | "formulieren" | "formulier" | "notitieafdruk" | "dossieritemafdruk" | "formulierafdruk" | "export" | "wissen" | "ontwikkelingsperspectieven" | "ontwikkelingsperspectief" | "leerlingplannen" | "leerlingplan" | "ontwikkelingsperspectiefafdruk" | "leerlingplanafdruk";
+export type InzageSoort = "notities" | "notitie" | "notitiedocument" | "dossier" | "dossieritem" | "dossierdocument" | "formulieren" | "formulier" | "notitieafdruk" | "dossieritemafdruk" | "formulierafdruk" | "export" | "wissen" | "ontwikkelingsperspectieven" | "ontwikkelingsperspectief" | "leerlingplannen" | "leerlingplan" | "ontwikkelingsperspectiefafdruk" | "leerlingplanafdruk" | "handelingsplannen" | "handelingsplan" | "handelingsplanafdruk" | "groepsplan" | "groepsplanafdruk" | "groepsplandocument" | "instructiegroep";
 
 export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
   notities: "Notities bekeken",
@@ -32,20 +33,68 @@ export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
   leerlingplan: "Leerlingplan bekeken",
   ontwikkelingsperspectiefafdruk: "Ontwikkelingsperspectief afgedrukt (PDF)",
   leerlingplanafdruk: "Leerlingplan afgedrukt (PDF)",
+  handelingsplannen: "Handelingsplannen bekeken",
+  handelingsplan: "Handelingsplan bekeken",
+  handelingsplanafdruk: "Handelingsplan afgedrukt (PDF)",
+  groepsplan: "Groepsplan bekeken",
+  groepsplanafdruk: "Groepsplan afgedrukt (PDF)",
+  groepsplandocument: "Document van een groepsplan gedownload",
+  instructiegroep: "Instructiegroep bekeken",
 };
 
-/** Adds one row (one statement). */
+/**
+ * Reads that a screen shows. Opening such a screen reads twice: the page's server render and, right
+ * after, the screen's own API call (preloaded data is stale at once, spec §9). So that one opening is
+ * one row, a view repeated by the same reader within HERHAALD_BINNEN is not written again; a
+ * download, print, export or erasure is always a row of its own.
+ */
+const WEERGAVEN: ReadonlySet<InzageSoort> = new Set(["notities", "notitie", "dossier", "dossieritem", "formulieren", "formulier", "ontwikkelingsperspectieven", "ontwikkelingsperspectief", "leerlingplannen", "leerlingplan", "handelingsplannen", "handelingsplan", "groepsplan", "instructiegroep"]);
+const HERHAALD_BINNEN = Prisma.sql`interval '60 seconds'`;
+
+/** Who reads: the signed-in person or the API key. */
+function lezer(ctx: TenantContext) {
+  return { gebruikerId: ctx.principal.kind === "user" ? ctx.principal.gebruikerId : null, apiKeyId: ctx.principal.kind === "apikey" ? ctx.principal.keyId : null };
+}
+
+/** The rows to add as `SELECT`s of (administratieNr, leerlingId, soort, objectId, gebruikerId, apiKeyId); views skip a recent equal row. */
+async function voegToe(ctx: TenantContext, leerlingen: Prisma.Sql, soort: InzageSoort, objectId: number | null) {
+  const { gebruikerId, apiKeyId } = lezer(ctx);
+  const nieuw = Prisma.sql`
+    SELECT ${ctx.administratieNr}::int AS a, l.id AS leerling, ${soort}::text AS soort, ${objectId}::int AS object, ${gebruikerId}::uuid AS gebruiker, ${apiKeyId}::int AS sleutel
+    FROM (${leerlingen}) l(id)`;
+  const alGezien = WEERGAVEN.has(soort)
+    ? Prisma.sql`WHERE NOT EXISTS (
+        SELECT 1 FROM "DossierInzage" i
+        WHERE i."administratieNr" = n.a AND i."leerlingId" = n.leerling AND i.soort = n.soort AND i."objectId" IS NOT DISTINCT FROM n.object
+          AND i."gebruikerId" IS NOT DISTINCT FROM n.gebruiker AND i."apiKeyId" IS NOT DISTINCT FROM n.sleutel AND i.tijdstip > now() - ${HERHAALD_BINNEN})`
+    : Prisma.empty;
+  await db.$executeRaw`
+    INSERT INTO "DossierInzage" ("administratieNr", "leerlingId", soort, "objectId", "gebruikerId", "apiKeyId")
+    SELECT n.a, n.leerling, n.soort, n.object, n.gebruiker, n.sleutel FROM (${nieuw}) n ${alGezien}`;
+}
+
+/**
+ * Adds one row (one statement). Nothing is written for a page rendered for the router's prefetch
+ * (ctx.prefetch): nobody opened it, and the log must list only reads a person did.
+ */
 export async function logInzage(ctx: TenantContext, leerlingId: number, soort: InzageSoort, objectId: number | null = null) {
-  await db.dossierInzage.create({
-    data: {
-      administratieNr: ctx.administratieNr,
-      leerlingId,
-      soort,
-      objectId,
-      gebruikerId: ctx.principal.kind === "user" ? ctx.principal.gebruikerId : null,
-      apiKeyId: ctx.principal.kind === "apikey" ? ctx.principal.keyId : null,
-    },
-  });
+  if (ctx.prefetch) return;
+  await voegToe(ctx, Prisma.sql`VALUES (${leerlingId}::int)`, soort, objectId);
+}
+
+/**
+ * A group plan (or one instruction group of it, `instructiegroepNr`) is read: one row per pupil
+ * placed in its instruction groups, in one INSERT … SELECT. Those pupils are whom the plan's goals,
+ * approach, evaluations and ratings are about; the group's other pupils appear only by name (as in
+ * the group's list), which is not their file. `objectId` is the group plan's id.
+ */
+export async function logInzageGroepsplan(ctx: TenantContext, groepsplanId: number, soort: InzageSoort, instructiegroepNr: number | null = null) {
+  if (ctx.prefetch) return;
+  const leerlingen = Prisma.sql`
+    SELECT DISTINCT il."leerlingId" FROM "InstructiegroepLeerling" il
+    WHERE il."administratieNr" = ${ctx.administratieNr} AND il."groepsplanId" = ${groepsplanId}
+      ${instructiegroepNr === null ? Prisma.empty : Prisma.sql`AND il."instructiegroepNr" = ${instructiegroepNr}`}`;
+  await voegToe(ctx, leerlingen, soort, groepsplanId);
 }
 
 const rij = z.object({

@@ -10,6 +10,7 @@ import { canRead, canWrite, Functiegebied as F, readableVestigingen, type Permis
 import { actievePeriode, isoDatum } from "@/lib/schooljaar";
 import type { EvaluatieInvoer, InstructiegroepInvoer } from "@/lib/schemas/groepsplannen";
 import { beheersingPerLeerling } from "./monitor";
+import { logInzageGroepsplan } from "./dossier-inzage";
 import { naamVan } from "./leerling-gemeen";
 import { auteurNaam, auteurSelect, auteurVan } from "./leerlingdossier-toegang";
 import {
@@ -227,13 +228,17 @@ export async function gevuldePerioden(ctx: TenantContext, groepNr: number) {
   }));
 }
 
+/** The plan with its instruction groups: a read of the plan of each pupil placed in it (logged). */
 export async function groepsplanDetails(ctx: TenantContext, groepNr: number, periodeNummer: number) {
-  return detailsOut(ctx, await planOpSleutel(ctx, groepNr, periodeNummer, "read"));
+  const p = await planOpSleutel(ctx, groepNr, periodeNummer, "read");
+  await logInzageGroepsplan(ctx, p.id, "groepsplan");
+  return detailsOut(ctx, p);
 }
 
-/** The plan for the PDF (read). */
+/** The plan for the PDF (read; logged as a print for each pupil placed in it). */
 export async function groepsplanVoorDocument(ctx: TenantContext, groepNr: number, periodeNummer: number) {
   const p = await planOpSleutel(ctx, groepNr, periodeNummer, "read");
+  await logInzageGroepsplan(ctx, p.id, "groepsplanafdruk");
   return detailsOut(ctx, p);
 }
 
@@ -323,10 +328,12 @@ export async function groepsplanDocumentVerwijderen(ctx: TenantContext, groepspl
 export async function groepsplanDocument(ctx: TenantContext, groepNr: number, periodeNummer: number, bestandId: number) {
   const d = await db.groepsplanDocument.findFirst({
     where: { administratieNr: ctx.administratieNr, bestandId, groepsplan: { groepNr, periodeNummer } },
-    select: { groepsplan: { select: { groep: { select: { nr: true, vestigingNr: true } } } }, bestand: { select: { opslagsleutel: true, bestandsnaam: true, mimeType: true } } },
+    select: { groepsplanId: true, instructiegroepNr: true, groepsplan: { select: { groep: { select: { nr: true, vestigingNr: true } } } }, bestand: { select: { opslagsleutel: true, bestandsnaam: true, mimeType: true } } },
   });
   if (!d) throw notFound(`Document ${bestandId}`);
   if (!mag(ctx, d.groepsplan.groep, "read")) throw weiger("read");
+  // A document of an instruction group is about its pupils; one of the plan about all placed in it.
+  await logInzageGroepsplan(ctx, d.groepsplanId, "groepsplandocument", d.instructiegroepNr);
   return documentAntwoord(d.bestand);
 }
 
@@ -406,6 +413,7 @@ export async function instructiegroepDetails(ctx: TenantContext, groepNr: number
   const p = await planOpSleutel(ctx, groepNr, periodeNummer, "read");
   const ig = p.instructiegroepen.find((x) => x.nr === nr);
   if (!ig) throw notFound(`Instructiegroep ${nr}`);
+  await logInzageGroepsplan(ctx, p.id, "instructiegroep", nr);
   return { groepsplan: kopOut(ctx, p), instructiegroep: igOut(ig), magEvalueren: magEvalueren(ctx, p.groep) };
 }
 

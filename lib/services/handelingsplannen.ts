@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { canRead, canWrite, Functiegebied as F, readableVestigingen, type PermissionObject } from "@/lib/permissions";
 import { isoDatum } from "@/lib/schooljaar";
 import type { EvaluatieInvoer, HandelingsplanVelden } from "@/lib/schemas/groepsplannen";
+import { logInzage, type InzageSoort } from "./dossier-inzage";
 import { dag, geldtVoorLeerling, naamVan } from "./leerling-gemeen";
 import { auteurNaam, auteurSelect, auteurVan, leerlingPlaatsSelect, plaatsVan, type LeerlingPlaats } from "./leerlingdossier-toegang";
 import { beoordelingenVan, controleerDoelen, controleerPakket, controleerVakgebied, doelOut, doelSelect, evaluatieOut, evaluatieSelect, rijkeTekst, schrijfDoelen, slaEvaluatieOp } from "./onderwijsplan-gemeen";
@@ -134,11 +135,16 @@ export async function handelingsplannenVoorLeerling(ctx: TenantContext, leerling
   const l = await db.leerling.findUnique({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: leerlingId } }, select: leerlingPlaatsSelect });
   if (!l) throw notFound(`[[Leerling]] ${leerlingId}`);
   if (!magOp(ctx, l, "read")) throw weiger("read");
-  return lijst(ctx, { leerlingId }, () => true);
+  const rijen = await lijst(ctx, { leerlingId }, () => true);
+  await logInzage(ctx, leerlingId, "handelingsplannen");
+  return rijen;
 }
 
-export async function handelingsplanDetails(ctx: TenantContext, id: number) {
-  return detailsOut(ctx, await plan(ctx, id, "read"));
+/** A plan with its goals and evaluations: a read of the pupil's plan, logged as `soort` (the PDF as a print). */
+export async function handelingsplanDetails(ctx: TenantContext, id: number, soort: InzageSoort = "handelingsplan") {
+  const p = await plan(ctx, id, "read");
+  await logInzage(ctx, p.leerlingId, soort, id);
+  return detailsOut(ctx, p);
 }
 
 /** Subject area, package, goals, assessor and period must exist (400 naming the field). */

@@ -83,7 +83,7 @@ export default [
     params: z.object({ admnr: admnrParam(), id: planId }),
     answer: "file",
     fileType: "application/pdf",
-    handler: async ({ params }, ctx) => handelingsplanPdf(ctx, await handelingsplanDetails(ctx, params.id)),
+    handler: async ({ params }, ctx) => handelingsplanPdf(ctx, await handelingsplanDetails(ctx, params.id, "handelingsplanafdruk")),
   }),
   defineRoute({
     method: "get",
