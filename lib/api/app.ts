@@ -9,8 +9,9 @@ import "@/lib/zod-nl";
 import { metTermen } from "@/lib/i18n/messages";
 import { authenticate, loadTenant, type Principal, type TenantContext } from "./context";
 import { formatBytes } from "@/lib/format/bytes";
-import { ApiError, fieldError, fromDatabaseError, payloadTooLarge, validationError, type ErrorBody } from "./errors";
-import { jsonBodyFout, regelFout } from "./invoer";
+import { verzoekSpoor, type VerzoekSpoor } from "@/lib/db/client";
+import { ApiError, databaseNietBeschikbaar, databaseOnbeschikbaar, fieldError, fromDatabaseError, payloadTooLarge, validationError, type DatabaseOnbeschikbaar, type ErrorBody } from "./errors";
+import { regelFout, zeefFormData, zeefJsonBody } from "./invoer";
 import { canonicalPath, pathTemplate } from "./paths";
 import { JSON_MAX_BYTES, administratieNrQuery, enigRecht, type AnyRoute } from "./route";
 import { routes } from "./routes";
@@ -32,7 +33,19 @@ function errorResponse(c: Context, error: ApiError) {
   const taalCode = (c.get("ctx") as { taalCode?: string } | undefined)?.taalCode;
   const body: ErrorBody = { error: error.code, message: metTermen(error.message, taalCode), requestId: c.get("requestId") };
   if (error.issues) body.issues = error.issues.map((i) => ({ ...i, message: metTermen(i.message, taalCode) }));
+  // A 413 leaves the rest of the body unread, and the server drops a connection it cannot drain
+  // (@hono/node-server: 500 ms): said so, the client does not send its next request down it.
+  if (error.status === 413) c.header("Connection", "close");
+  if (error.retryAfter) c.header("Retry-After", String(error.retryAfter));
   return c.json(body, error.status);
+}
+
+/** Whether the request has a body that was not read to its end (known where node-server serves the app). */
+function ongelezen(c: Context<ApiEnv>) {
+  const incoming = c.env?.incoming as { readableEnded?: boolean } | undefined;
+  if (!incoming || incoming.readableEnded) return false;
+  const lengte = c.req.header("content-length");
+  return lengte !== undefined ? lengte !== "0" : c.req.header("transfer-encoding") !== undefined;
 }
 
 /** Builds the API app; tests may pass their own route list to exercise the layer itself. */
@@ -65,6 +78,8 @@ export function buildApp(routeList: AnyRoute[] = routes) {
     await next();
     // A handler that made its own Response (a download) did not take them.
     if (!c.res.headers.has("x-request-id")) for (const [key, value] of vast) c.res.headers.set(key, value);
+    // Refused before its body was read to the end (401 or 404 to an upload, …): as a 413 above.
+    if (c.res.status >= 400 && ongelezen(c)) c.res.headers.set("Connection", "close");
     if (process.env.API_LOG !== "off") {
       const principal = c.get("principal");
       console.log(
@@ -123,6 +138,15 @@ export function buildApp(routeList: AnyRoute[] = routes) {
     if (err instanceof ApiError) return errorResponse(c, err);
     const mapped = fromDatabaseError(err);
     if (mapped) return errorResponse(c, mapped);
+    // A database that is busy or briefly gone is no fault of the server's code: 503, and the
+    // request is noted for the one retry of a read (herhaalLezing).
+    const onbeschikbaar = databaseOnbeschikbaar(err);
+    if (onbeschikbaar) {
+      const spoor = verzoekSpoor.getStore() as Spoor | undefined;
+      if (spoor) spoor.onbeschikbaar = onbeschikbaar;
+      console.error(JSON.stringify({ at: "api-db-onbeschikbaar", requestId: c.get("requestId"), soort: onbeschikbaar, error: String(err) }));
+      return errorResponse(c, databaseNietBeschikbaar(onbeschikbaar));
+    }
     // Hono's body parsers refuse malformed JSON or form data (400) and a wrong content-type (415).
     if (err instanceof SyntaxError || (err instanceof HTTPException && err.status === 400))
       return errorResponse(c, new ApiError(400, "BAD_REQUEST", "De inhoud van het verzoek is geen geldige JSON of formulierdata."));
@@ -133,13 +157,33 @@ export function buildApp(routeList: AnyRoute[] = routes) {
     console.error(JSON.stringify({ at: "api-error", requestId: c.get("requestId"), error: String(err), stack: (err as Error).stack }));
     return errorResponse(c, new ApiError(500, "SERVER_ERROR", "Er is een onverwachte fout opgetreden."));
   });
+  const dispatch = app.fetch;
+  app.fetch = (request, env, executionCtx) => herhaalLezing(request, () => dispatch(request, env, executionCtx));
   return app;
+}
+
+type Spoor = VerzoekSpoor & { onbeschikbaar?: DatabaseOnbeschikbaar };
+/** Pause before the one retry of a read: long enough for a restarting database to take connections again. */
+export const HERHAAL_NA_MS = { min: 500, max: 1_000 };
+
+/**
+ * Every request runs with a trace of what it sent to the database (lib/db/client.ts). A GET or
+ * HEAD that met a lost or refused connection (not a busy database: a retry adds load) and sent
+ * nothing but reads is tried once more after a pause; otherwise its 503 stands.
+ */
+async function herhaalLezing(request: Request, uitvoeren: () => Response | Promise<Response>): Promise<Response> {
+  const spoor: Spoor = { gewijzigd: false };
+  const antwoord = await verzoekSpoor.run(spoor, uitvoeren);
+  if (antwoord.status !== 503 || spoor.onbeschikbaar !== "verbinding" || spoor.gewijzigd || (request.method !== "GET" && request.method !== "HEAD")) return antwoord;
+  await antwoord.body?.cancel();
+  await new Promise((r) => setTimeout(r, HERHAAL_NA_MS.min + Math.random() * (HERHAAL_NA_MS.max - HERHAAL_NA_MS.min)));
+  return verzoekSpoor.run({ gewijzigd: false }, uitvoeren);
 }
 
 /** The body of every failed answer, documented once and referred to by every operation. */
 const FoutSchema = z
   .object({
-    error: z.enum(["BAD_REQUEST", "UNAUTHORIZED", "CSRF", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "METHOD_NOT_ALLOWED", "SERVER_ERROR"]),
+    error: z.enum(["BAD_REQUEST", "UNAUTHORIZED", "CSRF", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "METHOD_NOT_ALLOWED", "SERVICE_UNAVAILABLE", "SERVER_ERROR"]),
     message: z.string().openapi({ description: "Nederlandse uitleg, in de woorden van de administratie" }),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional().openapi({ description: "Per veld wat er mis is (bij 400)" }),
     requestId: z.string().optional(),
@@ -170,10 +214,10 @@ function register(app: OpenAPIHono<ApiEnv>, route: AnyRoute) {
     // GET routes read no body (and asking a node-server request for its body builds a whole web
     // Request: −35 % on Accounts/Permissions), so they go without the body limit.
     middleware: def.stream
-      ? ([guard(def, access), screenInput, gestreamd(def, query)] as const)
+      ? ([guard(def, access), screenInput(def), gestreamd(def, query)] as const)
       : def.method === "get"
-        ? ([guard(def, access), screenInput] as const)
-        : ([guard(def, access), begrensBody(def), screenInput] as const),
+        ? ([guard(def, access), screenInput(def)] as const)
+        : ([guard(def, access), begrensBody(def), screenInput(def)] as const),
     responses: {
       200:
         def.answer === "file"
@@ -193,6 +237,7 @@ function register(app: OpenAPIHono<ApiEnv>, route: AnyRoute) {
           ? { 413: fout(`Het verzoek is te groot (hoogstens ${formatBytes(def.maxBody ?? JSON_MAX_BYTES)})`) }
           : {}),
       500: fout("Onverwachte fout (zonder details; requestId verwijst naar het logboek)"),
+      503: fout("De database is druk of even niet bereikbaar; probeer het na Retry-After seconden opnieuw"),
     },
     ...(access !== "public" ? { security: [{ apiKey: [] }] } : {}),
     ...(def.permission ? { "x-permission": def.permission.name } : {}),
@@ -291,28 +336,52 @@ function begrensBody(def: AnyRoute): MiddlewareHandler<ApiEnv> {
 }
 
 /**
- * Raw input no field may hold (control characters, bidi overrides, integers past 2^31−1, bytes
- * that are not UTF-8) is refused here for every route, before its schemas (see invoer.ts).
+ * Raw input no field may hold (control characters, bidi overrides, integers past 2^31−1, JSON
+ * nested too deep, bytes that are not UTF-8) is refused here for every route, before its schemas
+ * (see invoer.ts); the text of JSON bodies and of forms read whole goes on in NFC. Streamed forms
+ * (def.stream) are screened where they are read (upload-stroom.ts): reading them here would hold
+ * them in memory.
  */
-const screenInput: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  for (const [naam, waarde] of Object.entries(c.req.param() as Record<string, string>)) {
-    const fout = regelFout(waarde);
-    if (fout) return errorResponse(c, fieldError(naam, fout));
-  }
-  for (const [naam, waarden] of Object.entries(c.req.queries())) {
-    const naamFout = regelFout(naam);
-    if (naamFout) return errorResponse(c, fieldError("query", `parameternaam ${naamFout}`));
-    for (const waarde of waarden) {
+function screenInput(def: AnyRoute): MiddlewareHandler<ApiEnv> {
+  const formulier = def.bodyType === "multipart" && !def.stream;
+  return async (c, next) => {
+    for (const [naam, waarde] of Object.entries(c.req.param() as Record<string, string>)) {
       const fout = regelFout(waarde);
       if (fout) return errorResponse(c, fieldError(naam, fout));
     }
-  }
-  if (!SAFE_METHODS.has(c.req.method) && /json/i.test(c.req.header("content-type") ?? "")) {
-    const fout = jsonBodyFout(await c.req.arrayBuffer());
-    if (fout) return errorResponse(c, fieldError(fout.path, fout.message));
-  }
-  return next();
-};
+    for (const [naam, waarden] of Object.entries(c.req.queries())) {
+      const naamFout = regelFout(naam);
+      if (naamFout) return errorResponse(c, fieldError("query", `parameternaam ${naamFout}`));
+      for (const waarde of waarden) {
+        const fout = regelFout(waarde);
+        if (fout) return errorResponse(c, fieldError(naam, fout));
+      }
+    }
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const type = c.req.header("content-type") ?? "";
+    // Hono keeps a read body as a promise in bodyCache (typed as the value); what the validators
+    // and handlers read next is the screened, normalised body put there.
+    const cache = c.req.bodyCache as Record<string, Promise<unknown>>;
+    if (/json/i.test(type)) {
+      const z = zeefJsonBody(await c.req.arrayBuffer());
+      if (z.fout) return errorResponse(c, fieldError(z.fout.path, z.fout.message));
+      if (z.tekst !== null) cache.text = Promise.resolve(z.tekst);
+    } else if (formulier && /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
+      let form: FormData;
+      try {
+        // As hono's form validator reads it (media type in lower case), from the cached bytes.
+        const kop = { "content-type": type.replace(/^[^;]+/, (m) => m.toLowerCase()) };
+        form = await new Response(await c.req.arrayBuffer(), { headers: kop }).formData();
+      } catch {
+        return next(); // a broken form: the route's validator answers 400 for it
+      }
+      const z = zeefFormData(form);
+      if (z.fout) return errorResponse(c, fieldError(z.fout.path, z.fout.message));
+      cache.formData = Promise.resolve(z.form);
+    }
+    return next();
+  };
+}
 
 // One app per process (route registration is not free); Next may load this module more than once in dev.
 const globalForApi = globalThis as unknown as { __leerrouteApi?: ReturnType<typeof buildApp> };

@@ -2,12 +2,13 @@
  * Multipart uploads read as a stream (server only: lib/api/files.ts is also imported by client
  * components, so this lives apart). Used by routes with `stream: true` (lib/api/route.ts).
  */
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { deleteFiles, putFileStream } from "@/lib/storage";
-import { ApiError, badRequest, payloadTooLarge } from "./errors";
+import { ApiError, badRequest, fieldError, payloadTooLarge } from "./errors";
+import { formulierFout, nfc } from "./invoer";
 
 /** A file of a multipart body, streamed into storage (staged under `sleutel`) by leesMultipartStroom. */
 export interface GestreamdBestand {
@@ -54,10 +55,12 @@ const ONGELDIG = "De inhoud van het verzoek is geen geldige formulierdata.";
  * Reads a multipart (or url-encoded) body as a stream, for uploads larger than is wise to hold in
  * memory: text fields into a record, the files of field `veld` (at most `max`) each straight into
  * storage under its own staging key, chunk by chunk; other files are skipped. A file over
- * `maxBytes` is cut off and answered with 413 (`teGroot`, Dutch), as is a body whose
- * content-length alone is too large (before anything is read); on any error every staged file is
- * removed. A broken body is 400. Any other content type gives no fields and no files (the
- * caller's validation then names what is missing).
+ * `maxBytes` is answered with 413 naming it (`teGroot`, Dutch) the moment it passes its limit:
+ * the rest of the body is not read (the app then answers `Connection: close`). A body longer than
+ * `max` files and 1 MB is 413 too: by its content-length before its files are read (a single-file
+ * route reads on to the file's name, at most 1 MB, to name it), or while a chunked body arrives.
+ * On any error every staged file is removed. A broken body is 400. Any other content type gives
+ * no fields and no files (the caller's validation then names what is missing).
  */
 export async function leesMultipartStroom<L extends boolean = false>(req: Request, o: StroomOpties<L>): Promise<GestreamdeBody<L>> {
   const velden: Record<string, string | string[]> = {};
@@ -65,8 +68,10 @@ export async function leesMultipartStroom<L extends boolean = false>(req: Reques
   const type = req.headers.get("content-type") ?? "";
   const leeg = { velden: velden as GestreamdeBody<L>["velden"], bestand: null, bestanden: [], aantal: 0 };
   if (!req.body || !/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return leeg;
+  const grens = o.maxBytes * max + 1024 * 1024;
   const lengte = Number(req.headers.get("content-length") ?? "");
-  if (Number.isFinite(lengte) && lengte > o.maxBytes * max + 1024 * 1024) {
+  const teLang = Number.isFinite(lengte) && lengte > grens;
+  if (teLang && max > 1) {
     await req.body.cancel().catch(() => {});
     throw payloadTooLarge(o.teGroot(o.maxBytes));
   }
@@ -79,7 +84,17 @@ export async function leesMultipartStroom<L extends boolean = false>(req: Reques
   }
   const opslagen: { naam: string; sleutel: string; kop: () => Uint8Array; grootte: Promise<number> }[] = [];
   let aantal = 0;
-  let teGroot: string | null = null;
+  // The first reason to stop reading (a file past its limit, a failed write): the parse is aborted
+  // at once. Reading the rest away instead held the request until the whole body had arrived, and
+  // a write that failed left busboy waiting on its file stream for ever (issue 28: no answer).
+  const afbreken = new AbortController();
+  let stopFout: unknown = null;
+  const stop = (e: unknown) => {
+    stopFout ??= e;
+    // Not inside busboy's own event (it goes on with the stream it is emitting from).
+    queueMicrotask(() => afbreken.abort());
+  };
+  const teGrootFout = (naam?: string) => payloadTooLarge(o.teGroot(o.maxBytes, naam));
   bb.on("field", (veld, waarde) => {
     const vorige = velden[veld];
     velden[veld] = !o.lijsten || vorige === undefined ? waarde : [vorige, waarde].flat();
@@ -90,15 +105,15 @@ export async function leesMultipartStroom<L extends boolean = false>(req: Reques
       return;
     }
     aantal++;
-    // Past the count, or once one file is too large (the answer is 413 anyway): read away, keep nothing.
-    if (aantal > max || teGroot !== null) {
+    const naam = info.filename ?? "";
+    // Too long by its content-length: read only as far as this name.
+    if (teLang) return stop(teGrootFout(naam));
+    // Past the count: read away, keep nothing (the caller answers 400 for the count).
+    if (aantal > max || stopFout !== null) {
       stroom.resume();
       return;
     }
-    const naam = info.filename ?? "";
-    stroom.on("limit", () => {
-      teGroot ??= naam;
-    });
+    stroom.on("limit", () => stop(teGrootFout(naam)));
     const kop: Uint8Array[] = [];
     let kopLengte = 0;
     async function* metKop() {
@@ -113,13 +128,27 @@ export async function leesMultipartStroom<L extends boolean = false>(req: Reques
     }
     const sleutel = opslagen.length === 0 ? o.sleutel : `${o.sleutel}-${opslagen.length}`;
     const grootte = putFileStream(sleutel, metKop(), { maxBytes: o.maxBytes });
-    // A failed write must not stall the parser: read the rest away.
-    grootte.catch(() => stroom.resume());
+    grootte.catch((e: Error) => stop(e.name === "FileTooLargeError" ? teGrootFout(naam) : e));
     opslagen.push({ naam, sleutel, grootte, kop: () => samenvoegen(kop, kopLengte) });
   });
+  // Counts what arrives: a chunked body says no length beforehand.
+  let gelezen = 0;
+  const teller = new Transform({
+    transform(stuk: Buffer, _codering, klaar) {
+      gelezen += stuk.length;
+      if (gelezen > (teLang ? 1024 * 1024 : grens)) return klaar(teGrootFout());
+      klaar(null, stuk);
+    },
+  });
   try {
-    await pipeline(Readable.fromWeb(req.body as unknown as NodeReadableStream<Uint8Array>), bb);
-    if (teGroot !== null) throw payloadTooLarge(o.teGroot(o.maxBytes, teGroot));
+    await pipeline(Readable.fromWeb(req.body as unknown as NodeReadableStream<Uint8Array>), teller, bb, { signal: afbreken.signal }).catch((e: unknown) => {
+      throw stopFout ?? e;
+    });
+    if (stopFout !== null) throw stopFout;
+    // Text fields and file names pass the input screen that JSON text passes (in NFC from here on).
+    const fout = formulierFout(velden, opslagen.map((b) => ({ veld: o.veld, naam: b.naam })));
+    if (fout) throw fieldError(fout.path, fout.message);
+    for (const b of opslagen) b.naam = nfc(b.naam);
     const bestanden: GestreamdBestand[] = [];
     for (const b of opslagen) bestanden.push({ naam: b.naam, grootte: await b.grootte, kop: b.kop(), sleutel: b.sleutel });
     return { velden: velden as GestreamdeBody<L>["velden"], bestand: bestanden[0] ?? null, bestanden, aantal };
@@ -127,7 +156,8 @@ export async function leesMultipartStroom<L extends boolean = false>(req: Reques
     await Promise.all(opslagen.map((b) => b.grootte.catch(() => 0)));
     await verwijderGestreamd(opslagen);
     if (e instanceof ApiError) throw e;
-    if ((e as Error).name === "FileTooLargeError") throw payloadTooLarge(o.teGroot(o.maxBytes));
+    // A write that failed (not the body): the caller's 500, logged.
+    if (e === stopFout) throw e;
     throw badRequest(ONGELDIG);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { werkbladNaam } from "@/lib/api/files";
-import { MAX_INT, jsonBodyFout, jsonFout, regelFout, tekstFout } from "@/lib/api/invoer";
+import { MAX_DIEPTE, MAX_INT, formulierFout, jsonBodyFout, jsonFout, regelFout, tekstFout, zeefFormData, zeefJsonBody } from "@/lib/api/invoer";
 import { administratieNrQuery, idParam } from "@/lib/api/route";
 
 describe("input screen (lib/api/invoer)", () => {
@@ -23,6 +23,44 @@ describe("input screen (lib/api/invoer)", () => {
     expect(jsonBodyFout(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]).buffer)?.message).toMatch(/UTF-8/);
     expect(jsonBodyFout(new TextEncoder().encode("{").buffer)).toBeNull();
     expect(jsonBodyFout(new TextEncoder().encode('{"naam":"Zoë"}').buffer)).toBeNull();
+  });
+  it("refuses JSON nested deeper than MAX_DIEPTE without overflowing the stack (10,000 and 100,000 levels)", () => {
+    for (const n of [10_000, 100_000]) {
+      const tekst = "[".repeat(n) + "]".repeat(n);
+      expect(jsonBodyFout(new TextEncoder().encode(tekst).buffer)).toEqual({ path: "body", message: expect.stringMatching(/te diep genest/) });
+      const object = `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
+      expect(jsonBodyFout(new TextEncoder().encode(object).buffer)?.message).toMatch(/te diep genest/);
+    }
+    const net = `${"[".repeat(MAX_DIEPTE)}${"]".repeat(MAX_DIEPTE)}`;
+    expect(jsonBodyFout(new TextEncoder().encode(net).buffer)).toBeNull();
+  });
+  it("normalises text in JSON bodies to NFC (e + U+0301 is é), keeps the body as sent when nothing changes", () => {
+    const nfd = "Cafe\u0301";
+    const z = zeefJsonBody(new TextEncoder().encode(JSON.stringify({ naam: nfd, lijst: [nfd, 1], diep: { x: nfd } })).buffer);
+    expect(z.fout).toBeNull();
+    expect(JSON.parse((z as { tekst: string }).tekst)).toEqual({ naam: "Café", lijst: ["Café", 1], diep: { x: "Café" } });
+    expect((zeefJsonBody(new TextEncoder().encode(JSON.stringify(nfd)).buffer) as { tekst: string }).tekst).toBe('"Café"');
+    expect(zeefJsonBody(new TextEncoder().encode('{"naam":"Café"}').buffer)).toEqual({ fout: null, tekst: null });
+  });
+  it("screens the text fields and file names of forms as JSON text, in NFC", () => {
+    expect(formulierFout({ naam: "x\u202eevil" })).toEqual({ path: "body.naam", message: expect.stringMatching(/leesrichting/) });
+    expect(formulierFout({ tags: ["1", "a\u0000"] })?.path).toBe("body.tags");
+    expect(formulierFout({ naam: "ok" }, [{ veld: "file", naam: "gpj.\u202eexe" }])).toEqual({ path: "body.file", message: expect.stringMatching(/^bestandsnaam/) });
+    const velden: Record<string, string | string[]> = { naam: "Cafe\u0301", tags: ["e\u0301", "2"], omschrijving: "regel 1\nregel 2" };
+    expect(formulierFout(velden)).toBeNull();
+    expect(velden).toEqual({ naam: "Café", tags: ["é", "2"], omschrijving: "regel 1\nregel 2" });
+
+    const form = new FormData();
+    form.append("naam", "Cafe\u0301");
+    form.append("file", new File(["x"], "cafe\u0301.png"));
+    const z = zeefFormData(form);
+    expect(z.fout).toBeNull();
+    const uit = (z as { form: FormData }).form;
+    expect(uit.get("naam")).toBe("Café");
+    expect((uit.get("file") as File).name).toBe("café.png");
+    const slecht = new FormData();
+    slecht.append("naam", "\u202e");
+    expect(zeefFormData(slecht).fout?.path).toBe("body.naam");
   });
 });
 
