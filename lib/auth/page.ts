@@ -4,6 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import type { TenantContext } from "@/lib/api/context";
 import { currentGebruiker } from "@/lib/auth";
+import { isRouterPrefetch } from "@/lib/auth/prefetch";
 import { loginUrl } from "@/lib/auth/return-url";
 import type { Guard } from "@/lib/permissions";
 import { loadPermissions } from "@/lib/services/permissions";
@@ -14,16 +15,6 @@ export const requireGebruiker = cache(async () => {
   if (!gebruiker) redirect(loginUrl((await headers()).get("x-url") ?? "/"));
   return gebruiker;
 });
-
-/**
- * A request of Next's router prefetch rather than a navigation: every prefetch request carries
- * `next-router-prefetch` (1 tree or segments up to a loading boundary, 2/3 runtime prefetch) and a
- * segment prefetch `next-router-segment-prefetch` (next/dist/client/components/segment-cache). Only
- * `prefetch={true}` links fetch without the header; no link to a logged page has it.
- */
-export function isRouterPrefetch(h: Pick<Headers, "has">) {
-  return h.has("next-router-prefetch") || h.has("next-router-segment-prefetch");
-}
 
 /** The caller's standing in the administration of the route, or the not-found page. */
 export const requireTenant = cache(async (admnrParam: string) => {

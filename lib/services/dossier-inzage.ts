@@ -11,7 +11,7 @@ import { notFound } from "@/lib/api/errors";
  * (Leerlingdossiers manage) reads it per pupil and exports it.
  */
 
-export type InzageSoort = "notities" | "notitie" | "notitiedocument" | "dossier" | "dossieritem" | "dossierdocument" | "formulieren" | "formulier" | "notitieafdruk" | "dossieritemafdruk" | "formulierafdruk" | "export" | "wissen" | "ontwikkelingsperspectieven" | "ontwikkelingsperspectief" | "leerlingplannen" | "leerlingplan" | "ontwikkelingsperspectiefafdruk" | "leerlingplanafdruk" | "handelingsplannen" | "handelingsplan" | "handelingsplanafdruk" | "groepsplan" | "groepsplanafdruk" | "groepsplandocument" | "instructiegroep";
+export type InzageSoort = "notities" | "notitie" | "notitiedocument" | "dossier" | "dossieritem" | "dossierdocument" | "formulieren" | "formulier" | "notitieafdruk" | "dossieritemafdruk" | "formulierafdruk" | "export" | "wissen" | "ontwikkelingsperspectieven" | "ontwikkelingsperspectief" | "leerlingplannen" | "leerlingplan" | "ontwikkelingsperspectiefafdruk" | "leerlingplanafdruk" | "handelingsplannen" | "handelingsplan" | "handelingsplanafdruk" | "groepsplan" | "groepsplanafdruk" | "groepsplandocument" | "instructiegroep" | "overzicht";
 
 export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
   notities: "Notities bekeken",
@@ -40,6 +40,7 @@ export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
   groepsplanafdruk: "Groepsplan afgedrukt (PDF)",
   groepsplandocument: "Document van een groepsplan gedownload",
   instructiegroep: "Instructiegroep bekeken",
+  overzicht: "Overzicht van het volledige dossier bekeken",
 };
 
 /**
@@ -48,7 +49,7 @@ export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
  * one row, a view repeated by the same reader within HERHAALD_BINNEN is not written again; a
  * download, print, export or erasure is always a row of its own.
  */
-const WEERGAVEN: ReadonlySet<InzageSoort> = new Set(["notities", "notitie", "dossier", "dossieritem", "formulieren", "formulier", "ontwikkelingsperspectieven", "ontwikkelingsperspectief", "leerlingplannen", "leerlingplan", "handelingsplannen", "handelingsplan", "groepsplan", "instructiegroep"]);
+const WEERGAVEN: ReadonlySet<InzageSoort> = new Set(["notities", "notitie", "dossier", "dossieritem", "formulieren", "formulier", "ontwikkelingsperspectieven", "ontwikkelingsperspectief", "leerlingplannen", "leerlingplan", "handelingsplannen", "handelingsplan", "groepsplan", "instructiegroep", "overzicht"]);
 const HERHAALD_BINNEN = Prisma.sql`interval '60 seconds'`;
 
 /** Who reads: the signed-in person or the API key. */

@@ -74,6 +74,8 @@ export function formulierRegels(f: { template: { definities: { id: number; soort
 export async function dossierOverzicht(ctx: TenantContext, leerlingId: number) {
   const l = await leerlingVan(ctx, leerlingId);
   const { notities, items, formulieren } = await inhoud(ctx, leerlingId);
+  // What erasing would remove lists every note, item and form by title: a read of the whole file.
+  await logInzage(ctx, leerlingId, "overzicht");
   const docs = [...notities, ...items].flatMap((x) => x.documenten);
   const onderdelen = [
     ...notities.map((n) => ({ soort: "notitie" as const, id: n.id, titel: n.titel, datum: isoDatum(n.datum), documenten: n.documenten.length })),

@@ -278,13 +278,17 @@ export type LeerlingplanDetailsView = Awaited<ReturnType<typeof leerlingplanDeta
 /** monitorlijnen/{admnr}/{id}/{periode}: the monitor lines with the evaluations per period. */
 export async function leerlingplanMonitorlijnen(ctx: TenantContext, id: number, periode: number) {
   const p = await plan(ctx, id, "read");
-  return monitorlijnenVan(ctx, p, kiesPeriode(p, periode));
+  const lijnen = await monitorlijnenVan(ctx, p, kiesPeriode(p, periode));
+  await logInzage(ctx, p.leerlingId, "leerlingplan", p.id);
+  return lijnen;
 }
 
 /** Onderwijsplannen/{admnr}/{id}/{periode}: the teaching plans of the period with their lessons. */
 export async function leerlingplanOnderwijsplannen(ctx: TenantContext, id: number, periode: number) {
   const p = await plan(ctx, id, "read");
-  return onderwijsplannenVan(ctx, p.id, kiesPeriode(p, periode));
+  const plannen = await onderwijsplannenVan(ctx, p.id, kiesPeriode(p, periode));
+  await logInzage(ctx, p.leerlingId, "leerlingplan", p.id);
+  return plannen;
 }
 
 /** Add: a plan for the pupil in the school year from an active template (one per pupil, template and year). */
