@@ -100,6 +100,8 @@ export async function leesMultipartStroom<L extends boolean = false>(req: Reques
     velden[veld] = !o.lijsten || vorige === undefined ? waarde : [vorige, waarde].flat();
   });
   bb.on("file", (veld, stroom, info) => {
+    // An aborted parse destroys the file stream it is in with an error: not every stream has a reader to take it.
+    stroom.on("error", () => {});
     if (veld !== o.veld) {
       stroom.resume();
       return;

@@ -35,8 +35,9 @@ export function veiligInline(mimeType: string): boolean {
 export const LESBRON_MAX_BYTES = 25 * 1024 * 1024;
 export const opslagMaxBytes = () => Number(process.env.OPSLAG_MAX_MB ?? 2048) * 1024 * 1024;
 
-/** The 413 text of a too-large source file. */
-export const teGrootTekst = (max: number) => `Het bestand is te groot; het mag hoogstens ${formatBytes(max)} zijn.`;
+/** The 413 text of a too-large source file (named when its name is known). */
+export const teGrootTekst = (max: number, naam?: string) =>
+  naam ? `'${naam}' is te groot; een bestand mag hoogstens ${formatBytes(max)} zijn.` : `Het bestand is te groot; het mag hoogstens ${formatBytes(max)} zijn.`;
 
 /** A multipart body as the streaming route read it: text fields and the staged file, if any. */
 export interface GestreamdeInvoer {
@@ -82,7 +83,7 @@ interface GecontroleerdBestand {
 
 /** Checks a staged upload: 413 over the limit, 400 empty, 415 when its first bytes are no accepted type. */
 function controleerUpload(file: GestreamdBestand, alleenAfbeelding: boolean): GecontroleerdBestand {
-  if (file.grootte > LESBRON_MAX_BYTES) throw payloadTooLarge(teGrootTekst(LESBRON_MAX_BYTES));
+  if (file.grootte > LESBRON_MAX_BYTES) throw payloadTooLarge(teGrootTekst(LESBRON_MAX_BYTES, file.naam));
   if (file.grootte === 0) throw badRequest("file: het bestand is leeg.", [{ path: "body.file", message: "het bestand is leeg" }]);
   const gevonden = documentType(file.kop, file.naam);
   if (!gevonden)
