@@ -4,7 +4,7 @@ import type { TenantContext } from "@/lib/api/context";
 import { isoDatum } from "@/lib/schooljaar";
 import { vergrendel, volgendNummer } from "./nummering";
 import { telling } from "./ordening";
-import { bevat } from "@/lib/db/zoeken";
+import { bevat, gelijkeNaam } from "@/lib/db/zoeken";
 
 function beoordelaarOut(b: { nr: number; naam: string; omschrijving: string | null; actief: boolean; vakgebieden?: { vakgebied: { nr: number; naam: string } }[] }) {
   return {
@@ -119,7 +119,7 @@ export interface BeoordelaarInput {
 async function checkInput(ctx: TenantContext, input: BeoordelaarInput, behalveNr?: number) {
   const naam = input.naam.trim();
   const dubbel = await db.beoordelaar.findFirst({
-    where: { administratieNr: ctx.administratieNr, naam: { equals: naam, mode: "insensitive" }, ...(behalveNr ? { nr: { not: behalveNr } } : {}) },
+    where: { administratieNr: ctx.administratieNr, naam: gelijkeNaam(naam), ...(behalveNr ? { nr: { not: behalveNr } } : {}) },
   });
   if (dubbel) throw conflict(`Er bestaat al een beoordelaar met de naam '${naam}'.`);
   if (input.vakgebiedNrs?.length) {

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { gelijkeNaam } from "@/lib/db/zoeken";
 import { conflict, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { aantalTekst, formatLijst } from "@/lib/format";
@@ -9,8 +10,6 @@ import { schoneNaam, vergelijkNaam, vergrendel, volgendNummer } from "./nummerin
  * categories. Each has a number `nr` (the path id of its calls) and a name that is unique within
  * the administration regardless of case.
  */
-
-const insensitive = (naam: string) => ({ equals: naam, mode: "insensitive" as const });
 
 // --- Tags ---------------------------------------------------------------------------------------
 
@@ -39,7 +38,7 @@ export type TagGebruik = Awaited<ReturnType<typeof tagsTimesUsed>>[number];
 
 async function tagNaamVrij(ctx: TenantContext, naam: string, behalveNr?: number) {
   const dubbel = await db.tag.findFirst({
-    where: { administratieNr: ctx.administratieNr, naam: insensitive(naam), ...(behalveNr ? { NOT: { nr: behalveNr } } : {}) },
+    where: { administratieNr: ctx.administratieNr, naam: gelijkeNaam(naam), ...(behalveNr ? { NOT: { nr: behalveNr } } : {}) },
     select: { naam: true },
   });
   if (dubbel) throw conflict(`Er bestaat al een tag met de naam '${dubbel.naam}'.`);
@@ -106,7 +105,7 @@ export async function getNotitieSoort(ctx: TenantContext, nr: number) {
 
 async function soortNaamVrij(ctx: TenantContext, naam: string, behalveNr?: number) {
   const dubbel = await db.notitieSoort.findFirst({
-    where: { administratieNr: ctx.administratieNr, naam: insensitive(naam), ...(behalveNr ? { NOT: { nr: behalveNr } } : {}) },
+    where: { administratieNr: ctx.administratieNr, naam: gelijkeNaam(naam), ...(behalveNr ? { NOT: { nr: behalveNr } } : {}) },
     select: { naam: true },
   });
   if (dubbel) throw conflict(`Er bestaat al een notitiesoort met de naam '${dubbel.naam}'.`);
@@ -170,7 +169,7 @@ async function getDossierCategorie(ctx: TenantContext, nr: number) {
 
 async function categorieNaamVrij(ctx: TenantContext, naam: string, behalveNr?: number) {
   const dubbel = await db.leerlingdossierCategorie.findFirst({
-    where: { administratieNr: ctx.administratieNr, naam: insensitive(naam), ...(behalveNr ? { NOT: { nr: behalveNr } } : {}) },
+    where: { administratieNr: ctx.administratieNr, naam: gelijkeNaam(naam), ...(behalveNr ? { NOT: { nr: behalveNr } } : {}) },
     select: { naam: true },
   });
   if (dubbel) throw conflict(`Er bestaat al een dossiercategorie met de naam '${dubbel.naam}'.`);

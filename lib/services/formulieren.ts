@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { bevat } from "@/lib/db/zoeken";
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest, forbidden, notFound } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -199,7 +200,6 @@ export async function listFormulieren(ctx: TenantContext, o: FormulierLijst) {
       break;
   }
   const woorden = (o.search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  const bevat = (w: string) => ({ contains: w, mode: "insensitive" as const });
   const where: Prisma.FormulierWhereInput = {
     administratieNr: ctx.administratieNr,
     datum: { gte: start, lte: eind },

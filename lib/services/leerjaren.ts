@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { gelijkeNaam } from "@/lib/db/zoeken";
 import { conflict, fieldError, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { vergrendel, volgendNummer } from "./nummering";
@@ -48,7 +49,7 @@ export interface LeerjaarInput {
 
 async function checkNaamVrij(ctx: TenantContext, naam: string, behalveNr?: number) {
   const dubbel = await db.leerjaar.findFirst({
-    where: { administratieNr: ctx.administratieNr, naam: { equals: naam, mode: "insensitive" }, ...(behalveNr ? { nr: { not: behalveNr } } : {}) },
+    where: { administratieNr: ctx.administratieNr, naam: gelijkeNaam(naam), ...(behalveNr ? { nr: { not: behalveNr } } : {}) },
   });
   if (dubbel) throw conflict(`Er bestaat al een leerjaar met de naam '${naam}'.`);
 }

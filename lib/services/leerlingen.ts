@@ -1,4 +1,4 @@
-import { bevatPatroon, zoekWoorden } from "@/lib/db/zoeken";
+import { bevatPatroon, gelijkeNaam, zoekWoorden } from "@/lib/db/zoeken";
 import ExcelJS from "exceljs";
 import { werkbladNaam } from "@/lib/api/files";
 import { db, leesRijen } from "@/lib/db/client";
@@ -409,8 +409,8 @@ async function weigerDubbel(ctx: TenantContext, data: { roepnaam: string; achter
     where: {
       administratieNr: ctx.administratieNr,
       geboortedatum: data.geboortedatum,
-      roepnaam: { equals: data.roepnaam.trim(), mode: "insensitive" },
-      achternaam: { equals: data.achternaam.trim(), mode: "insensitive" },
+      roepnaam: gelijkeNaam(data.roepnaam.trim()),
+      achternaam: gelijkeNaam(data.achternaam.trim()),
     },
     select: { id: true, roepnaam: true, tussenvoegsel: true, achternaam: true, externeSleutel: true },
   });

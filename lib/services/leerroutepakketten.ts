@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { canManageLeerroutepakket } from "@/lib/permissions";
 import { checkPermutatie } from "./ordening";
-import { bevat } from "@/lib/db/zoeken";
+import { bevat, gelijkeNaam } from "@/lib/db/zoeken";
 import { pakketSlot, planWaardenNaar, planWaardenTekst, type PlanWaarden } from "./plan-pakket";
 
 /**
@@ -183,7 +183,7 @@ export interface PakketInput {
 
 async function checkPakketNaam(ctx: TenantContext, naam: string, behalveId?: number) {
   const dubbel = await db.leerroutepakket.findFirst({
-    where: { administratieNr: ctx.administratieNr, naam: { equals: naam, mode: "insensitive" }, ...(behalveId ? { id: { not: behalveId } } : {}) },
+    where: { administratieNr: ctx.administratieNr, naam: gelijkeNaam(naam), ...(behalveId ? { id: { not: behalveId } } : {}) },
     select: { id: true },
   });
   if (dubbel) throw conflict(`Er bestaat al een leerroutepakket met de naam "${naam}".`);
@@ -330,7 +330,7 @@ export interface NiveauInput {
 
 async function checkNiveauWaarde(pakketId: number, waarde: string, behalveNummer?: number) {
   const dubbel = await db.niveau.findFirst({
-    where: { leerroutepakketId: pakketId, waarde: { equals: waarde, mode: "insensitive" }, ...(behalveNummer ? { nummer: { not: behalveNummer } } : {}) },
+    where: { leerroutepakketId: pakketId, waarde: gelijkeNaam(waarde), ...(behalveNummer ? { nummer: { not: behalveNummer } } : {}) },
   });
   if (dubbel) throw conflict(`Er bestaat al een niveau met de waarde "${waarde}" in dit leerroutepakket.`);
 }

@@ -1,4 +1,5 @@
 import { db, type Tx } from "@/lib/db/client";
+import { gelijkeNaam } from "@/lib/db/zoeken";
 import { badRequest, conflict, notFound, type FieldIssue } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { aantalTekst, formatLijst, schoonOfNull } from "@/lib/format";
@@ -117,7 +118,7 @@ export interface LeerrouteInput {
 
 async function checkLeerrouteNaam(pakketId: number, naam: string, behalveNummer?: number) {
   const dubbel = await db.leerroute.findFirst({
-    where: { leerroutepakketId: pakketId, naam: { equals: naam, mode: "insensitive" }, ...(behalveNummer !== undefined ? { nummer: { not: behalveNummer } } : {}) },
+    where: { leerroutepakketId: pakketId, naam: gelijkeNaam(naam), ...(behalveNummer !== undefined ? { nummer: { not: behalveNummer } } : {}) },
     select: { nummer: true },
   });
   if (dubbel) throw conflict(`Er bestaat al een leerroute met de naam "${naam}" in dit leerroutepakket.`);

@@ -1,4 +1,5 @@
 import { db, type Prisma, type Tx } from "@/lib/db/client";
+import { bevat } from "@/lib/db/zoeken";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { Bits, canManageLesbundel, Functiegebied as F, hasBits } from "@/lib/permissions";
@@ -133,7 +134,7 @@ export async function listLesBundels(ctx: TenantContext, o: BundelLijstOpties = 
   if (o.soort === "mijn") filters.push({ auteurId: ik });
   if (o.soort === "gedeeld") filters.push({ auteurId: { not: ik }, OR: [{ gedeeld: true }, { medewerkers: { some: { gebruikerId: ik, administratieNr: ctx.administratieNr } } }] });
   if (o.soort === "gepubliceerd") filters.push({ gepubliceerd: true });
-  if (o.zoek) filters.push({ OR: [{ naam: { contains: o.zoek, mode: "insensitive" } }, { omschrijving: { contains: o.zoek, mode: "insensitive" } }] });
+  if (o.zoek) filters.push({ OR: [{ naam: bevat(o.zoek) }, { omschrijving: bevat(o.zoek) }] });
   if (o.vakgebiedNr)
     filters.push({
       fasen: { some: { cel: { domein: { competenties: { some: { vakgebieden: { some: { administratieNr: ctx.administratieNr, vakgebiedNr: o.vakgebiedNr } } } } } } } },
@@ -469,7 +470,7 @@ export async function collegasVoorDelen(ctx: TenantContext, id: number, zoek?: s
       actief: true,
       gebruikerId: { not: b.auteurId },
       administratie: { klantId: b.klantId, actief: true },
-      ...(z ? { OR: [{ roepnaam: { contains: z, mode: "insensitive" } }, { achternaam: { contains: z, mode: "insensitive" } }] } : {}),
+      ...(z ? { OR: [{ roepnaam: bevat(z) }, { achternaam: bevat(z) }] } : {}),
     },
     orderBy: [{ achternaam: "asc" }, { roepnaam: "asc" }, { administratieNr: "asc" }],
     take: 50,

@@ -1,4 +1,5 @@
 import { db, type Tx } from "@/lib/db/client";
+import { gelijkeNaam } from "@/lib/db/zoeken";
 import type { TenantContext } from "@/lib/api/context";
 import { conflict, notFound } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -120,7 +121,7 @@ export async function listItems(ctx: TenantContext, templateId: number, categori
 
 async function codeVrij(tx: Tx, ctx: TenantContext, templateId: number, code: string, behalve?: number) {
   const dubbel = await tx.oppTemplateCategorie.findFirst({
-    where: { administratieNr: ctx.administratieNr, templateId, code: { equals: code, mode: "insensitive" }, ...(behalve ? { id: { not: behalve } } : {}) },
+    where: { administratieNr: ctx.administratieNr, templateId, code: gelijkeNaam(code), ...(behalve ? { id: { not: behalve } } : {}) },
     select: { naam: true },
   });
   if (dubbel) throw conflict(`De categorie '${dubbel.naam}' van deze template heeft al de code ${code}; kies een andere code.`);

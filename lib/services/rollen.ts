@@ -1,4 +1,5 @@
 import { db, type Tx } from "@/lib/db/client";
+import { gelijkeNaam } from "@/lib/db/zoeken";
 import { badRequest, conflict, notFound, type FieldIssue } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { formatLijst, sorteerNaam, volledigeNaam } from "@/lib/format";
@@ -144,7 +145,7 @@ export async function listMedewerkerKeuze(ctx: TenantContext) {
 
 async function naamVrij(client: Pick<Tx, "rol">, ctx: TenantContext, naam: string, behalveId?: number) {
   const dubbel = await client.rol.findFirst({
-    where: { administratieNr: ctx.administratieNr, naam: { equals: naam, mode: "insensitive" }, ...(behalveId ? { NOT: { id: behalveId } } : {}) },
+    where: { administratieNr: ctx.administratieNr, naam: gelijkeNaam(naam), ...(behalveId ? { NOT: { id: behalveId } } : {}) },
     select: { naam: true },
   });
   if (dubbel) throw conflict(`Er bestaat al een rol met de naam '${dubbel.naam}'.`);

@@ -1,4 +1,5 @@
 import { db, type Tx } from "@/lib/db/client";
+import { gelijkeNaam } from "@/lib/db/zoeken";
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -148,7 +149,7 @@ export function templateBeheer<S, D, V extends DefinitieKern>(k: TemplateTabel<S
 
   async function naamVrij(tx: Tx, ctx: TenantContext, naam: string, behalve?: number) {
     const dubbel = await k.template(tx).findFirst({
-      where: { administratieNr: ctx.administratieNr, naam: { equals: naam, mode: "insensitive" }, ...(behalve ? { id: { not: behalve } } : {}) },
+      where: { administratieNr: ctx.administratieNr, naam: gelijkeNaam(naam), ...(behalve ? { id: { not: behalve } } : {}) },
       select: { id: true },
     });
     if (dubbel) throw conflict(`Er bestaat al een ${k.naam} met de naam '${naam}'; kies een andere naam.`);

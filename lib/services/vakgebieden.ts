@@ -3,7 +3,7 @@ import { conflict, fieldError, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { vergrendel, volgendNummer } from "./nummering";
 import { checkPermutatie, pakketInGebruik, telling } from "./ordening";
-import { bevat } from "@/lib/db/zoeken";
+import { bevat, gelijkeNaam } from "@/lib/db/zoeken";
 
 const listInclude = {
   hoofdvakgebied: { select: { naam: true } },
@@ -138,7 +138,7 @@ export async function listCompetentiesVoorVakgebied(ctx: TenantContext, vakgebie
 
 async function checkNaamVrij(ctx: TenantContext, naam: string, behalveNr?: number) {
   const dubbel = await db.vakgebied.findFirst({
-    where: { administratieNr: ctx.administratieNr, naam: { equals: naam, mode: "insensitive" }, ...(behalveNr ? { nr: { not: behalveNr } } : {}) },
+    where: { administratieNr: ctx.administratieNr, naam: gelijkeNaam(naam), ...(behalveNr ? { nr: { not: behalveNr } } : {}) },
   });
   if (dubbel) throw conflict(`Er bestaat al een vakgebied met de naam '${naam}'.`);
 }

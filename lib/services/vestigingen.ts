@@ -1,4 +1,5 @@
 import { db, type Tx } from "@/lib/db/client";
+import { gelijkeNaam } from "@/lib/db/zoeken";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { canWrite, Functiegebied, guards } from "@/lib/permissions";
@@ -137,7 +138,7 @@ export type VestigingSchooljaar = Awaited<ReturnType<typeof getVestigingSchoolja
 
 async function naamVrij(client: Pick<Tx, "vestiging">, ctx: TenantContext, naam: string, behalveNr?: number) {
   const dubbel = await client.vestiging.findFirst({
-    where: { administratieNr: ctx.administratieNr, naam: { equals: naam, mode: "insensitive" }, ...(behalveNr ? { NOT: { nr: behalveNr } } : {}) },
+    where: { administratieNr: ctx.administratieNr, naam: gelijkeNaam(naam), ...(behalveNr ? { NOT: { nr: behalveNr } } : {}) },
     select: { naam: true },
   });
   if (dubbel) throw conflict(`Er bestaat al een [[vestiging]] met de naam '${dubbel.naam}'.`);
