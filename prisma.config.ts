@@ -12,7 +12,9 @@ export default defineConfig({
     seed: "tsx prisma/seed.ts",
   },
   datasource: {
-    url: process.env.DATABASE_URL ?? "postgresql://postgres:postgres@127.0.0.1:5432/leerroute",
+    // Migrations run as the schema's owner (lib/db/databaserollen.ts): MIGRATE_DATABASE_URL when
+    // the app's DATABASE_URL is a role of its own.
+    url: process.env.MIGRATE_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres:postgres@127.0.0.1:5432/leerroute",
     shadowDatabaseUrl: process.env.SHADOW_DATABASE_URL,
   },
 });

@@ -1,12 +1,14 @@
 /**
  * `npm run db:backup -- [bestand]` writes a backup of the database (default
  * backups/leerroute-<datum>.backup.gz); `npm run db:restore -- <bestand>` replaces the database by
- * one (it asks nothing: stop the app first). DATABASE_URL chooses the database; without it the
- * embedded one in .data/pg is used — the running one of `npm start`, or started here.
+ * one (it asks nothing: stop the app first). MIGRATE_DATABASE_URL or DATABASE_URL (the schema's
+ * owner) chooses the database; without it the embedded one in .data/pg is used — the running one
+ * of `npm start`, or started here.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { herstelBackup, maakBackup } from "@/lib/db/backup";
+import { bereidDatabaseVoor, databaseUrls } from "@/lib/db/databaserollen";
 import { databaseUrl, ROOT } from "./lib";
 
 async function main() {
@@ -17,6 +19,8 @@ async function main() {
     if (terugzetten) {
       if (!bestand) throw new Error("Geef het backupbestand op: npm run db:restore -- <bestand>");
       const t = await herstelBackup(url, path.resolve(bestand));
+      // The schema was made anew: the app's role gets its rights on it again.
+      await bereidDatabaseVoor(databaseUrls({ ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? url }));
       console.log(`Teruggezet uit ${bestand}: ${Object.values(t).reduce((a, b) => a + b, 0)} rijen in ${Object.keys(t).length} tabellen.`);
     } else {
       const doel = path.resolve(bestand ?? path.join(ROOT, "backups", `leerroute-${new Date().toISOString().slice(0, 19).replaceAll(":", "")}.backup.gz`));

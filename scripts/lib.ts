@@ -82,11 +82,13 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 }
 
 /**
- * The database a maintenance script works on: DATABASE_URL, else the embedded one in .data/pg (the
- * running one of `npm start`, or started here; the caller stops what it started).
+ * The database a maintenance script works on, as the schema's owner: MIGRATE_DATABASE_URL, else
+ * DATABASE_URL, else the embedded one in .data/pg (the running one of `npm start`, or started here;
+ * the caller stops what it started).
  */
 export async function databaseUrl(): Promise<{ url: string; postgres?: RunningPostgres }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
+  const gezet = process.env.MIGRATE_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (gezet) return { url: gezet };
   const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
   const opts = { dir: path.join(ROOT, ".data", "pg"), port, database: "leerroute" };
   // The app may be running with its embedded Postgres: use that one.

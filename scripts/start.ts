@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
+import { bereidDatabaseVoor, databaseUrls } from "@/lib/db/databaserollen";
 import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/db/embedded";
 import { DEMO_PASSWORD, DEMO_USERS, DEMO_ADMINISTRATIENR } from "@/prisma/demo-constants";
 import { ROOT, buildIfNeeded, ensureAuthSecret, run, waitForHttp } from "./lib";
@@ -54,15 +55,22 @@ async function main() {
   }
   env.APP_URL ??= `http://localhost:${port}`;
 
-  await run("prisma", ["migrate", "deploy"], { env, quiet: true });
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  // The schema's owner migrates, installs pg-boss, grants and seeds; the app runs as a role that
+  // only reads and writes rows (lib/db/databaserollen.ts, README "Configuration").
+  const urls = databaseUrls(env);
+  const eigenaarEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: urls.eigenaar, MIGRATE_DATABASE_URL: urls.eigenaar };
+  await run("prisma", ["migrate", "deploy"], { env: eigenaarEnv, quiet: true });
+  await bereidDatabaseVoor(urls);
+  const client = new pg.Client({ connectionString: urls.eigenaar });
   await client.connect();
   const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM "Administratie"');
   await client.end();
   if (Number(rows[0]?.n ?? 0) === 0) {
     console.log("Lege database: de demo-administratie wordt aangemaakt…");
-    await run("prisma", ["db", "seed", "--", "--demo"], { env });
+    await run("prisma", ["db", "seed", "--", "--demo"], { env: eigenaarEnv });
   }
+  env.DATABASE_URL = urls.app;
+  delete env.MIGRATE_DATABASE_URL;
 
   if (dev && !env.CONNECTOR_HOST_TEST) {
     const poort = process.env.SIS_SIMULATOR_PORT ?? "8443";

@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { recreateDatabase, withDatabase } from "@/lib/db/admin";
+import { bereidDatabaseVoor, databaseUrls } from "@/lib/db/databaserollen";
 import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/db/embedded";
 import { ROOT, buildIfNeeded, run } from "./lib";
 
@@ -104,9 +105,15 @@ async function main() {
     const e2eDatabase = process.env.E2E_DATABASE ?? "leerroute_e2e";
     const e2eUrl = withDatabase(serverUrl, e2eDatabase);
     await recreateDatabase(serverUrl, e2eDatabase);
-    const e2eEnv = { ...env, DATABASE_URL: e2eUrl };
-    await run("prisma", ["migrate", "deploy"], { env: e2eEnv, quiet: true });
-    await run("prisma", ["db", "seed", "--", "--demo"], { env: e2eEnv, quiet: true });
+    // As npm start: the owner migrates and seeds, the server and the tests' own queries run as
+    // the app's role (lib/db/databaserollen.ts).
+    const eigenaarEnv = { ...env, DATABASE_URL: e2eUrl, MIGRATE_DATABASE_URL: e2eUrl };
+    await run("prisma", ["migrate", "deploy"], { env: eigenaarEnv, quiet: true });
+    const urls = databaseUrls({ DATABASE_URL: e2eUrl });
+    await bereidDatabaseVoor(urls);
+    await run("prisma", ["db", "seed", "--", "--demo"], { env: eigenaarEnv, quiet: true });
+    const e2eEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: urls.app };
+    delete e2eEnv.MIGRATE_DATABASE_URL;
     try {
       await run("playwright", ["test", ...playwrightArgs], { env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } });
     } finally {

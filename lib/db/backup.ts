@@ -132,7 +132,7 @@ export async function herstelBackup(url: string, bestand: string): Promise<Recor
   const telling: Record<string, number> = {};
   try {
     await client.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public");
-    execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], { env: { ...process.env, DATABASE_URL: url }, stdio: "pipe" });
+    execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], { env: { ...process.env, DATABASE_URL: url, MIGRATE_DATABASE_URL: url }, stdio: "pipe" });
     const bekend = new Set((await client.query<{ m: string }>(`SELECT migration_name AS m FROM _prisma_migrations`)).rows.map((r) => r.m));
     const onbekend = kop.migraties.filter((m) => !bekend.has(m));
     if (onbekend.length) throw new Error(`De backup is gemaakt met een nieuwere versie (migratie ${onbekend[0]}); werk eerst Leerroute bij.`);

@@ -14,7 +14,8 @@ let client: pg.Client;
 let cat: Catalogus;
 
 beforeAll(async () => {
-  client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  // The owner: the last test makes a table (in a transaction it rolls back).
+  client = new pg.Client({ connectionString: process.env.TEST_EIGENAAR_DATABASE_URL });
   await client.connect();
   cat = await leesCatalogus(client);
 });

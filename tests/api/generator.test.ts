@@ -25,7 +25,8 @@ async function getal(sql: string, params: unknown[] = []) {
 }
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 });
+  // The generator is the owner's tool: it drops and remakes foreign keys around its bulk load.
+  pool = new pg.Pool({ connectionString: process.env.TEST_EIGENAAR_DATABASE_URL, max: 3 });
   bulk = await genereer(pool, { ...OPTIES, startAdministratieNr: 900_000 });
   perKlant = await genereer(pool, { ...OPTIES, startAdministratieNr: 900_100, bulk: false, workers: 2 });
   adm = bulk.administratieNrs;

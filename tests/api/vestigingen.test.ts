@@ -1,8 +1,19 @@
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { Bits, Combinations, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar, parseSchooljaar, schooljaarGrenzen } from "@/lib/schooljaar";
 import { call, makeTenant, makeUser } from "./helpers";
+
+async function alsEigenaar(sql: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_EIGENAAR_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
 
 let t: Awaited<ReturnType<typeof makeTenant>>;
 let other: Awaited<ReturnType<typeof makeTenant>>;
@@ -209,16 +220,17 @@ describe("Vestigingen: GroepIndelingOvernemen", () => {
       ],
     });
     // A trigger in this test database refuses the second insert, after the first succeeded.
-    await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION test_groep_kapot() RETURNS trigger AS $$ BEGIN
+    // A trigger is DDL: the owner makes it (the app's role may not).
+    await alsEigenaar(`CREATE OR REPLACE FUNCTION test_groep_kapot() RETURNS trigger AS $$ BEGIN
       IF NEW.naam = 'Zulu-kapot' AND NEW.schooljaar = '2040-2041' THEN RAISE EXCEPTION 'kapot'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
-    await db.$executeRawUnsafe(`CREATE TRIGGER test_groep_kapot BEFORE INSERT ON "Groep" FOR EACH ROW EXECUTE FUNCTION test_groep_kapot()`);
+    await alsEigenaar(`CREATE TRIGGER test_groep_kapot BEFORE INSERT ON "Groep" FOR EACH ROW EXECUTE FUNCTION test_groep_kapot()`);
     try {
       const res = await call("POST", "/api/Vestigingen/GroepIndelingOvernemen", { query: q(), cookie: t.user.cookie, body: { vestigingNr: 2, vanSchooljaar: huidig, naarSchooljaar: "2040-2041" } });
       expect(res.status).toBe(500);
       expect(await db.groep.count({ where: { administratieNr: a, schooljaar: "2040-2041" } })).toBe(0);
     } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER test_groep_kapot ON "Groep"`);
-      await db.$executeRawUnsafe(`DROP FUNCTION test_groep_kapot()`);
+      await alsEigenaar(`DROP TRIGGER test_groep_kapot ON "Groep"`);
+      await alsEigenaar(`DROP FUNCTION test_groep_kapot()`);
     }
     const res = await call("POST", "/api/Vestigingen/GroepIndelingOvernemen", { query: q(), cookie: t.user.cookie, body: { vestigingNr: 2, vanSchooljaar: huidig, naarSchooljaar: "2040-2041" } });
     // Alfa, Groep 8 (made earlier) and Zulu-kapot.
