@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseSchooljaar } from "@/lib/schooljaar";
+import { schooljaarFout } from "@/lib/schooljaar";
 
 /**
  * Bodies of Schooljaren/Toevoegen and Schooljaren/Edit: parsed by the API routes and by the
@@ -20,7 +20,10 @@ export const schooljaarToevoegen = z.object({
   schooljaar: z
     .string({ error: "vul [[het schooljaar]] in" })
     .trim()
-    .refine((v) => parseSchooljaar(v) !== null, "gebruik twee opeenvolgende jaren, bijvoorbeeld 2025-2026"),
+    .superRefine((v, c) => {
+      const fout = schooljaarFout(v);
+      if (fout) c.addIssue({ code: "custom", message: fout });
+    }),
   perioden: z.array(periode).max(20).optional(),
 });
 

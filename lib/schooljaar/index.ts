@@ -161,15 +161,32 @@ export function schooljaarVanStartJaar(startJaar: number): Schooljaar {
 }
 
 /**
- * The school-year route parameter: exactly two consecutive four-digit years, 'YYYY-YYYY+1'.
- * Anything else ('2024-2026', '2024', '24-25', '2024-2025x') is null, and the route is refused.
+ * The school years the app holds. Earlier ones broke it: Date.UTC reads the years 0–99 as
+ * 1900–1999, and the text of year 0 is "0-1", which parses no more ("0000-0001" was a 500).
+ */
+export const EERSTE_STARTJAAR = 1900;
+export const LAATSTE_STARTJAAR = 2998;
+
+/**
+ * The school-year route parameter: exactly two consecutive four-digit years, 'YYYY-YYYY+1', from
+ * EERSTE_STARTJAAR on. Anything else ('2024-2026', '2024', '24-25', '2024-2025x', '0000-0001') is
+ * null, and the route is refused.
  */
 export function parseSchooljaar(param: string): Schooljaar | null {
   const match = /^(\d{4})-(\d{4})$/.exec(param);
   if (!match) return null;
   const startJaar = Number(match[1]);
   if (Number(match[2]) !== startJaar + 1) return null;
+  if (startJaar < EERSTE_STARTJAAR || startJaar > LAATSTE_STARTJAAR) return null;
   return schooljaarVanStartJaar(startJaar);
+}
+
+/** Why a text is no school year (Dutch, for the field's 400), or null when it is one. */
+export function schooljaarFout(tekst: string): string | null {
+  const match = /^(\d{4})-(\d{4})$/.exec(tekst);
+  if (!match || Number(match[2]) !== Number(match[1]) + 1) return "gebruik twee opeenvolgende jaren, bijvoorbeeld 2025-2026";
+  if (!parseSchooljaar(tekst)) return `kies een schooljaar van ${EERSTE_STARTJAAR}-${EERSTE_STARTJAAR + 1} tot en met ${LAATSTE_STARTJAAR}-${LAATSTE_STARTJAAR + 1}`;
+  return null;
 }
 
 /** A school year runs 1 August to 31 July: before August a date belongs to the year that began last calendar year. */

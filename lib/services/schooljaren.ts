@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
-import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { badRequest, conflict, fieldError, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
-import { actievePeriode, huidigSchooljaar, isoDatum, parseSchooljaar, schooljaarGrenzen, validatePerioden } from "@/lib/schooljaar";
+import { actievePeriode, huidigSchooljaar, isoDatum, parseSchooljaar, schooljaarFout, schooljaarGrenzen, validatePerioden } from "@/lib/schooljaar";
 
 export interface PeriodeInput {
   nummer: number;
@@ -102,7 +102,7 @@ function checkPerioden(schooljaar: string, perioden: PeriodeInput[]) {
 
 export async function addSchooljaar(ctx: TenantContext, input: { schooljaar: string; perioden?: PeriodeInput[] }) {
   const jaar = parseSchooljaar(input.schooljaar);
-  if (!jaar) throw badRequest("Ongeldig schooljaar: gebruik twee opeenvolgende jaren, bijvoorbeeld 2025-2026.", [{ path: "body.schooljaar", message: "gebruik twee opeenvolgende jaren, bijvoorbeeld 2025-2026" }]);
+  if (!jaar) throw fieldError("body.schooljaar", schooljaarFout(input.schooljaar) ?? "is geen schooljaar");
   const perioden = input.perioden ?? standaardPerioden(jaar.text);
   checkPerioden(jaar.text, perioden);
   const { ingangsdatum, einddatum } = schooljaarGrenzen(jaar);

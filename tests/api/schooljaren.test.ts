@@ -40,6 +40,11 @@ describe("Schooljaren", () => {
     const bad = await call("POST", "/api/Schooljaren/Toevoegen", { query: q(), cookie: beheer.user.cookie, body: { schooljaar: "2030-2032" } });
     expect(bad.status).toBe(400);
     expect(bad.json.issues[0].path).toBe("body.schooljaar");
+    for (const schooljaar of ["0000-0001", "0099-0100", "9998-9999"]) {
+      const buiten = await call("POST", "/api/Schooljaren/Toevoegen", { query: q(), cookie: beheer.user.cookie, body: { schooljaar } });
+      expect(buiten.status, schooljaar).toBe(400);
+      expect(buiten.json.issues[0]).toEqual({ path: "body.schooljaar", message: expect.stringMatching(/^kies een schooljaar van 1900-1901/) });
+    }
     const start = Number(volgend.slice(0, 4));
     const overlap = await call("POST", "/api/Schooljaren/Edit", {
       query: q(),

@@ -31,6 +31,13 @@ describe("parseSchooljaar", () => {
     [" 2024-2025", null],
     ["2024/2025", null],
     ["", null],
+    // Outside the years dates and texts handle ("0000-0001" parsed to the text "0-1": a 500).
+    ["0000-0001", null],
+    ["0999-1000", null],
+    ["1899-1900", null],
+    ["1900-1901", { startJaar: 1900, eindJaar: 1901, text: "1900-1901" }],
+    ["2998-2999", { startJaar: 2998, eindJaar: 2999, text: "2998-2999" }],
+    ["2999-3000", null],
   ])("%j → %j", (param, expected) => {
     expect(parseSchooljaar(param)).toEqual(expected);
   });
