@@ -76,8 +76,9 @@ export function buildApp(routeList: AnyRoute[] = routes) {
     for (const [key, value] of vast) c.header(key, value);
     const started = performance.now();
     await next();
-    // A handler that made its own Response (a download) did not take them.
-    if (!c.res.headers.has("x-request-id")) for (const [key, value] of vast) c.res.headers.set(key, value);
+    // A handler that made its own Response (a download) did not take them; a policy of its own
+    // (an inline file's sandbox, files.ts) stays.
+    if (!c.res.headers.has("x-request-id")) for (const [key, value] of vast) if (!c.res.headers.has(key)) c.res.headers.set(key, value);
     // Refused before its body was read to the end (401 or 404 to an upload, …): as a 413 above.
     if (c.res.status >= 400 && ongelezen(c)) c.res.headers.set("Connection", "close");
     if (process.env.API_LOG !== "off") {

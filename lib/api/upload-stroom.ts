@@ -144,9 +144,11 @@ export async function leesMultipartStroom<L extends boolean = false>(req: Reques
   });
   try {
     await pipeline(Readable.fromWeb(req.body as unknown as NodeReadableStream<Uint8Array>), teller, bb, { signal: afbreken.signal }).catch((e: unknown) => {
-      throw stopFout ?? e;
+      throw stopFout ?? (teLang ? teGrootFout() : e);
     });
     if (stopFout !== null) throw stopFout;
+    // Said to be too long, ended before a file: still refused by the length it gave.
+    if (teLang) throw teGrootFout();
     // Text fields and file names pass the input screen that JSON text passes (in NFC from here on).
     const fout = formulierFout(velden, opslagen.map((b) => ({ veld: o.veld, naam: b.naam })));
     if (fout) throw fieldError(fout.path, fout.message);

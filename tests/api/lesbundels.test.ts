@@ -292,6 +292,8 @@ describe("Lesbronnen: uploads through the storage module, downloads, thumbnails"
     expect(open.status).toBe(200);
     expect(open.headers.get("content-type")).toBe("image/png");
     expect(open.headers.get("content-disposition")).toMatch(/^inline;/);
+    // Shown inline only in a sandbox: no script, forms or plugins, and not the app's origin (issue 28).
+    expect(open.headers.get("content-security-policy")).toMatch(/^sandbox;/);
     expect(open.bytes).toEqual(PNG);
     const thumb = await download(`/Lesbronnen/thumbnail/${bundel}/${png}`, als(auteur));
     expect(thumb.headers.get("content-type")).toBe("image/webp");
@@ -308,6 +310,7 @@ describe("Lesbronnen: uploads through the storage module, downloads, thumbnails"
     expect((await download(`/Lesbronnen/thumbnail/${bundel}/${pdf.json.id}`, als(auteur))).status).toBe(404);
     const open = await download(`/Lesbronnen/openFile/${bundel}/${pdf.json.id}`, als(auteur));
     expect(open.headers.get("content-disposition")).toMatch(/^inline;/);
+    expect(open.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
     expect(open.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await multipart("/Lesbronnen/add", { lesBundelId: String(bundel) }, { bytes: SVG, name: "plaatje.png" }, als(auteur))).status).toBe(415);
     const html = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
@@ -321,6 +324,7 @@ describe("Lesbronnen: uploads through the storage module, downloads, thumbnails"
     const open = await download(`/Lesbronnen/openFile/${bundel}/${res.json.id}`, als(auteur));
     expect(open.headers.get("content-disposition")).toMatch(/^attachment;/);
     expect(open.headers.get("content-type")).toBe("application/octet-stream");
+    expect(open.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("415 for an executable, 413 over 25 MB, 400 without file or url, a javascript: link refused", async () => {
