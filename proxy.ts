@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isRouterPrefetch, PREFETCH_HEADER } from "@/lib/auth/prefetch";
 
 const PUBLIC = [/^\/account\/(login|user|wachtwoord-instellen|wachtwoord-vergeten)(\/|$)/, /^\/Loggedout$/i, /^\/activate\//, /^\/locales\//, /^\/dev\//];
 
@@ -34,6 +35,9 @@ export function proxy(req: NextRequest) {
   if (/^\/api(\/|$)/i.test(pathname)) return NextResponse.rewrite(new URL(`/api${pathname.slice(4)}${search}`, req.url));
   const headers = new Headers(req.headers);
   headers.set("x-url", pathname + search);
+  // The page's access log skips prefetches (lib/auth/prefetch.ts); a client's own value never counts.
+  headers.delete(PREFETCH_HEADER);
+  if (isRouterPrefetch(req.headers)) headers.set(PREFETCH_HEADER, "1");
   const csp = contentSecurityPolicy(btoa(crypto.randomUUID()));
   headers.set("Content-Security-Policy", csp);
   if (!PUBLIC.some((re) => re.test(pathname))) {

@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import type { TenantContext } from "@/lib/api/context";
 import { currentGebruiker } from "@/lib/auth";
-import { isRouterPrefetch } from "@/lib/auth/prefetch";
+import { PREFETCH_HEADER } from "@/lib/auth/prefetch";
 import { loginUrl } from "@/lib/auth/return-url";
 import type { Guard } from "@/lib/permissions";
 import { loadPermissions } from "@/lib/services/permissions";
@@ -22,7 +22,7 @@ export const requireTenant = cache(async (admnrParam: string) => {
   const gebruiker = await requireGebruiker();
   const tenant = await loadPermissions(Number(admnrParam), { gebruikerId: gebruiker.id });
   if (!tenant) notFound();
-  const ctx: TenantContext = { ...tenant, principal: { kind: "user", gebruikerId: gebruiker.id }, requestId: "page", prefetch: isRouterPrefetch(await headers()) };
+  const ctx: TenantContext = { ...tenant, principal: { kind: "user", gebruikerId: gebruiker.id }, requestId: "page", prefetch: (await headers()).get(PREFETCH_HEADER) === "1" };
   return { gebruiker, tenant, ctx };
 });
 

@@ -7,3 +7,10 @@
 export function isRouterPrefetch(h: Pick<Headers, "has">) {
   return h.has("next-router-prefetch") || h.has("next-router-segment-prefetch");
 }
+
+/**
+ * Next 16 hides those headers from a page's `headers()` (HIDDEN_REQUEST_HEADERS in
+ * next/dist/server/async-storage/request-store), so proxy.ts, which sees the raw request, passes
+ * the answer on in this header; it always replaces one the client sent, so nobody skips the log.
+ */
+export const PREFETCH_HEADER = "x-leerroute-prefetch";
