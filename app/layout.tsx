@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
+import { SchilBerichten } from "@/components/providers/berichten";
 import { Toaster } from "@/components/ui/toast";
 import "./globals.css";
 
@@ -14,10 +14,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-background text-foreground antialiased">
-        <NextIntlClientProvider>
+        <SchilBerichten>
           {children}
           <Toaster />
-        </NextIntlClientProvider>
+        </SchilBerichten>
       </body>
     </html>
   );

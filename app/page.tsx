@@ -6,13 +6,14 @@ import { Button } from "@/components/ui/button";
 import { AuthCard } from "@/components/auth/auth-card";
 import { requireGebruiker } from "@/lib/auth/page";
 import { listAdministratiesVoorGebruiker } from "@/lib/services/medewerkers";
+import { metBerichten } from "@/components/providers/berichten";
 
 export async function generateMetadata() {
   const t = await getTranslations("translation.start");
   return { title: t("paginaTitel") };
 }
 
-export default async function StartPage() {
+async function StartPage() {
   const gebruiker = await requireGebruiker();
   const administraties = await listAdministratiesVoorGebruiker(gebruiker.id);
   // With one administration there is nothing to choose: go straight in.
@@ -45,3 +46,5 @@ export default async function StartPage() {
     </AuthCard>
   );
 }
+
+export default metBerichten("page", StartPage);

@@ -3,10 +3,11 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("translation.afgemeld.paginaTitel");
 
-export default async function LoggedOutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function LoggedOutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { tenant } = await searchParams;
   // The spec requires a numeric tenant; without one this page does not exist.
   if (typeof tenant !== "string" || !/^[1-9][0-9]{0,9}$/.test(tenant)) notFound();
@@ -23,3 +24,5 @@ export default async function LoggedOutPage({ searchParams }: { searchParams: Pr
     </AuthCard>
   );
 }
+
+export default metBerichten("Loggedout/page", LoggedOutPage);

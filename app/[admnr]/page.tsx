@@ -15,6 +15,7 @@ import { getAdministratieContext } from "@/lib/services/administraties";
 import { getHomeTaken, type HomeTaak } from "@/lib/services/home";
 import { getEigenGroepen, getMedewerkerNaam } from "@/lib/services/medewerkers";
 import { listNieuws } from "@/lib/services/nieuws";
+import { metBerichten } from "@/components/providers/berichten";
 
 export async function generateMetadata() {
   const t = await getTranslations("translation.navigatie");
@@ -25,7 +26,7 @@ export async function generateMetadata() {
  * Home: the latest news (own administration and general), the user's own groups of this year with
  * what is due for them this period, the current school year and period.
  */
-export default async function TenantHome({ params }: { params: Promise<{ admnr: string }> }) {
+async function TenantHome({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { tenant, ctx, gebruiker } = await requireTenant(admnr);
   const qc = makeQueryClient();
@@ -123,3 +124,5 @@ function GroepTaken({ taak, periode, t }: { taak: HomeTaak; periode: number; t: 
     </ul>
   );
 }
+
+export default metBerichten("[admnr]/page", TenantHome);

@@ -13,12 +13,12 @@ export type PlanningOnderdeel = "start" | "monitor" | "groepsplannen" | "handeli
  * the current one marked. Like the other menus it does not prefetch.
  */
 export function PlanningNav({ basis, onderdelen }: { basis: string; onderdelen: PlanningOnderdeel[] }) {
-  const t = useTranslations("planning");
+  const t = useTranslations("planning.nav");
   const pathname = usePathname();
   const href = (o: PlanningOnderdeel) => (o === "start" ? basis : `${basis}/${o}`);
   const actief = (o: PlanningOnderdeel) => (o === "start" ? pathname === basis : pathname.startsWith(`${basis}/${o}`));
   return (
-    <nav aria-label={t("nav.label")} className="print:hidden">
+    <nav aria-label={t("label")} className="print:hidden">
       <ul className="flex flex-wrap gap-1 border-b pb-2">
         {onderdelen.map((o) => (
           <li key={o}>
@@ -28,7 +28,7 @@ export function PlanningNav({ basis, onderdelen }: { basis: string; onderdelen: 
               aria-current={actief(o) ? "page" : undefined}
               className={cn("block rounded-md px-3 py-1.5 text-sm hover:bg-accent", actief(o) && "bg-accent font-medium text-accent-foreground")}
             >
-              {t(`nav.${o}`)}
+              {t(o)}
             </Link>
           </li>
         ))}

@@ -94,7 +94,13 @@ export async function loadNamespace(language: string, namespace: Namespace): Pro
 /** All namespaces for a language code, as next-intl's `messages` (one top-level key per namespace). */
 export async function loadMessages(language: string): Promise<Record<Namespace, Messages>> {
   const keten = bekendeKeten(language);
-  return Object.fromEntries(NAMESPACES.map((ns) => [ns, laad(keten, ns)])) as Record<Namespace, Messages>;
+  // One object per chain, so the client providers' subsets (kies.ts) are cut once per chain.
+  const sleutel = `${keten.join(">")}/*`;
+  const bekend = cachen ? (cache.get(sleutel) as Record<Namespace, Messages> | undefined) : undefined;
+  if (bekend) return bekend;
+  const alle = Object.fromEntries(NAMESPACES.map((ns) => [ns, laad(keten, ns)])) as Record<Namespace, Messages>;
+  if (cachen) cache.set(sleutel, alle);
+  return alle;
 }
 
 /** The terms of a language code, for texts written outside the messages (API errors, schemas). */

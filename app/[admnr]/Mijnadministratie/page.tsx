@@ -13,6 +13,7 @@ import {
   listApiKeys,
   listLicenties,
 } from "@/lib/services/administraties";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("translation.mijnadministratie.titel");
 
@@ -20,7 +21,7 @@ export const generateMetadata = paginaTitel("translation.mijnadministratie.titel
  * Every member may look (modules, licences, language, logo, storage, the API description); the
  * parts that change something show only with the right the API asks for the same change.
  */
-export default async function MijnAdministratiePage({ params }: { params: Promise<{ admnr: string }> }) {
+async function MijnAdministratiePage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx, tenant } = await requirePage(admnr);
   const a = ctx.administratieNr;
@@ -41,3 +42,5 @@ export default async function MijnAdministratiePage({ params }: { params: Promis
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/Mijnadministratie/page", MijnAdministratiePage);

@@ -2,9 +2,10 @@ import { BeheerNav } from "@/components/beheer/beheer-nav";
 import { requirePage } from "@/lib/auth/page";
 import { beheerItemsFor } from "@/lib/navigation";
 import { guards } from "@/lib/permissions";
+import { metBerichten } from "@/components/providers/berichten";
 
 /** Settings: reachable only with at least one manage right (spec §6); each item guards itself too. */
-export default async function BeheerLayout({ children, params }: { children: React.ReactNode; params: Promise<{ admnr: string }> }) {
+async function BeheerLayout({ children, params }: { children: React.ReactNode; params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { tenant } = await requirePage(admnr, guards.instellingen);
   const items = beheerItemsFor(tenant.permissions).map((i) => ({ segment: i.segment, groep: i.groep }));
@@ -15,3 +16,5 @@ export default async function BeheerLayout({ children, params }: { children: Rea
     </div>
   );
 }
+
+export default metBerichten("[admnr]/beheer/layout", BeheerLayout);

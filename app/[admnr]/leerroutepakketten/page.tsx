@@ -6,10 +6,11 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { canManageLeerroutepakket } from "@/lib/permissions";
 import { listLeerroutepakketten } from "@/lib/services/leerroutepakketten";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.leerroutepakketten.titel");
 
-export default async function LeerroutepakkettenPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function LeerroutepakkettenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr);
   const qc = makeQueryClient();
@@ -20,3 +21,5 @@ export default async function LeerroutepakkettenPage({ params }: { params: Promi
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/leerroutepakketten/page", LeerroutepakkettenPage);

@@ -6,11 +6,12 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listEigenNieuws, listNieuwsCategorieen } from "@/lib/services/nieuws";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("translation.nieuws.beheer.titel");
 
 /** News management: the administration's own articles (guard `nieuws`, Administratie manage). */
-export default async function NieuwsPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function NieuwsPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.nieuws);
   const qc = makeQueryClient();
@@ -24,3 +25,5 @@ export default async function NieuwsPage({ params }: { params: Promise<{ admnr: 
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/nieuws/page", NieuwsPage);

@@ -3,10 +3,11 @@ import Link from "next/link";
 import { requireTenant } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { listAdministratiesVoorGebruiker } from "@/lib/services/medewerkers";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("translation.wissel.titel");
 
-export default async function SwitchAdministratiePage({ params }: { params: Promise<{ admnr: string }> }) {
+async function SwitchAdministratiePage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { gebruiker, tenant } = await requireTenant(admnr);
   const administraties = await listAdministratiesVoorGebruiker(gebruiker.id);
@@ -34,3 +35,5 @@ export default async function SwitchAdministratiePage({ params }: { params: Prom
     </section>
   );
 }
+
+export default metBerichten("[admnr]/switchadministratie/page", SwitchAdministratiePage);

@@ -5,10 +5,11 @@ import { LoginForm } from "@/components/auth/login-form";
 import { currentGebruiker } from "@/lib/auth";
 import { safeReturnUrl } from "@/lib/auth/return-url";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("translation.login.paginaTitel");
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const returnUrl = safeReturnUrl(params.returnurl ?? params.returnUrl);
   if (await currentGebruiker()) redirect(returnUrl);
@@ -24,3 +25,5 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     </AuthCard>
   );
 }
+
+export default metBerichten("account/login/page", LoginPage);

@@ -4,12 +4,13 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { findValidToken } from "@/lib/auth/tokens";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("translation.wachtwoord.instellenPaginaTitel");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export default async function SetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function SetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { userId, token } = await searchParams;
   const t = await getTranslations("translation.wachtwoord");
   const valid = typeof userId === "string" && UUID.test(userId) && typeof token === "string" && (await findValidToken(userId, token));
@@ -33,3 +34,5 @@ export default async function SetPasswordPage({ searchParams }: { searchParams: 
     </AuthCard>
   );
 }
+
+export default metBerichten("account/wachtwoord-instellen/page", SetPasswordPage);

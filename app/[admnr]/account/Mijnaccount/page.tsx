@@ -12,10 +12,11 @@ import { paginaTitel } from "@/lib/i18n/metadata";
 import { ALLE_FUNCTIEGEBIEDEN, BIT_VOLGORDE, Bits, effectieveBits, functiegebiedNaam, guards } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { getEigenGegevens, getEigenGroepen, getMedewerkerNaam } from "@/lib/services/medewerkers";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("translation.account.titel");
 
-export default async function MijnAccountPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function MijnAccountPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { tenant, ctx, gebruiker } = await requireTenant(admnr);
   const [groepen, naam, gegevens] = await Promise.all([getEigenGroepen(ctx), getMedewerkerNaam(tenant.administratieNr, gebruiker.id), getEigenGegevens(ctx)]);
@@ -108,3 +109,5 @@ export default async function MijnAccountPage({ params }: { params: Promise<{ ad
     </div>
   );
 }
+
+export default metBerichten("[admnr]/account/Mijnaccount/page", MijnAccountPage);

@@ -6,11 +6,12 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listBeoordelaars } from "@/lib/services/beoordelaars";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.beoordelaars.titel");
 
 /** The subject areas of the add dialog load when it opens. */
-export default async function BeoordelaarsPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function BeoordelaarsPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.beoordelaars);
   const qc = makeQueryClient();
@@ -21,3 +22,5 @@ export default async function BeoordelaarsPage({ params }: { params: Promise<{ a
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Beoordelaars/page", BeoordelaarsPage);

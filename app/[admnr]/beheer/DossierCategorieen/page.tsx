@@ -6,10 +6,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listDossierCategorieen } from "@/lib/services/categorieen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.categorieen.dossiercategorieen.titel");
 
-export default async function DossierCategorieenPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function DossierCategorieenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.dossierCategorieen);
   const qc = makeQueryClient();
@@ -20,3 +21,5 @@ export default async function DossierCategorieenPage({ params }: { params: Promi
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/DossierCategorieen/page", DossierCategorieenPage);

@@ -7,10 +7,11 @@ import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { listSchooljaren } from "@/lib/services/schooljaren";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.export.titel");
 
-export default async function ExportPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function ExportPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.export);
   const qc = makeQueryClient();
@@ -21,3 +22,5 @@ export default async function ExportPage({ params }: { params: Promise<{ admnr: 
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Export/page", ExportPage);

@@ -6,10 +6,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listTemplates } from "@/lib/services/formuliertemplates";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.formuliertemplates.titel");
 
-export default async function FormuliertemplatesPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function FormuliertemplatesPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.formuliertemplates);
   const qc = makeQueryClient();
@@ -20,3 +21,5 @@ export default async function FormuliertemplatesPage({ params }: { params: Promi
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Formuliertemplates/page", FormuliertemplatesPage);

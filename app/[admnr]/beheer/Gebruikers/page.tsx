@@ -8,11 +8,12 @@ import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listMedewerkerOverzicht } from "@/lib/services/medewerkers";
 import { medewerkerLinks } from "./medewerker-page";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.gebruikers.titel");
 
 /** The staff list; the status filter (actief, gedeactiveerd, alle) and the search live in the URL. */
-export default async function GebruikersPage({
+async function GebruikersPage({
   params,
   searchParams,
 }: {
@@ -31,3 +32,5 @@ export default async function GebruikersPage({
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Gebruikers/page", GebruikersPage);

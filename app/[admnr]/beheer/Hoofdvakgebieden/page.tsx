@@ -6,10 +6,11 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listHoofdvakgebieden } from "@/lib/services/hoofdvakgebieden";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.hoofdvakgebieden.titel");
 
-export default async function HoofdvakgebiedenPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function HoofdvakgebiedenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.hoofdvakgebieden);
   const qc = makeQueryClient();
@@ -20,3 +21,5 @@ export default async function HoofdvakgebiedenPage({ params }: { params: Promise
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Hoofdvakgebieden/page", HoofdvakgebiedenPage);

@@ -6,10 +6,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listNotitieSoorten } from "@/lib/services/categorieen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.categorieen.notitiesoorten.titel");
 
-export default async function NotitiesoortenPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function NotitiesoortenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.notitiesoorten);
   const qc = makeQueryClient();
@@ -20,3 +21,5 @@ export default async function NotitiesoortenPage({ params }: { params: Promise<{
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Notitiesoorten/page", NotitiesoortenPage);

@@ -6,10 +6,11 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listTemplates } from "@/lib/services/opptemplates";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.opptemplates.titel");
 
-export default async function OpptemplatesPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function OpptemplatesPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.opptemplates);
   const qc = makeQueryClient();
@@ -20,3 +21,5 @@ export default async function OpptemplatesPage({ params }: { params: Promise<{ a
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Opptemplates/page", OpptemplatesPage);

@@ -7,10 +7,11 @@ import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listHoofdvakgebieden } from "@/lib/services/hoofdvakgebieden";
 import { listVakgebieden } from "@/lib/services/vakgebieden";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.vakgebieden.titel");
 
-export default async function VakgebiedenPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function VakgebiedenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.vakgebieden);
   const qc = makeQueryClient();
@@ -25,3 +26,5 @@ export default async function VakgebiedenPage({ params }: { params: Promise<{ ad
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Vakgebieden/page", VakgebiedenPage);

@@ -6,10 +6,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listVestigingen } from "@/lib/services/vestigingen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.vestigingen.titel");
 
-export default async function VestigingenPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function VestigingenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.vestigingen);
   const qc = makeQueryClient();
@@ -20,3 +21,5 @@ export default async function VestigingenPage({ params }: { params: Promise<{ ad
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Vestigingen/page", VestigingenPage);

@@ -12,11 +12,12 @@ import { huidigSchooljaar } from "@/lib/schooljaar";
 import { teamGroepKeuzes } from "@/lib/services/connector";
 import { listSchooljaren } from "@/lib/services/schooljaren";
 import { listVestigingen } from "@/lib/services/vestigingen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.import.titel");
 
 /** Both importers behind the Import guard: the EDEX wizard and the spreadsheet pupil import (?bron=spreadsheet). */
-export default async function ImportPage({ params, searchParams }: { params: Promise<{ admnr: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function ImportPage({ params, searchParams }: { params: Promise<{ admnr: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { admnr } = await params;
   const sp = await searchParams;
   const { ctx, tenant } = await requirePage(admnr, guards.import);
@@ -41,3 +42,5 @@ export default async function ImportPage({ params, searchParams }: { params: Pro
     </div>
   );
 }
+
+export default metBerichten("[admnr]/beheer/import/page", ImportPage);

@@ -7,10 +7,11 @@ import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listLeerjaren } from "@/lib/services/leerjaren";
 import { listGebruiktePakketten } from "@/lib/services/vakgebieden";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.leerjaren.titel");
 
-export default async function LeerjarenPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function LeerjarenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.leerjaren);
   const qc = makeQueryClient();
@@ -24,3 +25,5 @@ export default async function LeerjarenPage({ params }: { params: Promise<{ admn
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/leerjaren/page", LeerjarenPage);

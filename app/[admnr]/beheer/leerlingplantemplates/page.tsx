@@ -6,11 +6,12 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listLpTemplates } from "@/lib/services/leerlingplantemplates";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.leerlingplantemplates.titel");
 
 /** beheer/leerlingplantemplates (§6: Leerlingplannen manage). */
-export default async function LeerlingplantemplatesPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function LeerlingplantemplatesPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.leerlingplantemplates);
   const qc = makeQueryClient();
@@ -21,3 +22,5 @@ export default async function LeerlingplantemplatesPage({ params }: { params: Pr
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/leerlingplantemplates/page", LeerlingplantemplatesPage);

@@ -6,10 +6,11 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listRollen } from "@/lib/services/rollen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.rollen.titel");
 
-export default async function RollenPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function RollenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.rollen);
   const qc = makeQueryClient();
@@ -20,3 +21,5 @@ export default async function RollenPage({ params }: { params: Promise<{ admnr: 
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/rollen/page", RollenPage);

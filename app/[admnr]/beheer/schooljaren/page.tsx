@@ -6,10 +6,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listSchooljaren } from "@/lib/services/schooljaren";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.schooljaren.titel");
 
-export default async function SchooljarenPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function SchooljarenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.schooljaren);
   const qc = makeQueryClient();
@@ -20,3 +21,5 @@ export default async function SchooljarenPage({ params }: { params: Promise<{ ad
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/schooljaren/page", SchooljarenPage);

@@ -6,10 +6,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { tagsTimesUsed } from "@/lib/services/categorieen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.tags.titel");
 
-export default async function TagsPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function TagsPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.tags);
   const qc = makeQueryClient();
@@ -20,3 +21,5 @@ export default async function TagsPage({ params }: { params: Promise<{ admnr: st
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/tags/page", TagsPage);

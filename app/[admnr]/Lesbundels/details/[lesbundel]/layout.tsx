@@ -2,8 +2,9 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { BundelHeader } from "@/components/lesbundels/bundel-details";
 import { bundelPagina } from "@/components/lesbundels/server";
 import { dehydrateStale } from "@/lib/client/query-client";
+import { metBerichten } from "@/components/providers/berichten";
 
-export default async function LesbundelLayout({ params, children }: { params: Promise<{ admnr: string; lesbundel: string }>; children: React.ReactNode }) {
+async function LesbundelLayout({ params, children }: { params: Promise<{ admnr: string; lesbundel: string }>; children: React.ReactNode }) {
   const { admnr, lesbundel } = await params;
   const p = await bundelPagina(admnr, lesbundel);
   return (
@@ -15,3 +16,5 @@ export default async function LesbundelLayout({ params, children }: { params: Pr
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/Lesbundels/details/[lesbundel]/layout", LesbundelLayout);

@@ -3,13 +3,14 @@ import { LesScreen } from "@/components/lesbundels/les-screen";
 import { lesPagina } from "@/components/lesbundels/server";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 export async function generateMetadata({ params }: { params: Promise<{ admnr: string; les: string }> }) {
   const { admnr, les } = await params;
   return objectTitel("planning.lesbundels.les.paginaTitel", (await lesPagina(admnr, les)).les.naam);
 }
 
-export default async function LesPage({ params }: { params: Promise<{ admnr: string; les: string }> }) {
+async function LesPage({ params }: { params: Promise<{ admnr: string; les: string }> }) {
   const { admnr, les } = await params;
   const p = await lesPagina(admnr, les);
   return (
@@ -18,3 +19,5 @@ export default async function LesPage({ params }: { params: Promise<{ admnr: str
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/Lesbundels/les/[les]/page", LesPage);

@@ -3,12 +3,15 @@ import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getMedewerkerKeuzes } from "@/lib/services/medewerkers";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.gebruikers.toevoegen");
 
-export default async function GebruikerToevoegenPage({ params }: { params: Promise<{ admnr: string }> }) {
+async function GebruikerToevoegenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { ctx } = await requirePage(admnr, guards.gebruikers);
   const keuzes = await getMedewerkerKeuzes(ctx);
   return <MedewerkerForm admnr={ctx.administratieNr} keuzes={keuzes} />;
 }
+
+export default metBerichten("[admnr]/beheer/Gebruikers/toevoegen/page", GebruikerToevoegenPage);

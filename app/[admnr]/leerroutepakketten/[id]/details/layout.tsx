@@ -2,8 +2,9 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { PakketHeader } from "@/components/leerroutepakketten/pakket-header";
 import { pakketPagina } from "@/components/leerroutepakketten/server";
 import { dehydrateStale } from "@/lib/client/query-client";
+import { metBerichten } from "@/components/providers/berichten";
 
-export default async function PakketDetailsLayout({ params, children }: { params: Promise<{ admnr: string; id: string }>; children: React.ReactNode }) {
+async function PakketDetailsLayout({ params, children }: { params: Promise<{ admnr: string; id: string }>; children: React.ReactNode }) {
   const { admnr, id } = await params;
   const p = await pakketPagina(admnr, id);
   return (
@@ -15,3 +16,5 @@ export default async function PakketDetailsLayout({ params, children }: { params
     </div>
   );
 }
+
+export default metBerichten("[admnr]/leerroutepakketten/[id]/details/layout", PakketDetailsLayout);

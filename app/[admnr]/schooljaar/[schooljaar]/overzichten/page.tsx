@@ -5,11 +5,12 @@ import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { overzichtKeuzes } from "@/lib/services/opbrengsten";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.overzichten.titel");
 
 /** overzichten without a period: the active period of the school year, else its last one. */
-export default async function OverzichtenIndex({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function OverzichtenIndex({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { admnr, schooljaar } = await params;
   const { ctx } = await requirePage(admnr, guards.evaluatiesLezen);
   const keuzes = await overzichtKeuzes(ctx, schooljaar);
@@ -27,3 +28,5 @@ export default async function OverzichtenIndex({ params, searchParams }: { param
     </section>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/overzichten/page", OverzichtenIndex);

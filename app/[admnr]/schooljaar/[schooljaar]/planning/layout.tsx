@@ -2,6 +2,7 @@ import { PlanningNav, type PlanningOnderdeel } from "@/components/planning/plann
 import { requireTenant } from "@/lib/auth/page";
 import { planningZichtbaar } from "@/lib/navigation";
 import { guards, type UserPermissions } from "@/lib/permissions";
+import { metBerichten } from "@/components/providers/berichten";
 
 /** Which planning screens a user may open (each page guards itself as well). */
 const ZICHTBAAR: Record<PlanningOnderdeel, (p: UserPermissions) => boolean> = {
@@ -14,7 +15,7 @@ const ZICHTBAAR: Record<PlanningOnderdeel, (p: UserPermissions) => boolean> = {
 };
 
 /** The planning area: its menu above every planning screen. */
-export default async function PlanningLayout({ children, params }: { children: React.ReactNode; params: Promise<{ admnr: string; schooljaar: string }> }) {
+async function PlanningLayout({ children, params }: { children: React.ReactNode; params: Promise<{ admnr: string; schooljaar: string }> }) {
   const { admnr, schooljaar } = await params;
   const { tenant } = await requireTenant(admnr);
   const onderdelen = (Object.keys(ZICHTBAAR) as PlanningOnderdeel[]).filter((o) => ZICHTBAAR[o](tenant.permissions));
@@ -25,3 +26,5 @@ export default async function PlanningLayout({ children, params }: { children: R
     </div>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/layout", PlanningLayout);

@@ -7,6 +7,7 @@ import { paginaTitel } from "@/lib/i18n/metadata";
 import { planningZichtbaar } from "@/lib/navigation";
 import { groepVastlopen, type GroepVastlopen } from "@/lib/services/opbrengsten";
 import { planningOverzicht } from "@/lib/services/planning";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.titel");
 
@@ -18,7 +19,7 @@ const getal = (v: string | undefined) => (v && /^[0-9]{1,9}$/.test(v) ? Number(v
  * with what was evaluated, the plans of the period, and per group where it is stuck (searches
  * groep and leerroutepakket). Without an active period the §8 text is shown.
  */
-export default async function PlanningPage({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function PlanningPage({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { admnr, schooljaar } = await params;
   const { ctx } = await requirePage(admnr);
   if (!planningZichtbaar(ctx.permissions)) notFound();
@@ -41,3 +42,5 @@ export default async function PlanningPage({ params, searchParams }: { params: P
   }
   return <PlanningStart admnr={ctx.administratieNr} overzicht={overzicht} keuze={{ groepNr, pakketId }} vastlopen={vastlopen} fout={fout} permissions={ctx.permissions} />;
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/page", PlanningPage);

@@ -9,6 +9,7 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getBeoordelaar } from "@/lib/services/beoordelaars";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Params = { params: Promise<{ admnr: string; nr: string }> };
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * Only what the page shows at once: the assessor. Its ratings (possibly hundreds) load in the
  * browser into a paged table; the subject areas when the edit dialog opens.
  */
-export default async function BeoordelaarPage({ params }: Params) {
+async function BeoordelaarPage({ params }: Params) {
   const { admnr, nr } = await params;
   const { ctx, data } = await laad(admnr, nr);
   const qc = makeQueryClient();
@@ -43,3 +44,5 @@ export default async function BeoordelaarPage({ params }: Params) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Beoordelaars/details/[nr]/page", BeoordelaarPage);

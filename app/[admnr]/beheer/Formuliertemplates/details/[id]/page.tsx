@@ -8,6 +8,7 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getTemplate } from "@/lib/services/formuliertemplates";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; id: string }> };
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props) {
   return objectTitel("beheer.formuliertemplates.details.paginaTitel", (await laad(admnr, id)).template.naam);
 }
 
-export default async function FormuliertemplatePage({ params }: Props) {
+async function FormuliertemplatePage({ params }: Props) {
   const { admnr, id } = await params;
   const { ctx, template } = await laad(admnr, id);
   const qc = makeQueryClient();
@@ -36,3 +37,5 @@ export default async function FormuliertemplatePage({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Formuliertemplates/details/[id]/page", FormuliertemplatePage);

@@ -3,6 +3,7 @@ import { MedewerkerForm } from "@/components/beheer/medewerker-form";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { getMedewerkerKeuzes } from "@/lib/services/medewerkers";
 import { laadMedewerkerPagina, medewerkerTitel } from "../../medewerker-page";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; id: string }> };
 
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: Props) {
   return medewerkerTitel(admnr, id, "form.bewerkenTitel");
 }
 
-export default async function GebruikerBewerkenPage({ params }: Props) {
+async function GebruikerBewerkenPage({ params }: Props) {
   const { admnr, id } = await params;
   const { ctx, qc } = await laadMedewerkerPagina(admnr, id);
   const keuzes = await getMedewerkerKeuzes(ctx);
@@ -21,3 +22,5 @@ export default async function GebruikerBewerkenPage({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Gebruikers/bewerken/[id]/page", GebruikerBewerkenPage);

@@ -2,9 +2,10 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { MedewerkerKop, MedewerkerTabsNav } from "@/components/beheer/medewerker-details";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { laadMedewerkerPagina } from "../../medewerker-page";
+import { metBerichten } from "@/components/providers/berichten";
 
 /** Details of a staff member: header with actions, then URL tabs rollen, vestigingen, groepen, lesbundels. */
-export default async function GebruikerDetailsLayout({ children, params }: { children: React.ReactNode; params: Promise<{ admnr: string; id: string }> }) {
+async function GebruikerDetailsLayout({ children, params }: { children: React.ReactNode; params: Promise<{ admnr: string; id: string }> }) {
   const { admnr, id } = await params;
   const { ctx, qc } = await laadMedewerkerPagina(admnr, id);
   return (
@@ -17,3 +18,5 @@ export default async function GebruikerDetailsLayout({ children, params }: { chi
     </section>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Gebruikers/details/[id]/layout", GebruikerDetailsLayout);

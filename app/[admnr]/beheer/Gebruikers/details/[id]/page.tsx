@@ -1,5 +1,6 @@
 import { medewerkerTitel } from "../../medewerker-page";
 import { MedewerkerTabPagina } from "./tab-page";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; id: string }> };
 
@@ -9,7 +10,9 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** The bare details page shows the rollen tab. */
-export default async function GebruikerDetailsPage({ params }: Props) {
+async function GebruikerDetailsPage({ params }: Props) {
   const { admnr, id } = await params;
   return <MedewerkerTabPagina admnr={admnr} id={id} tab="rollen" />;
 }
+
+export default metBerichten("[admnr]/beheer/Gebruikers/details/[id]/page", GebruikerDetailsPage);

@@ -9,6 +9,7 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getHoofdvakgebied } from "@/lib/services/hoofdvakgebieden";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Params = { params: Promise<{ admnr: string; nr: string }> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** What the page shows; the choices of the merge and link dialogs load when one opens. */
-export default async function HoofdvakgebiedPage({ params }: Params) {
+async function HoofdvakgebiedPage({ params }: Params) {
   const { admnr, nr } = await params;
   const { ctx, data } = await laad(admnr, nr);
   const qc = makeQueryClient();
@@ -40,3 +41,5 @@ export default async function HoofdvakgebiedPage({ params }: Params) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Hoofdvakgebieden/details/[nr]/page", HoofdvakgebiedPage);

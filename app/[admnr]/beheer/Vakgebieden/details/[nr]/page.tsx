@@ -9,6 +9,7 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getVakgebied, listGebruiktePakketten } from "@/lib/services/vakgebieden";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Params = { params: Promise<{ admnr: string; nr: string }> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** What the page shows; the choices of the edit, move and merge dialogs load when one opens. */
-export default async function VakgebiedPage({ params }: Params) {
+async function VakgebiedPage({ params }: Params) {
   const { admnr, nr } = await params;
   const { ctx, data } = await laad(admnr, nr);
   const qc = makeQueryClient();
@@ -41,3 +42,5 @@ export default async function VakgebiedPage({ params }: Params) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Vakgebieden/details/[nr]/page", VakgebiedPage);

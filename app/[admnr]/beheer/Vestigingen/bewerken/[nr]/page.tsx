@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { VestigingForm } from "@/components/beheer/vestiging-form";
 import { guards } from "@/lib/permissions";
 import { laadVestigingPagina } from "../../vestiging-page";
+import { metBerichten } from "@/components/providers/berichten";
 
 /** "Vestiging De Linde bewerken · Vestigingen". */
 export async function generateMetadata({ params }: { params: Promise<{ admnr: string; nr: string }> }): Promise<Metadata> {
@@ -12,8 +13,10 @@ export async function generateMetadata({ params }: { params: Promise<{ admnr: st
   return { title: `${t("bewerken", { naam: vestiging.naam })} · ${t("titel")}` };
 }
 
-export default async function VestigingBewerkenPage({ params }: { params: Promise<{ admnr: string; nr: string }> }) {
+async function VestigingBewerkenPage({ params }: { params: Promise<{ admnr: string; nr: string }> }) {
   const { admnr, nr } = await params;
   const { ctx, vestiging } = await laadVestigingPagina(admnr, nr, guards.vestigingBewerken);
   return <VestigingForm admnr={ctx.administratieNr} vestiging={{ nr: vestiging.nr, naam: vestiging.naam, schoolsoort: vestiging.schoolsoort }} />;
 }
+
+export default metBerichten("[admnr]/beheer/Vestigingen/bewerken/[nr]/page", VestigingBewerkenPage);

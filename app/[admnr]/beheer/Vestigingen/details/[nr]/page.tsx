@@ -8,6 +8,7 @@ import { canWrite, Functiegebied, guards } from "@/lib/permissions";
 import { listSchooljaren } from "@/lib/services/schooljaren";
 import { getVestigingSchooljaren } from "@/lib/services/vestigingen";
 import { laadVestigingPagina } from "../../vestiging-page";
+import { metBerichten } from "@/components/providers/berichten";
 
 /** "De Linde · Vestigingen": the branch the page is about. */
 export async function generateMetadata({ params }: { params: Promise<{ admnr: string; nr: string }> }): Promise<Metadata> {
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<{ admnr: st
   return { title: `${vestiging.naam} · ${t("titel")}` };
 }
 
-export default async function VestigingDetailsPage({ params }: { params: Promise<{ admnr: string; nr: string }> }) {
+async function VestigingDetailsPage({ params }: { params: Promise<{ admnr: string; nr: string }> }) {
   const { admnr, nr: nrParam } = await params;
   const { ctx, nr, vestiging } = await laadVestigingPagina(admnr, nrParam, guards.vestigingDetails);
   const a = ctx.administratieNr;
@@ -35,3 +36,5 @@ export default async function VestigingDetailsPage({ params }: { params: Promise
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Vestigingen/details/[nr]/page", VestigingDetailsPage);

@@ -9,6 +9,7 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getRol, getRolMedewerkers, listMedewerkerKeuze } from "@/lib/services/rollen";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; id: string }> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${rol.naam} · ${t("titel")}` };
 }
 
-export default async function RolDetailsPage({ params }: Props) {
+async function RolDetailsPage({ params }: Props) {
   const { admnr, id: idParam } = await params;
   const { ctx, rol } = await laadRol(admnr, idParam);
   const [leden, medewerkers] = await Promise.all([getRolMedewerkers(ctx, rol.id), listMedewerkerKeuze(ctx)]);
@@ -42,3 +43,5 @@ export default async function RolDetailsPage({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/rollen/details/[id]/page", RolDetailsPage);

@@ -9,6 +9,7 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { parseSchooljaar } from "@/lib/schooljaar";
 import { getSchooljaar } from "@/lib/services/schooljaren";
+import { metBerichten } from "@/components/providers/berichten";
 
 /** "2025-2026 · Schooljaar": the year the page is about. */
 export async function generateMetadata({ params }: { params: Promise<{ schooljaar: string }> }): Promise<Metadata> {
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<{ schooljaa
   return { title: parseSchooljaar(schooljaar) ? `${schooljaar} · ${t("schooljaar")}` : t("schooljaar") };
 }
 
-export default async function SchooljaarDetailsPage({ params }: { params: Promise<{ admnr: string; schooljaar: string }> }) {
+async function SchooljaarDetailsPage({ params }: { params: Promise<{ admnr: string; schooljaar: string }> }) {
   const { admnr, schooljaar } = await params;
   const { ctx } = await requirePage(admnr, guards.schooljaren);
   if (!parseSchooljaar(schooljaar)) notFound();
@@ -32,3 +33,5 @@ export default async function SchooljaarDetailsPage({ params }: { params: Promis
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/schooljaren/details/[schooljaar]/page", SchooljaarDetailsPage);

@@ -5,10 +5,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { getCompetentie } from "@/lib/services/leerroutepakketten";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.leerroutepakketten.competentie.titel");
 
-export default async function CompetentiePage({ params }: { params: Promise<{ admnr: string; id: string; compId: string }> }) {
+async function CompetentiePage({ params }: { params: Promise<{ admnr: string; id: string; compId: string }> }) {
   const { admnr, id, compId } = await params;
   const p = await pakketPagina(admnr, id);
   const c = routeId(compId);
@@ -19,3 +20,5 @@ export default async function CompetentiePage({ params }: { params: Promise<{ ad
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/leerroutepakketten/[id]/competentie/[compId]/page", CompetentiePage);

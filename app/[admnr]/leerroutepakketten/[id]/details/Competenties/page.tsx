@@ -5,10 +5,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { listCompetenties, listDomeinen } from "@/lib/services/leerroutepakketten";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.leerroutepakketten.tabs.Competenties");
 
-export default async function CompetentiesPage({ params }: { params: Promise<{ admnr: string; id: string }> }) {
+async function CompetentiesPage({ params }: { params: Promise<{ admnr: string; id: string }> }) {
   const { admnr, id } = await params;
   const p = await pakketPagina(admnr, id);
   p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "domeinen"), await listDomeinen(p.ctx, p.id));
@@ -19,3 +20,5 @@ export default async function CompetentiesPage({ params }: { params: Promise<{ a
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/leerroutepakketten/[id]/details/Competenties/page", CompetentiesPage);

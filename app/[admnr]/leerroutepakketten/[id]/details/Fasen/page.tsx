@@ -5,10 +5,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { getFase, listFasenVanPakket } from "@/lib/services/leerroutepakketfasen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.fasen.titel");
 
-export default async function FasenPage({ params, searchParams }: { params: Promise<{ admnr: string; id: string }>; searchParams: Promise<{ fase?: string }> }) {
+async function FasenPage({ params, searchParams }: { params: Promise<{ admnr: string; id: string }>; searchParams: Promise<{ fase?: string }> }) {
   const { admnr, id } = await params;
   const { fase } = await searchParams;
   const p = await pakketPagina(admnr, id);
@@ -23,3 +24,5 @@ export default async function FasenPage({ params, searchParams }: { params: Prom
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/leerroutepakketten/[id]/details/Fasen/page", FasenPage);

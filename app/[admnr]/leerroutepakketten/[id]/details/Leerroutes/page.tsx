@@ -5,10 +5,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { listLeerroutesVanPakket } from "@/lib/services/leerroutes";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.leerroutepakketten.tabs.Leerroutes");
 
-export default async function LeerroutesPage({ params }: { params: Promise<{ admnr: string; id: string }> }) {
+async function LeerroutesPage({ params }: { params: Promise<{ admnr: string; id: string }> }) {
   const { admnr, id } = await params;
   const p = await pakketPagina(admnr, id);
   p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "leerroutes"), await listLeerroutesVanPakket(p.ctx, p.id));
@@ -18,3 +19,5 @@ export default async function LeerroutesPage({ params }: { params: Promise<{ adm
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/leerroutepakketten/[id]/details/Leerroutes/page", LeerroutesPage);

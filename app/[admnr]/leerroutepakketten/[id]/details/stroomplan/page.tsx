@@ -5,10 +5,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { getStroomplan, listDomeinen } from "@/lib/services/leerroutepakketten";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.leerroutepakketten.tabs.stroomplan");
 
-export default async function StroomplanPage({ params, searchParams }: { params: Promise<{ admnr: string; id: string }>; searchParams: Promise<{ domein?: string }> }) {
+async function StroomplanPage({ params, searchParams }: { params: Promise<{ admnr: string; id: string }>; searchParams: Promise<{ domein?: string }> }) {
   const { admnr, id } = await params;
   const { domein } = await searchParams;
   const p = await pakketPagina(admnr, id);
@@ -21,3 +22,5 @@ export default async function StroomplanPage({ params, searchParams }: { params:
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/leerroutepakketten/[id]/details/stroomplan/page", StroomplanPage);

@@ -5,10 +5,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { getDomein } from "@/lib/services/leerroutepakketten";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.leerroutepakketten.domein.titel");
 
-export default async function DomeinPage({ params }: { params: Promise<{ admnr: string; id: string; domeinId: string }> }) {
+async function DomeinPage({ params }: { params: Promise<{ admnr: string; id: string; domeinId: string }> }) {
   const { admnr, id, domeinId } = await params;
   const p = await pakketPagina(admnr, id);
   const d = routeId(domeinId);
@@ -19,3 +20,5 @@ export default async function DomeinPage({ params }: { params: Promise<{ admnr: 
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/leerroutepakketten/[id]/domein/[domeinId]/page", DomeinPage);

@@ -6,10 +6,11 @@ import { dehydrateStale } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { listDomeinen } from "@/lib/services/leerroutepakketten";
 import { getLeerroute, trajectenVanLeerroute, uitstroombestemmingenVoorLeerroute } from "@/lib/services/leerroutes";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.leerroute.titel");
 
-export default async function LeerroutePage({ params }: { params: Promise<{ admnr: string; id: string; lr: string }> }) {
+async function LeerroutePage({ params }: { params: Promise<{ admnr: string; id: string; lr: string }> }) {
   const { admnr, id, lr } = await params;
   const p = await pakketPagina(admnr, id);
   const nummer = routeId(lr);
@@ -30,3 +31,5 @@ export default async function LeerroutePage({ params }: { params: Promise<{ admn
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/leerroutepakketten/[id]/leerroute/[lr]/page", LeerroutePage);

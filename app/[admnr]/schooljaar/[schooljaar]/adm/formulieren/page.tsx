@@ -9,13 +9,14 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { Functiegebied, resolveListFilter } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { listFormulieren } from "@/lib/services/formulieren";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("adm.formulieren.titel");
 
 const een = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** Spec §2/§5 on the Leerlingformulieren area: no filter → the first permitted one; none or a refused one → not found. */
-export default async function FormulierenPage({
+async function FormulierenPage({
   params,
   searchParams,
 }: {
@@ -41,3 +42,5 @@ export default async function FormulierenPage({
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/formulieren/page", FormulierenPage);

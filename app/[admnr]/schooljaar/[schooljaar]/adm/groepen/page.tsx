@@ -8,13 +8,14 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { Functiegebied, resolveListFilter } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { groepKeuzes, listGroepen } from "@/lib/services/groepen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("adm.groepen.titel");
 
 const een = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** Same filter rule as the pupil list; Alle without a branch is refused (spec §2). */
-export default async function GroepenPage({
+async function GroepenPage({
   params,
   searchParams,
 }: {
@@ -48,3 +49,5 @@ export default async function GroepenPage({
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/groepen/page", GroepenPage);

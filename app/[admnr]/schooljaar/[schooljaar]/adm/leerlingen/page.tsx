@@ -9,6 +9,7 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { Functiegebied, resolveListFilter } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { listLeerlingen } from "@/lib/services/leerlingen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("adm.leerlingen.titel");
 
@@ -19,7 +20,7 @@ const een = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
  * without a filter the page redirects to the first permitted one, with none (or a refused one) it
  * is the not-found page.
  */
-export default async function LeerlingenPage({
+async function LeerlingenPage({
   params,
   searchParams,
 }: {
@@ -45,3 +46,5 @@ export default async function LeerlingenPage({
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/leerlingen/page", LeerlingenPage);

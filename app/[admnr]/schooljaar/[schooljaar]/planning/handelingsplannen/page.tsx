@@ -7,6 +7,7 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { Functiegebied, guards, permittedFilters } from "@/lib/permissions";
 import { alleHandelingsplannen, eigenHandelingsplannen } from "@/lib/services/handelingsplannen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.handelingsplannen.titel");
 
@@ -14,7 +15,7 @@ export const generateMetadata = paginaTitel("planning.handelingsplannen.titel");
  * planning/handelingsplannen (spec §2): the action plans of the school year with the filters Eigen
  * and Alle of §6 (Handelingsplannen area); without a filter (or an unknown one) → the first permitted one.
  */
-export default async function HandelingsplannenPagina({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function HandelingsplannenPagina({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { admnr, schooljaar } = await params;
   const sp = await searchParams;
   const { ctx } = await requirePage(admnr, guards.handelingsplannenLezen);
@@ -32,3 +33,5 @@ export default async function HandelingsplannenPagina({ params, searchParams }: 
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/handelingsplannen/page", HandelingsplannenPagina);

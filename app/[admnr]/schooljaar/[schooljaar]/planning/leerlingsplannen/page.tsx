@@ -7,11 +7,12 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { Functiegebied, guards, permittedFilters } from "@/lib/permissions";
 import { alleLeerlingplannen, eigenLeerlingplannen } from "@/lib/services/leerlingplannen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.leerlingplannen.titel");
 
 /** planning/leerlingsplannen (spec §2): the pupil plans of the school year with the filters Eigen and Alle of §6. */
-export default async function LeerlingplannenPagina({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function LeerlingplannenPagina({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { admnr, schooljaar } = await params;
   const sp = await searchParams;
   const { ctx } = await requirePage(admnr, guards.leerlingplannenLezen);
@@ -29,3 +30,5 @@ export default async function LeerlingplannenPagina({ params, searchParams }: { 
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/leerlingsplannen/page", LeerlingplannenPagina);

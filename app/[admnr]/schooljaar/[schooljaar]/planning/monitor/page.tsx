@@ -5,11 +5,12 @@ import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { monitorKeuzes } from "@/lib/services/monitor";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.monitor.titel");
 
 /** planning/monitor: to the active period's monitor (keeping the searches), or §8's error text when there is none. */
-export default async function MonitorStart({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function MonitorStart({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { admnr, schooljaar } = await params;
   const { ctx } = await requirePage(admnr, guards.evaluatiesLezen);
   const keuzes = await monitorKeuzes(ctx, schooljaar);
@@ -29,3 +30,5 @@ export default async function MonitorStart({ params, searchParams }: { params: P
     </section>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/monitor/page", MonitorStart);

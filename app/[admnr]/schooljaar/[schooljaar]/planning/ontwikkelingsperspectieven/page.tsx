@@ -7,6 +7,7 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { Functiegebied, guards, permittedFilters } from "@/lib/permissions";
 import { actieveOpps, eigenOpps } from "@/lib/services/ontwikkelingsperspectieven";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.ontwikkelingsperspectieven.titel");
 
@@ -14,7 +15,7 @@ export const generateMetadata = paginaTitel("planning.ontwikkelingsperspectieven
  * planning/ontwikkelingsperspectieven (spec §2): the OPPs of the school year with the filters Eigen
  * and Actief of §6 (Ontwikkelingsperspectieven area); without a filter (or an unknown one) → the first permitted one.
  */
-export default async function OntwikkelingsperspectievenPagina({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function OntwikkelingsperspectievenPagina({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { admnr, schooljaar } = await params;
   const sp = await searchParams;
   const { ctx } = await requirePage(admnr, guards.oppLezen);
@@ -32,3 +33,5 @@ export default async function OntwikkelingsperspectievenPagina({ params, searchP
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/ontwikkelingsperspectieven/page", OntwikkelingsperspectievenPagina);

@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { isMedewerkerTab } from "@/components/beheer/medewerker-keuzes";
 import { medewerkerTitel } from "../../../medewerker-page";
 import { MedewerkerTabPagina } from "../tab-page";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; id: string; tab: string }> };
 
@@ -10,8 +11,10 @@ export async function generateMetadata({ params }: Props) {
   return medewerkerTitel(admnr, id);
 }
 
-export default async function GebruikerDetailsTabPage({ params }: Props) {
+async function GebruikerDetailsTabPage({ params }: Props) {
   const { admnr, id, tab } = await params;
   if (!isMedewerkerTab(tab)) notFound();
   return <MedewerkerTabPagina admnr={admnr} id={id} tab={tab} />;
 }
+
+export default metBerichten("[admnr]/beheer/Gebruikers/details/[id]/[tab]/page", GebruikerDetailsTabPage);

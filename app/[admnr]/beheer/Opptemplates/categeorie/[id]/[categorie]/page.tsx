@@ -8,6 +8,7 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getTemplate } from "@/lib/services/opptemplates";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; id: string; categorie: string }> };
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props) {
   return objectTitel("beheer.opptemplates.categorie.paginaTitel", `${cat.naam} (${template.naam})`);
 }
 
-export default async function OpptemplateCategoriePage({ params }: Props) {
+async function OpptemplateCategoriePage({ params }: Props) {
   const { admnr, id, categorie } = await params;
   const { ctx, template, cat } = await laad(admnr, id, categorie);
   const qc = makeQueryClient();
@@ -49,3 +50,5 @@ export default async function OpptemplateCategoriePage({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/beheer/Opptemplates/categeorie/[id]/[categorie]/page", OpptemplateCategoriePage);

@@ -5,10 +5,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { getCompetentieniveau } from "@/lib/services/leerroutepakketten";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.leerroutepakketten.competentieniveau.titel");
 
-export default async function CompetentieniveauPage({ params }: { params: Promise<{ admnr: string; id: string; compId: string; niveau: string }> }) {
+async function CompetentieniveauPage({ params }: { params: Promise<{ admnr: string; id: string; compId: string; niveau: string }> }) {
   const { admnr, id, compId, niveau } = await params;
   const p = await pakketPagina(admnr, id);
   const c = routeId(compId);
@@ -20,3 +21,5 @@ export default async function CompetentieniveauPage({ params }: { params: Promis
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/leerroutepakketten/[id]/competentieniveau/[compId]/[niveau]/page", CompetentieniveauPage);

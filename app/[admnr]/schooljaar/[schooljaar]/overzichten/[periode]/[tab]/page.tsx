@@ -5,6 +5,7 @@ import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { overzichtKeuzes } from "@/lib/services/opbrengsten";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.overzichten.titel");
 
@@ -16,7 +17,7 @@ const getal = (v: string | undefined) => (v && /^[0-9]{1,9}$/.test(v) ? Number(v
  * leerrouteschooljaar). Searches: leerroutepakket (default the first active package), vestiging
  * (0 = all readable), jaren (trend tabs, default 3). Guarded like the calls: read on evaluations.
  */
-export default async function OverzichtPagina({
+async function OverzichtPagina({
   params,
   searchParams,
 }: {
@@ -37,3 +38,5 @@ export default async function OverzichtPagina({
   const jaren = Math.min(10, Math.max(1, getal(een(sp.jaren)) ?? 3));
   return <OverzichtenScreen admnr={ctx.administratieNr} schooljaar={schooljaar} periode={nummer} tab={tab} keuze={{ pakketId, vestigingNr, jaren }} keuzes={keuzes} />;
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/overzichten/[periode]/[tab]/page", OverzichtPagina);

@@ -4,6 +4,7 @@ import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { monitorKeuzes } from "@/lib/services/monitor";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.monitor.titel");
 
@@ -14,7 +15,7 @@ export const generateMetadata = paginaTitel("planning.monitor.titel");
  * Writing is offered per group as §6 allows (own group / own branch / all) and only in the active
  * period; without one the §8 text 'geen actieve periode gevonden' is shown.
  */
-export default async function MonitorPagina({ params }: { params: Promise<{ admnr: string; schooljaar: string; periode: string }> }) {
+async function MonitorPagina({ params }: { params: Promise<{ admnr: string; schooljaar: string; periode: string }> }) {
   const { admnr, schooljaar, periode } = await params;
   const { ctx } = await requirePage(admnr, guards.evaluatiesLezen);
   if (!/^[0-9]{1,4}$/.test(periode)) notFound();
@@ -24,3 +25,5 @@ export default async function MonitorPagina({ params }: { params: Promise<{ admn
   if (!p) notFound();
   return <MonitorScreen admnr={ctx.administratieNr} schooljaar={schooljaar} periode={p} keuzes={keuzes} magSchrijven={guards.evaluatiesSchrijven(ctx.permissions)} />;
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/monitor/[periode]/page", MonitorPagina);

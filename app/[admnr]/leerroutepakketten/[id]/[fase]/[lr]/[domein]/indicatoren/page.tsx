@@ -5,10 +5,11 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { getCelIndicatoren } from "@/lib/services/leerroutepakketfasen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.fasen.indicatoren.paginaTitel");
 
-export default async function CelIndicatorenPage({ params }: { params: Promise<CelParams> }) {
+async function CelIndicatorenPage({ params }: { params: Promise<CelParams> }) {
   const p = await celPagina(params);
   const { admnr, id, fase, lr, domein } = p.cel;
   p.qc.setQueryData(
@@ -21,3 +22,5 @@ export default async function CelIndicatorenPage({ params }: { params: Promise<C
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/leerroutepakketten/[id]/[fase]/[lr]/[domein]/indicatoren/page", CelIndicatorenPage);

@@ -7,10 +7,11 @@ import { dehydrateStale } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { Bits, Functiegebied, hasBits } from "@/lib/permissions";
 import { getCelLessen } from "@/lib/services/leerroutepakketfasen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.fasen.lessen.paginaTitel");
 
-export default async function CelLesbundelsPage({ params }: { params: Promise<CelParams> }) {
+async function CelLesbundelsPage({ params }: { params: Promise<CelParams> }) {
   const p = await celPagina(params);
   const { admnr, id, fase, lr, domein } = p.cel;
   p.qc.setQueryData(
@@ -26,3 +27,5 @@ export default async function CelLesbundelsPage({ params }: { params: Promise<Ce
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/leerroutepakketten/[id]/[fase]/[lr]/[domein]/lesbundels/page", CelLesbundelsPage);

@@ -11,6 +11,7 @@ import { getPermissionsView } from "@/lib/services/administraties";
 import { getGroep, groepKeuzes } from "@/lib/services/groepen";
 import { voorGroepPagina } from "@/lib/services/leerlingtoewijzingen";
 import { GROEP_LEERLINGEN_PAGE_SIZE } from "@/components/adm/constanten";
+import { metBerichten } from "@/components/providers/berichten";
 
 /** The guard and the group (of this school year), once per request for the page and its title. */
 const laad = cache(async (admnr: string, schooljaar: string, nr: string) => {
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: { params: Promise<{ admnr: st
 const een = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** Tab leerlingen with search value actief (default true: the current pupils), zoek and pagina. */
-export default async function GroepDetailsPage({
+async function GroepDetailsPage({
   params,
   searchParams,
 }: {
@@ -57,3 +58,5 @@ export default async function GroepDetailsPage({
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/groepen/details/[nr]/page", GroepDetailsPage);

@@ -9,6 +9,7 @@ import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { getLeerling } from "@/lib/services/leerlingen";
 import { schoolloopbaan } from "@/lib/services/leerlingtoewijzingen";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string }> };
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props) {
   return objectTitel("adm.leerlingDetails.paginaTitel", (await laad(admnr, id)).leerling.naam);
 }
 
-export default async function LeerlingDetailsPage({ params }: Props) {
+async function LeerlingDetailsPage({ params }: Props) {
   const { admnr, schooljaar, id } = await params;
   const { ctx, leerling } = await laad(admnr, id);
   const qc = makeQueryClient();
@@ -39,3 +40,5 @@ export default async function LeerlingDetailsPage({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/leerlingen/details/[id]/page", LeerlingDetailsPage);

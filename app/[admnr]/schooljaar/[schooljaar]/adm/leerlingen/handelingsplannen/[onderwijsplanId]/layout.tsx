@@ -4,9 +4,10 @@ import type { ReactNode } from "react";
 import { HandelingsplanKop } from "@/components/handelingsplannen/handelingsplan-scherm";
 import { laadHandelingsplan, planQueryClient } from "@/components/handelingsplannen/laad";
 import { dehydrateStale } from "@/lib/client/query-client";
+import { metBerichten } from "@/components/providers/berichten";
 
 /** adm/leerlingen/handelingsplannen/{onderwijsplanId} (spec §2): the plan with tabs details and lesspapers, back to the pupil's tab. */
-export default async function LeerlingHandelingsplanLayout({ children, params }: { children: ReactNode; params: Promise<{ admnr: string; schooljaar: string; onderwijsplanId: string }> }) {
+async function LeerlingHandelingsplanLayout({ children, params }: { children: ReactNode; params: Promise<{ admnr: string; schooljaar: string; onderwijsplanId: string }> }) {
   const { admnr, schooljaar, onderwijsplanId } = await params;
   const { ctx, plan } = await laadHandelingsplan(admnr, onderwijsplanId);
   const t = await getTranslations("planning.handelingsplannen.details");
@@ -26,3 +27,5 @@ export default async function LeerlingHandelingsplanLayout({ children, params }:
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/leerlingen/handelingsplannen/[onderwijsplanId]/layout", LeerlingHandelingsplanLayout);

@@ -5,6 +5,7 @@ import { laadLeerlingplan } from "@/components/leerlingplannen/laad";
 import { LeerlingplanScherm } from "@/components/leerlingplannen/plannen";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params, searchParams }: Props) {
 }
 
 /** adm/leerlingen/leerlingplannen/{id}?periode: a pupil's plan (default the active period). */
-export default async function LeerlingLeerlingplanPagina({ params, searchParams }: Props) {
+async function LeerlingLeerlingplanPagina({ params, searchParams }: Props) {
   const { admnr, schooljaar, id } = await params;
   const periode = await periodeVan(searchParams);
   const { ctx, plan, qc } = await laadLeerlingplan(admnr, id, periode);
@@ -41,3 +42,5 @@ export default async function LeerlingLeerlingplanPagina({ params, searchParams 
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/leerlingen/leerlingplannen/[id]/page", LeerlingLeerlingplanPagina);

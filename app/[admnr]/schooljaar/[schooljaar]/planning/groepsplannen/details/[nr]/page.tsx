@@ -6,6 +6,7 @@ import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { gevuldePerioden } from "@/lib/services/groepsplannen";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.groepsplannen.paginaTitel");
 
@@ -14,7 +15,7 @@ export const generateMetadata = paginaTitel("planning.groepsplannen.paginaTitel"
  * period in the school year the redirect fails with 'geen actieve periode gevonden in schooljaar
  * {schooljaar}'; an active period without a plan says so and links to the group's tab.
  */
-export default async function GroepsplanActievePeriode({ params }: { params: Promise<{ admnr: string; schooljaar: string; nr: string }> }) {
+async function GroepsplanActievePeriode({ params }: { params: Promise<{ admnr: string; schooljaar: string; nr: string }> }) {
   const { admnr, schooljaar, nr } = await params;
   const { ctx } = await requirePage(admnr, guards.groepsplannenLezen);
   if (!/^[1-9]\d{0,8}$/.test(nr)) notFound();
@@ -41,3 +42,5 @@ export default async function GroepsplanActievePeriode({ params }: { params: Pro
     </section>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/groepsplannen/details/[nr]/page", GroepsplanActievePeriode);

@@ -9,6 +9,7 @@ import { listBeoordelaars } from "@/lib/services/beoordelaars";
 import { pakketKeuzes } from "@/lib/services/groepsplannen";
 import { listPerioden } from "@/lib/services/schooljaren";
 import { listVakgebieden } from "@/lib/services/vakgebieden";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string }> };
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** planning/handelingsplannen/bewerken/{id} (spec §2, §4). */
-export default async function HandelingsplanBewerkenPagina({ params }: Props) {
+async function HandelingsplanBewerkenPagina({ params }: Props) {
   const { admnr, schooljaar, id } = await params;
   const { ctx, plan } = await laad(admnr, id);
   const [perioden, pakketten, vakgebieden, beoordelaars] = await Promise.all([listPerioden(ctx, plan.schooljaar), pakketKeuzes(ctx), listVakgebieden(ctx), listBeoordelaars(ctx)]);
@@ -42,3 +43,5 @@ export default async function HandelingsplanBewerkenPagina({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/handelingsplannen/bewerken/[id]/page", HandelingsplanBewerkenPagina);

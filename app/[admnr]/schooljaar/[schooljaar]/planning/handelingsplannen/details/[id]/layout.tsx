@@ -4,9 +4,10 @@ import type { ReactNode } from "react";
 import { HandelingsplanKop } from "@/components/handelingsplannen/handelingsplan-scherm";
 import { laadHandelingsplan, planQueryClient } from "@/components/handelingsplannen/laad";
 import { dehydrateStale } from "@/lib/client/query-client";
+import { metBerichten } from "@/components/providers/berichten";
 
 /** planning/handelingsplannen/details/{id} (spec §2): the plan's head and the tabs details and lesspapers. */
-export default async function HandelingsplanLayout({ children, params }: { children: ReactNode; params: Promise<{ admnr: string; schooljaar: string; id: string }> }) {
+async function HandelingsplanLayout({ children, params }: { children: ReactNode; params: Promise<{ admnr: string; schooljaar: string; id: string }> }) {
   const { admnr, schooljaar, id } = await params;
   const { ctx, plan } = await laadHandelingsplan(admnr, id);
   const t = await getTranslations("planning.handelingsplannen.details");
@@ -26,3 +27,5 @@ export default async function HandelingsplanLayout({ children, params }: { child
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/handelingsplannen/details/[id]/layout", HandelingsplanLayout);

@@ -1,6 +1,7 @@
 import { HandelingsplanDetailsTab } from "@/components/handelingsplannen/handelingsplan-scherm";
 import { laadHandelingsplan } from "@/components/handelingsplannen/laad";
 import { objectTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; id: string }> };
 
@@ -11,8 +12,10 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** Tab details of planning/handelingsplannen/details/{id}. */
-export default async function HandelingsplanDetailsPagina({ params }: Props) {
+async function HandelingsplanDetailsPagina({ params }: Props) {
   const { admnr, id } = await params;
   const { ctx, plan } = await laadHandelingsplan(admnr, id);
   return <HandelingsplanDetailsTab admnr={ctx.administratieNr} id={plan.id} />;
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/handelingsplannen/details/[id]/page", HandelingsplanDetailsPagina);

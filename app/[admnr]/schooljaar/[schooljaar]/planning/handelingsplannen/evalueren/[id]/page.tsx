@@ -6,6 +6,7 @@ import { dehydrateStale } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { handelingsplanBeoordelingen } from "@/lib/services/handelingsplannen";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string }> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** planning/handelingsplannen/evalueren/{id} (spec §2, §4). */
-export default async function HandelingsplanEvaluerenPagina({ params }: Props) {
+async function HandelingsplanEvaluerenPagina({ params }: Props) {
   const { admnr, schooljaar, id } = await params;
   const { ctx, plan } = await laad(admnr, id);
   const beoordelingen = await handelingsplanBeoordelingen(ctx, plan.id);
@@ -33,3 +34,5 @@ export default async function HandelingsplanEvaluerenPagina({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/handelingsplannen/evalueren/[id]/page", HandelingsplanEvaluerenPagina);

@@ -3,11 +3,12 @@ import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/kit";
 import { laadLeerlingplan } from "@/components/leerlingplannen/laad";
 import { paginaTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("planning.leerlingplannen.paginaTitel");
 
 /** details/{id} without a period: to the active period (spec §2), or §8's text when there is none. */
-export default async function LeerlingplanActief({ params }: { params: Promise<{ admnr: string; schooljaar: string; id: string }> }) {
+async function LeerlingplanActief({ params }: { params: Promise<{ admnr: string; schooljaar: string; id: string }> }) {
   const { admnr, schooljaar, id } = await params;
   const r = await laadLeerlingplan(admnr, id, "0");
   if (r.plan) redirect(`/${r.ctx.administratieNr}/schooljaar/${schooljaar}/planning/leerlingsplannen/details/${r.plan.id}/${r.plan.periodeNummer}`);
@@ -21,3 +22,5 @@ export default async function LeerlingplanActief({ params }: { params: Promise<{
     </section>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/leerlingsplannen/details/[id]/page", LeerlingplanActief);

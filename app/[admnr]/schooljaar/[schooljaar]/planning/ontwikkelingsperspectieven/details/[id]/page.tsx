@@ -4,6 +4,7 @@ import { EmptyState, PageHeader } from "@/components/kit";
 import { laadOpp } from "@/components/ontwikkelingsperspectieven/laad";
 import { oppRoutes } from "@/components/ontwikkelingsperspectieven/sleutels";
 import { objectTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** planning/ontwikkelingsperspectieven/details/{id}?versie: opens the first page (category) of that version. */
-export default async function OppDetailsPagina({ params, searchParams }: Props) {
+async function OppDetailsPagina({ params, searchParams }: Props) {
   const { admnr, schooljaar, id } = await params;
   const sp = await searchParams;
   const { ctx, opp } = await laadOpp(admnr, id);
@@ -29,3 +30,5 @@ export default async function OppDetailsPagina({ params, searchParams }: Props) 
     </section>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/ontwikkelingsperspectieven/details/[id]/page", OppDetailsPagina);

@@ -10,6 +10,7 @@ import { guards } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { getGroep } from "@/lib/services/groepen";
 import { groepsplannenVoorGroep } from "@/lib/services/groepsplannen";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; nr: string }> };
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** adm/groepen/details/{nr}/groepsplannen (spec §2): the group's plans with links to planning. */
-export default async function GroepGroepsplannenPage({ params }: Props) {
+async function GroepGroepsplannenPage({ params }: Props) {
   const { admnr, schooljaar, nr } = await params;
   const { ctx, groep, plannen } = await laad(admnr, schooljaar, nr);
   const qc = makeQueryClient();
@@ -43,3 +44,5 @@ export default async function GroepGroepsplannenPage({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/groepen/details/[nr]/groepsplannen/page", GroepGroepsplannenPage);

@@ -10,6 +10,7 @@ import { guards } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { getGroep } from "@/lib/services/groepen";
 import { notitiesVoorGroep } from "@/lib/services/notities";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; nr: string }> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props) {
   return objectTitel("adm.groepDetails.paginaTitel", (await laad(admnr, schooljaar, nr)).groep.naam);
 }
 
-export default async function GroepNotitiesPage({ params }: Props) {
+async function GroepNotitiesPage({ params }: Props) {
   const { admnr, schooljaar, nr } = await params;
   const { ctx, groep, notities } = await laad(admnr, schooljaar, nr);
   const qc = makeQueryClient();
@@ -42,3 +43,5 @@ export default async function GroepNotitiesPage({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/groepen/details/[nr]/notities/page", GroepNotitiesPage);

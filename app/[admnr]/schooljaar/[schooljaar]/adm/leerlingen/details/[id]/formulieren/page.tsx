@@ -1,5 +1,7 @@
 import { dossierTabPagina } from "../dossier-tab";
+import { metBerichten } from "@/components/providers/berichten";
 
 const { generateMetadata, Pagina } = dossierTabPagina("formulieren");
 export { generateMetadata };
-export default Pagina;
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/leerlingen/details/[id]/formulieren/page", Pagina);

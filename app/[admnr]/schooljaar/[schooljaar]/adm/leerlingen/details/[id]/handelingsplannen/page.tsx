@@ -12,6 +12,7 @@ import { getLeerling } from "@/lib/services/leerlingen";
 import { handelingsplannenVoorLeerling } from "@/lib/services/handelingsplannen";
 import { actievePeriode } from "@/lib/schooljaar";
 import { listPerioden } from "@/lib/services/schooljaren";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string }> };
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** adm/leerlingen/details/{id}/handelingsplannen: the pupil's action plans under its header and tabs. */
-export default async function LeerlingHandelingsplannenPagina({ params }: Props) {
+async function LeerlingHandelingsplannenPagina({ params }: Props) {
   const { admnr, schooljaar, id } = await params;
   const { ctx, leerling, plannen } = await laad(admnr, id);
   const a = ctx.administratieNr;
@@ -50,3 +51,5 @@ export default async function LeerlingHandelingsplannenPagina({ params }: Props)
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/leerlingen/details/[id]/handelingsplannen/page", LeerlingHandelingsplannenPagina);

@@ -10,6 +10,7 @@ import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { leerlingplannenVoorLeerling } from "@/lib/services/leerlingplannen";
 import { getLeerling } from "@/lib/services/leerlingen";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string }> };
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** adm/leerlingen/details/{id}/leerlingplannen: the pupil's plans under its header and tabs. */
-export default async function LeerlingLeerlingplannenPagina({ params }: Props) {
+async function LeerlingLeerlingplannenPagina({ params }: Props) {
   const { admnr, schooljaar, id } = await params;
   const { ctx, leerling, plannen } = await laad(admnr, id);
   const a = ctx.administratieNr;
@@ -46,3 +47,5 @@ export default async function LeerlingLeerlingplannenPagina({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/leerlingen/details/[id]/leerlingplannen/page", LeerlingLeerlingplannenPagina);

@@ -11,6 +11,7 @@ import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getLeerling } from "@/lib/services/leerlingen";
 import { magOppsSchrijven, oppKeuzes, oppsVoorLeerling } from "@/lib/services/ontwikkelingsperspectieven";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string }> };
 
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** adm/leerlingen/details/{id}/ontwikkelingsperspectieven: the pupil's OPPs under its header and tabs; with write a new one. */
-export default async function LeerlingOppsPagina({ params }: Props) {
+async function LeerlingOppsPagina({ params }: Props) {
   const { admnr, schooljaar, id } = await params;
   const { ctx, leerling, opps } = await laad(admnr, id);
   const a = ctx.administratieNr;
@@ -48,3 +49,5 @@ export default async function LeerlingOppsPagina({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/leerlingen/details/[id]/ontwikkelingsperspectieven/page", LeerlingOppsPagina);

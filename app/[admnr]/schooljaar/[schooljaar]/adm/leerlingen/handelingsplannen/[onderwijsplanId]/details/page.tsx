@@ -1,6 +1,7 @@
 import { HandelingsplanDetailsTab } from "@/components/handelingsplannen/handelingsplan-scherm";
 import { laadHandelingsplan } from "@/components/handelingsplannen/laad";
 import { objectTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; onderwijsplanId: string }> };
 
@@ -11,8 +12,10 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** Tab details of adm/leerlingen/handelingsplannen/{onderwijsplanId}. */
-export default async function LeerlingHandelingsplanDetails({ params }: Props) {
+async function LeerlingHandelingsplanDetails({ params }: Props) {
   const { admnr, onderwijsplanId: id } = await params;
   const { ctx, plan } = await laadHandelingsplan(admnr, id);
   return <HandelingsplanDetailsTab admnr={ctx.administratieNr} id={plan.id} />;
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/leerlingen/handelingsplannen/[onderwijsplanId]/details/page", LeerlingHandelingsplanDetails);

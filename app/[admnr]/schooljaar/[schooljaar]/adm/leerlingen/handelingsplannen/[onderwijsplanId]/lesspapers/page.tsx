@@ -1,6 +1,7 @@
 import { HandelingsplanLesspapers } from "@/components/handelingsplannen/handelingsplan-scherm";
 import { laadHandelingsplan } from "@/components/handelingsplannen/laad";
 import { objectTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; onderwijsplanId: string }> };
 
@@ -11,8 +12,10 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** Tab lesspapers of adm/leerlingen/handelingsplannen/{onderwijsplanId}: the plan's lessons. */
-export default async function LeerlingHandelingsplanLesspapers({ params }: Props) {
+async function LeerlingHandelingsplanLesspapers({ params }: Props) {
   const { admnr, onderwijsplanId: id } = await params;
   const { ctx, plan } = await laadHandelingsplan(admnr, id);
   return <HandelingsplanLesspapers admnr={ctx.administratieNr} id={plan.id} />;
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/adm/leerlingen/handelingsplannen/[onderwijsplanId]/lesspapers/page", LeerlingHandelingsplanLesspapers);

@@ -4,6 +4,7 @@ import { laadLeerlingplan } from "@/components/leerlingplannen/laad";
 import { LeerlingplanBewerken } from "@/components/leerlingplannen/plannen";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string; periode: string }> };
 
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** planning/leerlingsplannen/bewerken/{id}/{periode} (§6: write on Leerlingplannen for the pupil). */
-export default async function LeerlingplanBewerkenPagina({ params }: Props) {
+async function LeerlingplanBewerkenPagina({ params }: Props) {
   const { admnr, schooljaar, id, periode } = await params;
   const { ctx, plan, qc } = await laadLeerlingplan(admnr, id, periode, true);
   if (!plan || periode === "0") notFound();
@@ -24,3 +25,5 @@ export default async function LeerlingplanBewerkenPagina({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/leerlingsplannen/bewerken/[id]/[periode]/page", LeerlingplanBewerkenPagina);

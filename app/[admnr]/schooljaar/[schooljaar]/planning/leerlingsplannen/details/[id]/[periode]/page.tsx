@@ -5,6 +5,7 @@ import { laadLeerlingplan } from "@/components/leerlingplannen/laad";
 import { LeerlingplanScherm } from "@/components/leerlingplannen/plannen";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string; periode: string }> };
 
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** planning/leerlingsplannen/details/{id}/{periode}: the plan in one period. */
-export default async function LeerlingplanDetailsPagina({ params }: Props) {
+async function LeerlingplanDetailsPagina({ params }: Props) {
   const { admnr, schooljaar, id, periode } = await params;
   const { ctx, plan, qc } = await laadLeerlingplan(admnr, id, periode);
   if (!plan) notFound();
@@ -27,3 +28,5 @@ export default async function LeerlingplanDetailsPagina({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/leerlingsplannen/details/[id]/[periode]/page", LeerlingplanDetailsPagina);

@@ -7,6 +7,7 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { oppKeuzes } from "@/lib/services/ontwikkelingsperspectieven";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string; categorie: string }> };
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props) {
  * or (categorie = handelingsdeel) the action part. Needs write on Ontwikkelingsperspectieven for
  * this pupil (§6: own group / own branch / all); otherwise the not-found page.
  */
-export default async function OppBewerkenPagina({ params }: Props) {
+async function OppBewerkenPagina({ params }: Props) {
   const { admnr, schooljaar, id, categorie } = await params;
   const { ctx, opp } = await laadOpp(admnr, id, guards.oppSchrijven);
   if (!opp.magBewerken) notFound();
@@ -43,3 +44,5 @@ export default async function OppBewerkenPagina({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/ontwikkelingsperspectieven/bewerken/[id]/[categorie]/page", OppBewerkenPagina);

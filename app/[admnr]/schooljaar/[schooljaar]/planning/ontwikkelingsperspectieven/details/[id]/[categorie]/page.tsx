@@ -4,6 +4,7 @@ import { OppScherm } from "@/components/ontwikkelingsperspectieven/opp-scherm";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { oppKeuzes } from "@/lib/services/ontwikkelingsperspectieven";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; id: string; categorie: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params, searchParams }: Props) {
 }
 
 /** planning/ontwikkelingsperspectieven/details/{id}/{categorie}?versie: one page per category (spec §2). */
-export default async function OppCategoriePagina({ params, searchParams }: Props) {
+async function OppCategoriePagina({ params, searchParams }: Props) {
   const { admnr, schooljaar, id, categorie } = await params;
   const versie = versieVan(await searchParams);
   const { ctx, pagina, qc } = await laadOppCategorie(admnr, id, categorie, versie);
@@ -27,3 +28,5 @@ export default async function OppCategoriePagina({ params, searchParams }: Props
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/ontwikkelingsperspectieven/details/[id]/[categorie]/page", OppCategoriePagina);

@@ -9,6 +9,7 @@ import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { groepsplanDetails, pakketKeuzes } from "@/lib/services/groepsplannen";
 import { listVakgebieden } from "@/lib/services/vakgebieden";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; nr: string; periode: string; igNr: string }> };
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** planning/groepsplannen/bewerken/{nr}/{periode}/{igNr} (spec §2, §4). */
-export default async function InstructiegroepBewerkenPagina({ params }: Props) {
+async function InstructiegroepBewerkenPagina({ params }: Props) {
   const { admnr, schooljaar, nr, periode, igNr } = await params;
   const { ctx, plan, ig } = await laad(admnr, schooljaar, nr, periode, igNr);
   const [pakketten, vakgebieden] = await Promise.all([pakketKeuzes(ctx), listVakgebieden(ctx)]);
@@ -52,3 +53,5 @@ export default async function InstructiegroepBewerkenPagina({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/groepsplannen/bewerken/[nr]/[periode]/[igNr]/page", InstructiegroepBewerkenPagina);

@@ -8,6 +8,7 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { groepsplanDetails } from "@/lib/services/groepsplannen";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; nr: string; periode: string }> };
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** planning/groepsplannen/details/{nr}/{periode}/lesbundels (spec §2): tab lesbundels, the lessons linked to each instruction group. */
-export default async function GroepsplanLesbundelsPagina({ params }: Props) {
+async function GroepsplanLesbundelsPagina({ params }: Props) {
   const { admnr, schooljaar, nr, periode } = await params;
   const { ctx, plan } = await laad(admnr, schooljaar, nr, periode);
   const qc = makeQueryClient();
@@ -39,3 +40,5 @@ export default async function GroepsplanLesbundelsPagina({ params }: Props) {
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/groepsplannen/details/[nr]/[periode]/lesbundels/page", GroepsplanLesbundelsPagina);

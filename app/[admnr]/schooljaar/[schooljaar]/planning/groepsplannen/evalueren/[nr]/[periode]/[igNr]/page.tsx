@@ -8,6 +8,7 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { instructiegroepBeoordelingen, instructiegroepDetails, instructiegroepEvaluaties } from "@/lib/services/groepsplannen";
+import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; nr: string; periode: string; igNr: string }> };
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** planning/groepsplannen/evalueren/{nr}/{periode}/{igNr} (spec §2, §4: plan screens split into details, bewerken, evalueren). */
-export default async function InstructiegroepEvaluerenPagina({ params }: Props) {
+async function InstructiegroepEvaluerenPagina({ params }: Props) {
   const { admnr, schooljaar, nr, periode, igNr } = await params;
   const { ctx, details } = await laad(admnr, schooljaar, nr, periode, igNr);
   const { groepNr, periodeNummer } = details.groepsplan;
@@ -45,3 +46,5 @@ export default async function InstructiegroepEvaluerenPagina({ params }: Props) 
     </HydrationBoundary>
   );
 }
+
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/groepsplannen/evalueren/[nr]/[periode]/[igNr]/page", InstructiegroepEvaluerenPagina);

@@ -1,0 +1,206 @@
+/**
+ * Which messages each page ships to the browser (issue 27). A page's client components read their
+ * texts from next-intl's client provider; shipping every namespace to every page cost ~150 KB of
+ * HTML a page. This script follows the imports of each page and layout (app/**) through the code
+ * and collects the namespaces its client modules ask for (`useTranslations("…")`, and namespace
+ * props such as `ns="…"` handed to the shared template screens), and writes
+ * lib/i18n/client-berichten.generated.ts. Pages pass their own list to the provider (metBerichten);
+ * the layouts' client parts (navigation, tabs, error screen) use the root provider's list.
+ *
+ *   npx tsx scripts/client-berichten.ts          # rewrite the generated file
+ *   npx tsx scripts/client-berichten.ts --check  # exit 1 when it is out of date (the unit test does this)
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const APP = path.join(ROOT, "app");
+export const UITVOER = path.join(ROOT, "lib", "i18n", "client-berichten.generated.ts");
+
+/** Always shipped: useTermen fills sector terms into texts that did not come from the messages. */
+const ALTIJD = ["translation.termen", "translation.lidwoorden"];
+/** Files of the app router that render outside any page's or layout's own provider: the root provider serves them. */
+const SCHIL = new Set(["error.tsx", "global-error.tsx", "not-found.tsx", "loading.tsx", "template.tsx"]);
+/** The layouts around every screen; deeper layouts get their own provider like pages. */
+const SCHIL_LAYOUTS = new Set(["layout.tsx", "[admnr]/layout.tsx"]);
+
+const EXTENSIES = [".tsx", ".ts", "/index.tsx", "/index.ts"];
+
+function losOp(van: string, spec: string): string | null {
+  let basis: string;
+  if (spec.startsWith("@/")) basis = path.join(ROOT, spec.slice(2));
+  else if (spec.startsWith(".")) basis = path.resolve(path.dirname(van), spec);
+  else return null; // a package: its texts are not ours
+  if (fs.existsSync(basis) && fs.statSync(basis).isFile()) return basis;
+  for (const ext of EXTENSIES) if (fs.existsSync(basis + ext)) return basis + ext;
+  return null;
+}
+
+interface Bron {
+  client: boolean;
+  imports: string[];
+  /** useTranslations("x") in this file. */
+  hooks: string[];
+  /** Namespace props handed on (ns="x", dialoogNs="x", ns: "x"). */
+  props: string[];
+  /** useTranslations() without a namespace, or with a computed one nobody names. */
+  dynamisch: boolean;
+}
+
+const bronnen = new Map<string, Bron>();
+
+function lees(bestand: string): Bron {
+  const bekend = bronnen.get(bestand);
+  if (bekend) return bekend;
+  const tekst = fs.readFileSync(bestand, "utf8");
+  const imports = new Set<string>();
+  for (const re of [/(?:^|[\s;])(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']/gs, /import\(\s*["']([^"']+)["']\s*\)/g, /^import\s+["']([^"']+)["']/gm]) {
+    for (const m of tekst.matchAll(re)) {
+      const doel = losOp(bestand, m[1]!);
+      if (doel && /\.tsx?$/.test(doel)) imports.add(doel);
+    }
+  }
+  const hooks = [...tekst.matchAll(/useTranslations\(\s*["'`]([^"'`$]+)["'`]\s*\)/g)].map((m) => m[1]!);
+  const props = [...tekst.matchAll(/\b\w*(?:ns|Ns)(?:=|:\s*)["'`]([A-Za-z][\w.]*)["'`]/g)].map((m) => m[1]!);
+  const dynamisch = /useTranslations\(\s*\)/.test(tekst);
+  const bron: Bron = { client: /^\s*["']use client["']/.test(tekst), imports: [...imports], hooks, props, dynamisch };
+  bronnen.set(bestand, bron);
+  return bron;
+}
+
+/** The namespaces a route file's client side needs: hooks in client modules, namespace props anywhere. */
+function namespacesVan(start: string, fouten: string[]): Set<string> {
+  const uit = new Set<string>();
+  const gezien = new Set<string>();
+  const rij: [string, boolean][] = [[start, false]];
+  while (rij.length) {
+    const [bestand, binnenClient] = rij.pop()!;
+    const bron = lees(bestand);
+    const client = binnenClient || bron.client;
+    const sleutel = `${bestand}|${client}`;
+    if (gezien.has(sleutel)) continue;
+    gezien.add(sleutel);
+    if (client) {
+      for (const ns of bron.hooks) uit.add(ns);
+      if (bron.dynamisch) fouten.push(`${path.relative(ROOT, bestand)}: useTranslations() zonder namespace; geef een namespace mee`);
+    }
+    for (const ns of bron.props) uit.add(ns);
+    for (const i of bron.imports) rij.push([i, client]);
+  }
+  return uit;
+}
+
+type Boom = { [k: string]: string | Boom };
+
+function nlBerichten(): Boom {
+  // The same merge as lib/i18n (nl is complete; variants only override).
+  const dir = path.join(ROOT, "messages", "nl");
+  const uit: Boom = {};
+  for (const f of fs.readdirSync(dir)) {
+    if (!f.endsWith(".json")) continue;
+    const ns = f.slice(0, -5);
+    uit[ns] = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as Boom;
+    const sub = path.join(dir, ns);
+    if (fs.existsSync(sub)) for (const g of fs.readdirSync(sub)) if (g.endsWith(".json")) (uit[ns] as Boom)[g.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(sub, g), "utf8")) as Boom;
+  }
+  return uit;
+}
+
+function bestaat(boom: Boom, pad: string): boolean {
+  let knoop: string | Boom | undefined = boom;
+  for (const deel of pad.split(".")) {
+    if (typeof knoop !== "object" || knoop === null) return false;
+    knoop = knoop[deel];
+  }
+  return knoop !== undefined;
+}
+
+/** Known namespaces only, sorted, without those inside another one of the list. */
+function netjes(lijst: Iterable<string>, boom: Boom): string[] {
+  const bekend = [...new Set(lijst)].filter((ns) => bestaat(boom, ns)).sort();
+  return bekend.filter((ns) => !bekend.some((ander) => ander !== ns && ns.startsWith(`${ander}.`)));
+}
+
+function routeBestanden(dir: string, uit: string[] = []): string[] {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) routeBestanden(p, uit);
+    else if (e.name === "page.tsx" || e.name === "layout.tsx" || SCHIL.has(e.name)) uit.push(p);
+  }
+  return uit.sort();
+}
+
+/** The key of a page or layout: its path under app/ without ".tsx" ("page", "[admnr]/beheer/layout"). */
+export function paginaSleutel(bestand: string): string {
+  return path.relative(APP, bestand).split(path.sep).join("/").replace(/\.tsx$/, "");
+}
+
+/** Whether namespace `ns` is already shipped by one of `lijst` (itself or a namespace around it). */
+function gedekt(ns: string, lijst: Iterable<string>): boolean {
+  for (const ander of lijst) if (ns === ander || ns.startsWith(`${ander}.`)) return true;
+  return false;
+}
+
+export function berekenClientBerichten(): { schil: string[]; paginas: Record<string, string[]>; fouten: string[] } {
+  const boom = nlBerichten();
+  const fouten: string[] = [];
+  const schil = new Set<string>(ALTIJD);
+  const eigen = new Map<string, Set<string>>();
+  for (const bestand of routeBestanden(APP)) {
+    const ns = namespacesVan(bestand, fouten);
+    const naam = path.basename(bestand);
+    const sleutel = paginaSleutel(bestand);
+    // A client page (the dev kit) has no server wrapper: its texts come from the root provider.
+    if ((naam === "page.tsx" || naam === "layout.tsx") && !SCHIL_LAYOUTS.has(`${sleutel}.tsx`) && !lees(bestand).client) eigen.set(sleutel, ns);
+    else for (const n of ns) schil.add(n);
+  }
+  const schilLijst = netjes(schil, boom);
+  // A provider adds to what the providers around it ship (berichten-aanvulling.tsx merges), so
+  // a page lists only what its layouts and the root do not already ship.
+  const paginas: Record<string, string[]> = {};
+  for (const [sleutel, ns] of eigen) {
+    const map = sleutel.split("/").slice(0, -1);
+    const rond = [...schilLijst];
+    for (let i = 0; i <= map.length; i++) {
+      const layout = [...map.slice(0, i), "layout"].join("/");
+      if (layout !== sleutel && eigen.has(layout)) rond.push(...eigen.get(layout)!);
+    }
+    paginas[sleutel] = netjes([...ns].filter((n) => !gedekt(n, rond)), boom);
+  }
+  return { schil: schilLijst, paginas, fouten: [...new Set(fouten)] };
+}
+
+export function genereer(): string {
+  const { schil, paginas } = berekenClientBerichten();
+  const regels = Object.entries(paginas).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
+  return `// Generated by scripts/client-berichten.ts from the imports of app/**: do not edit by hand.
+// Run \`npx tsx scripts/client-berichten.ts\` after adding a useTranslations namespace to a client component.
+
+/** Namespaces the layouts' client parts and the error screens use (the root provider). */
+export const SCHIL_BERICHTEN: readonly string[] = ${JSON.stringify(schil)};
+
+/** Per page and layout below the shell (its path under app/), the namespaces its client components use. */
+export const PAGINA_BERICHTEN: Readonly<Record<string, readonly string[]>> = {
+${regels.join("\n")}
+};
+`;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const { fouten } = berekenClientBerichten();
+  if (fouten.length) {
+    console.error(fouten.join("\n"));
+    process.exit(1);
+  }
+  const nieuw = genereer();
+  const oud = fs.existsSync(UITVOER) ? fs.readFileSync(UITVOER, "utf8") : "";
+  if (process.argv.includes("--check")) {
+    if (oud !== nieuw) {
+      console.error(`${path.relative(ROOT, UITVOER)} is niet bij: npx tsx scripts/client-berichten.ts`);
+      process.exit(1);
+    }
+  } else if (oud !== nieuw) {
+    fs.writeFileSync(UITVOER, nieuw);
+    console.log(`${path.relative(ROOT, UITVOER)} bijgewerkt`);
+  }
+}
