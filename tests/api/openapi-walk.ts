@@ -12,6 +12,8 @@ export interface Operatie {
   path: string;
   params: { in: string; name: string; description?: string; schema?: Schema }[];
   body?: Schema;
+  /** The fields of a multipart body (uploads), when the operation takes one. */
+  formulier?: Schema;
 }
 export interface Schema {
   type?: string | string[];
@@ -33,6 +35,7 @@ export async function leesOperaties(cookie: string): Promise<Operatie[]> {
       path: pad,
       params: op.parameters ?? [],
       body: op.requestBody?.content?.["application/json"]?.schema,
+      formulier: op.requestBody?.content?.["multipart/form-data"]?.schema,
     })),
   );
 }
