@@ -10,6 +10,7 @@ export type ErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "METHOD_NOT_ALLOWED"
+  | "SERVICE_UNAVAILABLE"
   | "SERVER_ERROR";
 
 export interface FieldIssue {
@@ -28,10 +29,12 @@ export interface ErrorBody {
 /** An expected failure: services throw these, the API layer turns them into answers. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssue[],
+    /** 503: seconds after which a retry may succeed (the Retry-After header). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -110,3 +113,74 @@ export function fromDatabaseError(error: unknown): ApiError | null {
       return null;
   }
 }
+
+/**
+ * Why the database could not serve a request, when that is a matter of time and not of the
+ * request: "verbinding" when there was no (working) connection — the server is down, restarting or
+ * refusing connections — and "druk" when it was too busy — no pool connection or transaction slot
+ * in time, a lock wait or statement that ran out of time, a deadlock or serialisation conflict
+ * (rolled back). Both answer 503 with Retry-After, never 500; only "verbinding" makes a read
+ * worth one retry (retrying under load adds load).
+ */
+export type DatabaseOnbeschikbaar = "verbinding" | "druk";
+
+// Prisma's codes: P1001 can't reach, P1002/P1008 timed out, P1017 server closed the connection;
+// P2024 pool timeout, P2028 transaction API (could not start in time, expired, closed under it),
+// P2034 write conflict or deadlock, P2037 too many connections.
+const PRISMA_VERBINDING = new Set(["P1001", "P1002", "P1008", "P1017"]);
+const PRISMA_DRUK = new Set(["P2024", "P2028", "P2034", "P2037"]);
+// Postgres SQLSTATEs: class 08 connection exception, 57P01-57P05 shutdown / starting up / crash;
+// 55P03 lock not available (lock_timeout), 57014 statement timeout or cancel, 40001 serialisation
+// failure, 40P01 deadlock, class 53 out of resources (53300 too many connections).
+const PG_VERBINDING = /^(08...|57P0[1-5])$/;
+const PG_DRUK = /^(55P03|57014|40001|40P01|53...)$/;
+// node's socket errors — only the database's (marked by lib/db/client.ts, or towards its port):
+// the connector's calls to a school's system fail with the same codes — and pg's own errors,
+// which carry no code.
+const DATABASEFOUT = Symbol.for("leerroute.databasefout");
+const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const VERBINDING_TEKST =
+  /Connection terminated|connection error and is not queryable|Client was closed|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to|Can't reach database server|server closed the connection/i;
+const DRUK_TEKST = /timeout exceeded when trying to connect|Unable to start a transaction in the given time|expired transaction/i;
+
+/** Classifies an error (and its causes: Prisma wraps the driver's error) as the database being unavailable, or null. */
+export function databaseOnbeschikbaar(error: unknown): DatabaseOnbeschikbaar | null {
+  const gezien = new Set<unknown>();
+  const rij: unknown[] = [error];
+  let gevonden: DatabaseOnbeschikbaar | null = null;
+  while (rij.length) {
+    const e = rij.shift() as { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: Record<string, unknown> } | null;
+    if (!e || typeof e !== "object" || gezien.has(e) || gezien.size > 10) continue;
+    gezien.add(e);
+    const codes = [e.code, e.originalCode].filter((c): c is string => typeof c === "string");
+    const soort = typeof e.kind === "string" ? e.kind : "";
+    const tekst = typeof e.message === "string" ? e.message : "";
+    // A connection fault outweighs a busy one: it is the one a read may be retried for.
+    const socket = codes.some((c) => SOCKET_CODES.has(c)) && ((e as Record<symbol, unknown>)[DATABASEFOUT] === true || isDatabasePoort((e as { port?: unknown }).port));
+    if (socket || codes.some((c) => PRISMA_VERBINDING.has(c) || PG_VERBINDING.test(c)) || ["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"].includes(soort) || VERBINDING_TEKST.test(tekst))
+      return "verbinding";
+    if (codes.some((c) => PRISMA_DRUK.has(c) || PG_DRUK.test(c)) || ["TooManyConnections", "TransactionWriteConflict"].includes(soort) || DRUK_TEKST.test(tekst)) gevonden = "druk";
+    rij.push(e.cause, e.meta?.driverAdapterError, (e.meta?.driverAdapterError as { cause?: unknown } | undefined)?.cause);
+  }
+  return gevonden;
+}
+
+function isDatabasePoort(port: unknown): boolean {
+  try {
+    return Number(port) === Number(new URL(process.env.DATABASE_URL ?? "").port || 5432);
+  } catch {
+    return false;
+  }
+}
+
+/** 503 with Retry-After for a database that is busy or briefly gone (see databaseOnbeschikbaar). */
+export const databaseNietBeschikbaar = (soort: DatabaseOnbeschikbaar) =>
+  new ApiError(
+    503,
+    "SERVICE_UNAVAILABLE",
+    soort === "verbinding"
+      ? "De database is even niet bereikbaar. Probeer het over enkele seconden opnieuw."
+      : "Het is op dit moment te druk om uw verzoek te verwerken. Probeer het over enkele seconden opnieuw.",
+    undefined,
+    soort === "verbinding" ? 5 : 2,
+  );

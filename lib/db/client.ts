@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -39,20 +40,77 @@ function statementNaam(query: { sql: string; args: unknown[] }): string | undefi
   return naam;
 }
 
+/**
+ * Per API request (lib/api/app.ts): whether it has sent a statement that may change data. A read
+ * whose database went away is tried once more only when it sent nothing else: a retry must not
+ * write twice (the access log most of all). Marked when sent, not when answered: a write whose
+ * answer was lost may still have been done.
+ */
+export interface VerzoekSpoor {
+  gewijzigd: boolean;
+}
+export const verzoekSpoor = new AsyncLocalStorage<VerzoekSpoor>();
+const LEZEND = /^\s*(SELECT|BEGIN|ROLLBACK|SET|SHOW|DEALLOCATE)\b/i;
+function volgSpoor(args: unknown[]) {
+  const spoor = verzoekSpoor.getStore();
+  if (!spoor || spoor.gewijzigd) return;
+  const q = args[0] as string | { text?: unknown } | undefined;
+  const tekst = typeof q === "string" ? q : typeof q?.text === "string" ? q.text : "";
+  if (!LEZEND.test(tekst)) spoor.gewijzigd = true;
+}
+
+/**
+ * Marks an error as the database's (lib/api/errors.ts databaseOnbeschikbaar): a socket error such
+ * as "read ECONNRESET" names no address, and the connector's calls to a school's system fail with
+ * the same codes.
+ */
+export const DATABASEFOUT = Symbol.for("leerroute.databasefout");
+function markeer<T>(resultaat: T): T {
+  const belofte = resultaat as { catch?: unknown };
+  if (typeof belofte?.catch !== "function") return resultaat;
+  return (resultaat as Promise<unknown>).catch((e: unknown) => {
+    if (e && typeof e === "object") (e as Record<symbol, boolean>)[DATABASEFOUT] = true;
+    throw e;
+  }) as T;
+}
+
 function makeClient() {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is niet gezet");
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const lockTimeout = Number(process.env.DB_LOCK_TIMEOUT_MS ?? 15_000);
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.DB_POOL_SIZE ?? 10),
+    // Waits end: a call that gets no connection, or waits on a lock, this long answers 503 with
+    // Retry-After (lib/api/errors.ts databaseOnbeschikbaar) instead of hanging on.
+    connectionTimeoutMillis: Number(process.env.DB_POOL_WAIT_MS ?? 15_000),
+    // lock_timeout as a startup option, so it costs no statement (DB_LOCK_TIMEOUT_MS=0: none, e.g.
+    // behind a pooler that refuses startup options).
+    ...(lockTimeout > 0 ? { options: `-c lock_timeout=${lockTimeout}` } : {}),
+  });
+  // An idle connection the server ends (a restart) is reported here; unheard, it would end the
+  // process. The pool drops it and connects anew on the next query.
+  pool.on("error", (e) => console.error(JSON.stringify({ at: "db-pool", error: String(e) })));
+  // pool.query runs its statement on a connection handed over later, possibly in another request's
+  // async context: note the statement in the caller's.
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    volgSpoor(args);
+    return markeer(poolQuery(...args));
+  }) as typeof pool.query;
+  const poolConnect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => markeer(poolConnect(...args))) as typeof pool.connect;
   pool.on("connect", (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       sqlTeller.statements += 1;
+      volgSpoor(args);
       // bench/throughput.ts records one call's SQL to replay it in pgbench.
       if (sqlTeller.opname) {
         const [q, v] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
         sqlTeller.opname.push(typeof q === "string" ? { text: q, values: v ?? [] } : { text: q.text, values: q.values ?? v ?? [] });
       }
-      return query(...args);
+      return markeer(query(...args));
     }) as typeof client.query;
   });
   globalForPrisma.__leerroutePool = pool;
