@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isRouterPrefetch, PREFETCH_HEADER } from "@/lib/auth/prefetch";
+import { doorverwijsAdministratie, doorverwijzing } from "@/lib/routes/doorverwijzing";
 
 const PUBLIC = [/^\/account\/(login|user|wachtwoord-instellen|wachtwoord-vergeten)(\/|$)/, /^\/Loggedout$/i, /^\/activate\//, /^\/locales\//, /^\/dev\//];
 
@@ -28,7 +29,7 @@ function contentSecurityPolicy(nonce: string): string {
  * Cheap first gate for pages: without a session cookie go to sign-in with the path as returnurl.
  * Pages still check the session and membership themselves (the cookie could be stale).
  */
-export function proxy(req: NextRequest) {
+export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   // /api matches case-insensitively like every path below it (the catalogue's clients send
   // /API/… too); Next's file routes are case-sensitive, so other spellings are rewritten here.
@@ -47,6 +48,18 @@ export function proxy(req: NextRequest) {
       login.searchParams.set("returnurl", pathname + search);
       return NextResponse.redirect(login);
     }
+  }
+  // A bare route with a default (tab, ?filter=) answers its 307 here, before any rendering.
+  const admnr = doorverwijsAdministratie(pathname);
+  if (admnr !== null) {
+    let besluit = doorverwijzing(pathname, req.nextUrl.searchParams);
+    if (besluit && "permissiesNodig" in besluit) {
+      // Loaded only for these few paths; a page load costs the same statement anyway.
+      const { sessiePermissies } = await import("@/lib/auth/sessie-permissies");
+      const permissies = await sessiePermissies(req, admnr);
+      besluit = permissies ? doorverwijzing(pathname, req.nextUrl.searchParams, permissies) : null;
+    }
+    if (besluit && "naar" in besluit) return NextResponse.redirect(new URL(besluit.naar, req.url), 307);
   }
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);

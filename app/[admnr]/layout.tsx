@@ -7,17 +7,12 @@ import { YearPeriodPicker, YearPeriodProvider } from "@/components/shell/year-pe
 import { requireTenant } from "@/lib/auth/page";
 import { navItemsFor } from "@/lib/navigation";
 import { actievePeriode, huidigSchooljaar } from "@/lib/schooljaar";
-import { getMedewerkerNaam, listAdministratiesVoorGebruiker } from "@/lib/services/medewerkers";
-import { listSchooljaren } from "@/lib/services/schooljaren";
+import { getShell } from "@/lib/services/shell";
 
 export default async function TenantLayout({ children, params }: { children: React.ReactNode; params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { tenant, gebruiker, ctx } = await requireTenant(admnr);
-  const [schooljaren, naam, administraties] = await Promise.all([
-    listSchooljaren(ctx),
-    getMedewerkerNaam(tenant.administratieNr, gebruiker.id),
-    listAdministratiesVoorGebruiker(gebruiker.id),
-  ]);
+  const { schooljaren, naam, email, administraties } = await getShell(ctx, gebruiker.id);
   const huidig = huidigSchooljaar();
   const actief = actievePeriode(schooljaren.find((s) => s.schooljaar === huidig)?.perioden ?? [], huidig);
   const a = tenant.administratieNr;
@@ -40,8 +35,8 @@ export default async function TenantLayout({ children, params }: { children: Rea
               <span className="text-sm text-sidebar-foreground/90">{tenant.naam}</span>
             </div>
             <div className="flex min-w-0 flex-wrap items-center gap-3">
-              <YearPeriodPicker schooljaren={schooljaren} />
-              <UserMenu admnr={a} naam={naam || gebruiker.email} email={gebruiker.email} meerdereAdministraties={administraties.length > 1} />
+              <YearPeriodPicker schooljaren={schooljaren.map((s) => ({ schooljaar: s.schooljaar, perioden: s.perioden.map((p) => ({ nummer: p.nummer })) }))} />
+              <UserMenu admnr={a} naam={naam || email} email={email} meerdereAdministraties={administraties > 1} />
             </div>
           </div>
           <div className="mx-auto max-w-7xl px-4 py-2">

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { HOME_NIEUWS_AANTAL } from "@/components/nieuws/aantallen";
 import { NieuwsHome } from "@/components/nieuws/nieuws-home";
-import { EmptyState, PageHeader } from "@/components/kit";
+import { EmptyState } from "@/components/kit/empty-state";
+import { PageHeader } from "@/components/kit/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireTenant } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
@@ -11,9 +12,10 @@ import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { formatDatum } from "@/lib/format";
 import { beheerItemsFor } from "@/lib/navigation";
 import { guards } from "@/lib/permissions";
-import { getAdministratieContext } from "@/lib/services/administraties";
+import { actievePeriode, huidigSchooljaar } from "@/lib/schooljaar";
 import { getHomeTaken, type HomeTaak } from "@/lib/services/home";
-import { getEigenGroepen, getMedewerkerNaam } from "@/lib/services/medewerkers";
+import { getEigenGroepen } from "@/lib/services/medewerkers";
+import { getShell } from "@/lib/services/shell";
 import { listNieuws } from "@/lib/services/nieuws";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -30,19 +32,20 @@ async function TenantHome({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { tenant, ctx, gebruiker } = await requireTenant(admnr);
   const qc = makeQueryClient();
-  const [context, naam, groepen] = await Promise.all([
-    getAdministratieContext(ctx),
-    getMedewerkerNaam(tenant.administratieNr, gebruiker.id),
+  const [{ naam, schooljaren }, groepen] = await Promise.all([
+    getShell(ctx, gebruiker.id),
     ctx.principal.kind === "user" ? getEigenGroepen(ctx) : Promise.resolve([]),
     qc.prefetchQuery({ queryKey: queryKeys.nieuwsPagina(tenant.administratieNr, "lezen", 1, HOME_NIEUWS_AANTAL), queryFn: () => listNieuws(ctx, { page: 1, pageSize: HOME_NIEUWS_AANTAL }) }),
   ]);
-  const taken = context.huidigePeriode && groepen.length ? await getHomeTaken(ctx, context.huidigePeriode) : [];
+  // The current year and period from the shell's school years (the layout loaded them already).
+  const sj = huidigSchooljaar();
+  const actief = actievePeriode(schooljaren.find((s) => s.schooljaar === sj)?.perioden ?? [], sj);
+  const periode = actief ? { schooljaar: sj, ...actief } : null;
+  const taken = periode && groepen.length ? await getHomeTaken(ctx, periode) : [];
   const takenPerGroep = new Map(taken.map((tk) => [tk.nr, tk]));
   const t = await getTranslations("translation.home");
   const a = tenant.administratieNr;
   const beheer = beheerItemsFor(tenant.permissions);
-  const periode = context.huidigePeriode;
-  const sj = context.huidigSchooljaar;
   // A group links to its page only when the user may open group pages at all.
   const groepLinks = guards.groepenLezen(tenant.permissions);
   return (

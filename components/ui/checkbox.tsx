@@ -14,14 +14,9 @@ function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxP
   return (
     <CheckboxPrimitive.Root
       data-slot="checkbox"
-      className={cn(
-        "peer size-4 shrink-0 rounded-[4px] border border-input bg-background shadow-xs transition-shadow outline-none",
-        "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-        "data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground",
-        "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-        "aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50",
-        className,
-      )}
+      // The look is one class (app/globals.css): tables render a checkbox per row. `peer` stays a
+      // marker for peer-* variants of a neighbouring label.
+      className={cn("peer ui-checkbox", className)}
       {...props}
     >
       <CheckboxPrimitive.Indicator

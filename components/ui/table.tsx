@@ -6,7 +6,8 @@ import { cn } from "@/lib/utils";
 /**
  * Data table. The wrapper scrolls horizontally on small screens. Prefer a `TableCaption`
  * (or `aria-label` on the table) so screen-reader users know what the table lists,
- * and use `TableHead` (renders `<th scope="col">`) for column headers.
+ * and use `TableHead` (renders `<th scope="col">`) for column headers. Rows, headers and cells
+ * take their look from one class each (app/globals.css): a long list's HTML stays small.
  */
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
@@ -36,11 +37,7 @@ function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
 
 function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
-    <tr
-      data-slot="table-row"
-      className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)}
-      {...props}
-    />
+    <tr className={cn("ui-tr", className)} {...props} />
   );
 }
 
@@ -49,10 +46,7 @@ function TableHead({ className, scope = "col", ...props }: React.ComponentProps<
     <th
       data-slot="table-head"
       scope={scope}
-      className={cn(
-        "h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0",
-        className,
-      )}
+      className={cn("ui-th", className)}
       {...props}
     />
   );
@@ -60,11 +54,7 @@ function TableHead({ className, scope = "col", ...props }: React.ComponentProps<
 
 function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return (
-    <td
-      data-slot="table-cell"
-      className={cn("p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0", className)}
-      {...props}
-    />
+    <td className={cn("ui-td", className)} {...props} />
   );
 }
 

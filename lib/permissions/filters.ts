@@ -63,6 +63,16 @@ function parseVestiging(value: string | number | null | undefined): number | nul
  * - a vestiging that is not a number is denied; with Alle/Actief it must be a readable branch
  *   (our addition: the filter's branch rule applied to the branch actually asked for).
  */
+/**
+ * The filter a list opens with (§2's redirect rule, per role): Eigen only for someone with own
+ * groups this year — an intern begeleider may have the Eigen right but no group, and would open
+ * on an empty list — else the widest one allowed.
+ */
+export function standaardFilter<T extends FilterNaam>(p: UserPermissions, filters: readonly T[]): T | undefined {
+  if (filters[0] === "Eigen" && filters.length > 1 && p.eigenGroepen.length === 0) return filters[1];
+  return filters[0];
+}
+
 export function resolveListFilter(
   p: UserPermissions,
   area: Functiegebied,
@@ -75,7 +85,7 @@ export function resolveListFilter(
   const wanted = requested?.trim() ?? "";
 
   if (wanted === "") {
-    const first = permitted[0];
+    const first = standaardFilter(p, permitted);
     if (first === undefined) return { kind: "denied" };
     if (opts.list === "groepen" && first === "Alle" && vestiging === null) {
       const eerste = readableVestigingen(p, area)[0];

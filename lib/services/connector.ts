@@ -77,7 +77,7 @@ export function getGlobalConfig() {
 
 export async function getConfig(ctx: TenantContext) {
   const adm = ctx.administratieNr;
-  const [config, locaties] = await db.$transaction([
+  const [config, locaties] = await Promise.all([
     db.connectorConfiguratie.findUnique({ where: { administratieNr: adm } }),
     db.connectorLocatie.findMany({ where: { administratieNr: adm }, orderBy: { naam: "asc" } }),
   ]);
@@ -463,7 +463,7 @@ export async function getImport(ctx: TenantContext, id: number) {
 
 export async function listLogs(ctx: TenantContext, page: number, pageSize: number) {
   const adm = ctx.administratieNr;
-  const [total, rijen] = await db.$transaction([
+  const [total, rijen] = await Promise.all([
     db.connectorImport.count({ where: { administratieNr: adm } }),
     db.connectorImport.findMany({
       where: { administratieNr: adm },

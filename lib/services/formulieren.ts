@@ -208,7 +208,7 @@ export async function listFormulieren(ctx: TenantContext, o: FormulierLijst) {
   };
   const pageSize = Math.min(o.pageSize ?? 50, 200);
   const page = Math.max(o.page ?? 1, 1);
-  const [total, rows] = await db.$transaction([
+  const [total, rows] = await Promise.all([
     db.formulier.count({ where }),
     db.formulier.findMany({ where, select: formulierSelect, orderBy: [{ datum: "desc" }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize }),
   ]);

@@ -73,12 +73,17 @@ export interface Pagina {
   pageSize: number;
 }
 
-/** GET Nieuws: the articles the user may read, newest first, a page at a time. */
+/**
+ * GET Nieuws: the articles the user may read, newest first, a page at a time. Count and page are
+ * two reads side by side, not a transaction: under READ COMMITTED a transaction gives two reads
+ * no common snapshot anyway, and its BEGIN/COMMIT cost two round trips and a pooled connection
+ * held for the whole (the home page's news made every page view wait for one under load).
+ */
 export async function listNieuws(ctx: TenantContext, opties: Pagina & { categorie?: number }) {
   const where: Prisma.NieuwsArtikelWhereInput = opties.categorie
     ? { AND: [zichtbaar(ctx), { categorieen: { some: { categorieId: opties.categorie } } }] }
     : zichtbaar(ctx);
-  const [total, rijen] = await db.$transaction([
+  const [total, rijen] = await Promise.all([
     db.nieuwsArtikel.count({ where }),
     db.nieuwsArtikel.findMany({ where, select: artikelSelect, orderBy: volgorde, skip: (opties.page - 1) * opties.pageSize, take: opties.pageSize }),
   ]);
@@ -88,7 +93,7 @@ export async function listNieuws(ctx: TenantContext, opties: Pagina & { categori
 /** GET Nieuws/eigenartikelen: every article of this administration, also unpublished ones (writers). */
 export async function listEigenNieuws(ctx: TenantContext, opties: Pagina) {
   const where: Prisma.NieuwsArtikelWhereInput = { administratieNr: ctx.administratieNr };
-  const [total, rijen] = await db.$transaction([
+  const [total, rijen] = await Promise.all([
     db.nieuwsArtikel.count({ where }),
     db.nieuwsArtikel.findMany({ where, select: artikelSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (opties.page - 1) * opties.pageSize, take: opties.pageSize }),
   ]);

@@ -459,7 +459,7 @@ export async function oppItemVerwijderen(ctx: TenantContext, itemId: number) {
 
 /** What the screens offer to choose from: the active OPP templates, the periods of the administration, its subject areas. */
 export async function oppKeuzes(ctx: TenantContext) {
-  const [templates, perioden, vakgebieden] = await db.$transaction([
+  const [templates, perioden, vakgebieden] = await Promise.all([
     db.oppTemplate.findMany({ where: { administratieNr: ctx.administratieNr, actief: true }, select: { id: true, naam: true }, orderBy: { naam: "asc" } }),
     db.periode.findMany({ where: { administratieNr: ctx.administratieNr }, select: { schooljaar: true, nummer: true }, orderBy: [{ schooljaar: "desc" }, { nummer: "asc" }] }),
     db.vakgebied.findMany({ where: { administratieNr: ctx.administratieNr }, select: { nr: true, naam: true }, orderBy: [{ volgnummer: "asc" }, { naam: "asc" }] }),

@@ -1,7 +1,7 @@
 import { Check, Minus } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/kit";
+import { PageHeader } from "@/components/kit/page-header";
 import { logoutEverywhereAction } from "@/app/account/actions";
 import { MijnGegevens } from "@/components/account/mijn-gegevens";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,8 @@ import { requireTenant } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { ALLE_FUNCTIEGEBIEDEN, BIT_VOLGORDE, Bits, effectieveBits, functiegebiedNaam, guards } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
-import { getEigenGegevens, getEigenGroepen, getMedewerkerNaam } from "@/lib/services/medewerkers";
+import { getEigenGegevens, getEigenGroepen } from "@/lib/services/medewerkers";
+import { getShell } from "@/lib/services/shell";
 import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("translation.account.titel");
@@ -19,7 +20,7 @@ export const generateMetadata = paginaTitel("translation.account.titel");
 async function MijnAccountPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
   const { tenant, ctx, gebruiker } = await requireTenant(admnr);
-  const [groepen, naam, gegevens] = await Promise.all([getEigenGroepen(ctx), getMedewerkerNaam(tenant.administratieNr, gebruiker.id), getEigenGegevens(ctx)]);
+  const [groepen, { naam, email }, gegevens] = await Promise.all([getEigenGroepen(ctx), getShell(ctx, gebruiker.id), getEigenGegevens(ctx)]);
   const p = tenant.permissions;
   const t = await getTranslations("permissies");
   const ta = await getTranslations("translation.account");
@@ -27,7 +28,7 @@ async function MijnAccountPage({ params }: { params: Promise<{ admnr: string }> 
   const groepLinks = guards.groepenLezen(p);
   return (
     <div className="space-y-6">
-      <PageHeader title={ta("titel")} description={ta("naamEmail", { naam, email: gebruiker.email })} />
+      <PageHeader title={ta("titel")} description={ta("naamEmail", { naam, email })} />
       <MijnGegevens admnr={tenant.administratieNr} initial={gegevens} />
       <Card>
         <CardHeader>

@@ -5,7 +5,7 @@ import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
-import { Functiegebied, guards, permittedFilters } from "@/lib/permissions";
+import { Functiegebied, guards, permittedFilters, standaardFilter } from "@/lib/permissions";
 import { alleGroepsplannen, eigenGroepsplannen } from "@/lib/services/groepsplannen";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -24,7 +24,7 @@ async function GroepsplannenPagina({ params, searchParams }: { params: Promise<{
   if (!filters.length) notFound();
   const gevraagd = String(Array.isArray(sp.filter) ? sp.filter[0] : (sp.filter ?? ""));
   const filter = filters.find((f) => f.toLowerCase() === gevraagd.toLowerCase());
-  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/groepsplannen?filter=${filters[0]}`);
+  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/groepsplannen?filter=${standaardFilter(ctx.permissions, filters)}`);
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.groepsplannenLijst(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenGroepsplannen(ctx, schooljaar) : await alleGroepsplannen(ctx, schooljaar, 0));
   return (

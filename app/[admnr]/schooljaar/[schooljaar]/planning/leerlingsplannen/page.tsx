@@ -5,7 +5,7 @@ import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
-import { Functiegebied, guards, permittedFilters } from "@/lib/permissions";
+import { Functiegebied, guards, permittedFilters, standaardFilter } from "@/lib/permissions";
 import { alleLeerlingplannen, eigenLeerlingplannen } from "@/lib/services/leerlingplannen";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -21,7 +21,7 @@ async function LeerlingplannenPagina({ params, searchParams }: { params: Promise
   if (!filters.length) notFound();
   const gevraagd = String(Array.isArray(sp.filter) ? sp.filter[0] : (sp.filter ?? ""));
   const filter = filters.find((f) => f.toLowerCase() === gevraagd.toLowerCase());
-  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/leerlingsplannen?filter=${filters[0]}`);
+  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/leerlingsplannen?filter=${standaardFilter(ctx.permissions, filters)}`);
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.leerlingplannen(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenLeerlingplannen(ctx, schooljaar) : await alleLeerlingplannen(ctx, schooljaar, 0));
   return (

@@ -5,7 +5,7 @@ import { oppSleutels } from "@/components/ontwikkelingsperspectieven/sleutels";
 import { requirePage } from "@/lib/auth/page";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
-import { Functiegebied, guards, permittedFilters } from "@/lib/permissions";
+import { Functiegebied, guards, permittedFilters, standaardFilter } from "@/lib/permissions";
 import { actieveOpps, eigenOpps } from "@/lib/services/ontwikkelingsperspectieven";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -24,7 +24,7 @@ async function OntwikkelingsperspectievenPagina({ params, searchParams }: { para
   if (!filters.length) notFound();
   const gevraagd = String(Array.isArray(sp.filter) ? sp.filter[0] : (sp.filter ?? ""));
   const filter = filters.find((f) => f.toLowerCase() === gevraagd.toLowerCase());
-  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/ontwikkelingsperspectieven?filter=${filters[0]}`);
+  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/ontwikkelingsperspectieven?filter=${standaardFilter(ctx.permissions, filters)}`);
   const qc = makeQueryClient();
   qc.setQueryData(oppSleutels.lijst(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenOpps(ctx, schooljaar) : await actieveOpps(ctx, schooljaar, 0));
   return (
