@@ -8,6 +8,7 @@
 //    (app/api/[...path]/route.ts) calls, without Next's router, request adapter and response
 //    pipeline, which cost more per call than most of our handlers (issue 19, README "Serving
 //    /api"). Auth.js (/api/auth/…) stays with Next; until the app is loaded Next serves /api too.
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 
@@ -22,8 +23,11 @@ let voorApp;
 http.Server.prototype.emit = function (event, req, res, ...rest) {
   if (event === "request") {
     if (!TOEGESTAAN.includes(req.method)) {
-      const body = JSON.stringify({ error: "METHOD_NOT_ALLOWED", message: `De methode ${String(req.method).slice(0, 20)} wordt niet ondersteund.` });
+      // A request id as every other error answer has (the API's error shape, lib/api/app.ts).
+      const requestId = String(req.headers["x-request-id"] ?? "").slice(0, 64) || randomUUID();
+      const body = JSON.stringify({ error: "METHOD_NOT_ALLOWED", message: `De methode ${String(req.method).slice(0, 20)} wordt niet ondersteund.`, requestId });
       res.writeHead(405, {
+        "x-request-id": requestId,
         "content-type": "application/json; charset=utf-8",
         "content-length": Buffer.byteLength(body),
         allow: TOEGESTAAN.join(", "),

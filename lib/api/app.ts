@@ -219,24 +219,30 @@ function register(app: OpenAPIHono<ApiEnv>, route: AnyRoute) {
       : def.method === "get"
         ? ([guard(def, access), screenInput(def)] as const)
         : ([guard(def, access), begrensBody(def), screenInput(def)] as const),
+    // What is documented follows what the layer answers (issue 28 found four kinds of drift):
+    // a JSON file by its schema, 409 where a read can conflict, 415 wherever a body is taken.
     responses: {
       200:
         def.answer === "file"
           ? {
               description: "Bestand (naam in content-disposition)",
-              content: Object.fromEntries([def.fileType ?? "application/octet-stream"].flat().map((type) => [type, { schema: z.string().openapi({ format: "binary" }) }])),
+              content: Object.fromEntries(
+                [def.fileType ?? "application/octet-stream"].flat().map((type) => [type, { schema: /json/i.test(type) ? (def.response ?? z.unknown()) : z.string().openapi({ format: "binary" }) }]),
+              ),
             }
           : { description: "Gelukt", content: { "application/json": { schema: def.response ?? z.unknown() } } },
       400: fout("Ongeldige invoer; `issues` noemt de velden"),
       ...(access !== "public" ? { 401: fout("Niet (meer) aangemeld") } : {}),
       403: fout(def.permission ? "Geen rechten, of de header X-CSRF ontbreekt" : "De header X-CSRF ontbreekt"),
       404: fout("Niet gevonden (ook: een id of administratie van een ander)"),
-      ...(def.method !== "get" ? { 409: fout("Conflict: bestaat al, wordt nog gebruikt of is gewijzigd") } : {}),
+      ...(def.method !== "get" || def.conflict ? { 409: fout(def.conflict ?? "Conflict: bestaat al, wordt nog gebruikt of is gewijzigd") } : {}),
       ...(def.bodyType === "multipart"
-        ? { 413: fout("Het bestand of het verzoek is te groot"), 415: fout("Dit bestandstype wordt niet aangenomen") }
+        ? { 413: fout("Het bestand of het verzoek is te groot"), 415: fout("Dit bestandstype wordt niet aangenomen, of het verzoek is geen multipart/form-data") }
         : def.method !== "get"
           ? { 413: fout(`Het verzoek is te groot (hoogstens ${formatBytes(def.maxBody ?? JSON_MAX_BYTES)})`) }
           : {}),
+      // Hono's body validator refuses a body of another content type than the one documented.
+      ...(def.body && def.bodyType !== "multipart" ? { 415: fout("Verkeerd inhoudstype: stuur de body als application/json") } : {}),
       500: fout("Onverwachte fout (zonder details; requestId verwijst naar het logboek)"),
       503: fout("De database is druk of even niet bereikbaar; probeer het na Retry-After seconden opnieuw"),
     },

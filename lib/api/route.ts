@@ -103,12 +103,18 @@ export interface RouteDef<
   /** "file" answers are sent as downloads (see files.ts). */
   answer?: "json" | "file";
   /**
-   * The shape of a successful JSON answer: documented in /api/openapi (integrators generate clients
-   * from it) and checked against every answer the API tests receive, so code and document cannot drift.
+   * The shape of a successful JSON answer (also of a file answer of a JSON type): documented in
+   * /api/openapi (integrators generate clients from it) and checked against every answer the API
+   * tests receive, so code and document cannot drift.
    */
   response?: R;
-  /** Content type(s) of a file answer, as documented (default application/octet-stream). */
+  /**
+   * Content type(s) of a file answer, as documented (default application/octet-stream). A JSON
+   * file is documented with `response` as its schema (its shape, not "binary").
+   */
   fileType?: string | readonly string[];
+  /** When a read (GET) can answer 409, why: documented with the route (writes document 409 anyway). */
+  conflict?: string;
   /**
    * Query budget: the most SQL statements one call may send, authentication included, whatever
    * the number of rows (tests/api/query-budget.test.ts holds the route to it).

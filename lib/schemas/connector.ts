@@ -142,6 +142,11 @@ export const connectorConfigAntwoord = z.object({
   laatsteImportOp: datumTijd().nullable(),
 });
 
+/** Connector/PutConfig: the settings as saved (sent as a JSON file). */
+export const connectorConfigOpgeslagen = connectorConfigAntwoord
+  .pick({ actief: true, omgeving: true, host: true, klantcode: true, serverCa: true, importeerLeerlingen: true, importeerMedewerkers: true })
+  .extend({ teams: z.array(z.object({ teamId: int(), naam: z.string(), groepNr: int() })) });
+
 export const connectorGlobalConfigAntwoord = z.object({
   connector: z.string().describe("Naam van de koppeling in de CN van het certificaat"),
   cnVorm: z.string(),

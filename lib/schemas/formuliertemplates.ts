@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { definitieBasis, metDefinitieRegels, TEMPLATE_SOORTEN } from "@/lib/templates";
+import { UITWISSEL_FORMAAT } from "@/lib/templates/uitwisseling";
 
 /**
  * Bodies and answers of the FormulierTemplates calls: parsed by the API routes and by the
@@ -38,6 +39,17 @@ export const definitieAntwoord = z.object({
     .describe("keuzes (SEL, MCT, MSE, AUB), min en max (IQ)"),
   volgnummer: z.number().int(),
   aantalWaarden: z.number().int().describe("Aantal ingevulde formulieren met een waarde voor dit item"),
+});
+
+/** FormulierTemplates/Export: the exchange file (lib/templates/uitwisseling.ts) that Import reads. */
+export const uitwisselBestandAntwoord = z.object({
+  formaat: z.literal(UITWISSEL_FORMAAT),
+  versie: z.number().int(),
+  soort: z.enum(["formulier", "opp", "leerlingplan"]),
+  naam: z.string(),
+  omschrijving: z.string().nullable(),
+  actief: z.boolean(),
+  definities: z.array(z.object({ soort: z.string(), label: z.string(), toelichting: z.string().nullable(), verplicht: z.boolean(), opties: z.unknown() })),
 });
 
 export const templateSamenvatting = z.object({

@@ -112,6 +112,9 @@ export const stroomplanAntwoord = z.object({
 
 export const indicatorAntwoord = z.object({ id: geheel(), naam: z.string(), code: z.string().nullable(), volgnummer: geheel() });
 
+/** Indicatoren/Add: the cell and the indicators added to it (sent as a JSON file). */
+export const indicatorenToegevoegdAntwoord = z.object({ leerroutepakketId: geheel(), competentieId: geheel(), niveauNummer: geheel(), indicatoren: z.array(indicatorAntwoord) });
+
 export const indicatorDetailsAntwoord = indicatorAntwoord.extend({
   leerroutepakketId: geheel(),
   competentieId: geheel(),

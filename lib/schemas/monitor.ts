@@ -34,6 +34,19 @@ export const evaluatiesOpslaan = z
   .strict();
 export type EvaluatiesOpslaan = z.output<typeof evaluatiesOpslaan>;
 
+/** Observaties/DeleteEvaluatie: the cell whose evaluation was removed (sent as a JSON file). */
+export const evaluatieVerwijderdAntwoord = z.object({
+  administratieNr: z.number().int(),
+  leerlingId: z.number().int(),
+  leerroutepakketId: z.number().int(),
+  indicatorId: z.number().int(),
+  schooljaar: z.string(),
+  periodeNummer: z.number().int(),
+  competentieId: z.number().int(),
+  niveauNummer: z.number().int(),
+  verwijderd: z.literal(true),
+});
+
 export const opgeslagenAntwoord = z.object({
   opgeslagen: z.number().int().describe("Cellen met een score, ingevoegd of bijgewerkt"),
   gewist: z.number().int().describe("Cellen met score null: de beoordeling van deze periode verwijderd (0 als er geen was)"),

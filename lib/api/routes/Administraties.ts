@@ -200,6 +200,7 @@ export default [
     path: "/Administraties/LicentieHeractiveren",
     summary: "Een beëindigde licentie weer actief maken",
     permission: P.beheren,
+    conflict: "De licentie is al actief",
     query: z.object({
       licentienummer: idTekst("Licentienummer").openapi({ param: { required: true } }),
     }),

@@ -34,6 +34,7 @@ export default [
     answer: "file",
     params: z.object({ a: idParam("Id van het onderwijsplan"), b: idParam("Id van de leerling"), c: idParam("Id van de beoordeling") }),
     fileType: "application/json; charset=utf-8",
+    response: beoordelingAntwoord,
     handler: async ({ params }, ctx) => {
       const weg = await deleteBeoordeling(ctx, params.a, params.b, params.c);
       return fileResponse(JSON.stringify(weg, null, 2), `beoordeling-${weg.id}-verwijderd.json`, "application/json; charset=utf-8");

@@ -6,6 +6,7 @@ import {
   certificaatUpload,
   connectorAntwoord,
   connectorConfigAntwoord,
+  connectorConfigOpgeslagen,
   connectorConfigVelden,
   connectorGlobalConfigAntwoord,
   connectorImportAntwoord,
@@ -138,6 +139,7 @@ export default [
     body: connectorConfigVelden,
     answer: "file",
     fileType: "application/json",
+    response: connectorConfigOpgeslagen,
     handler: async ({ body }, ctx) => {
       const r = await putConfig(ctx, body);
       return fileResponse(JSON.stringify(r, null, 2), "koppeling-instellingen.json", "application/json");

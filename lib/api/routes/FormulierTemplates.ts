@@ -29,6 +29,7 @@ export default [
     params: z.object({ id: r.templateId() }),
     answer: "file",
     fileType: "application/json",
+    response: schemas.uitwisselBestandAntwoord,
     handler: async ({ params }, ctx) => {
       const { inhoud, bestandsnaam } = await exportTemplate(ctx, params.id);
       return fileResponse(inhoud, bestandsnaam, "application/json; charset=utf-8");

@@ -3,7 +3,7 @@ import { badRequest } from "@/lib/api/errors";
 import { fileResponse } from "@/lib/api/files";
 import { addIndicatoren, deleteIndicator, editIndicator, getIndicator, listIndicatoren, reorganizeIndicatoren } from "@/lib/services/leerroutepakketten";
 import { defineRoute, idParam, idTekst } from "../route";
-import { indicatorAntwoord, indicatorDetailsAntwoord, indicatorNaam, indicatorVelden, pakketOnderdeelVerwijderdAntwoord } from "@/lib/schemas/leerroutepakketten";
+import { indicatorAntwoord, indicatorDetailsAntwoord, indicatorenToegevoegdAntwoord, indicatorNaam, indicatorVelden, pakketOnderdeelVerwijderdAntwoord } from "@/lib/schemas/leerroutepakketten";
 import { bodyId, leerroutepakketBeheren, pakketIdParam, volgorde } from "./_leerroutepakket";
 
 /**
@@ -59,6 +59,7 @@ export default [
       code: indicatorVelden.shape.code,
     }),
     fileType: "application/json; charset=utf-8",
+    response: indicatorenToegevoegdAntwoord,
     handler: async ({ body }, ctx) => {
       const result = await addIndicatoren(ctx, body);
       return fileResponse(JSON.stringify(result), `indicatoren-${body.leerroutepakketId}-${body.competentieId}-${body.niveauNummer}.json`, "application/json; charset=utf-8");

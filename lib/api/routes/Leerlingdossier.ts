@@ -138,6 +138,7 @@ export default [
     queries: 40,
     answer: "file",
     fileType: "application/json",
+    response: dossierItemAntwoord,
     handler: (_i, ctx, req) =>
       metDocumenten(req, ctx, dossierBijwerken, async (v, uploads) => {
         const item = await updateDossierItem(ctx, v.id, v, uploads);

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { fileResponse, XLSX } from "@/lib/api/files";
 import { guards, guards as g } from "@/lib/permissions";
 import { vveResultatenParams } from "@/lib/schemas/export";
-import { evaluatieRaster, evaluatiesOpslaan, leerlingVakgebiedEvaluatie as leerlingVakgebiedAntwoord, opgeslagenAntwoord } from "@/lib/schemas/monitor";
+import { evaluatieRaster, evaluatiesOpslaan, evaluatieVerwijderdAntwoord, leerlingVakgebiedEvaluatie as leerlingVakgebiedAntwoord, opgeslagenAntwoord } from "@/lib/schemas/monitor";
 import { exportVveResultaten, leerlingVakgebiedEvaluatie, slaEvaluatiesOp, verwijderEvaluatie } from "@/lib/services/observaties";
 import { groepRaster, leerlingRaster } from "@/lib/services/monitor";
 import { defineRoute, idParam, requires } from "../route";
@@ -96,6 +96,7 @@ export default [
     params: z.object({ a: P.schooljaar, b: P.periode, c: P.pakket, d: P.leerling, e: P.competentie, f: P.niveau, g: P.indicator }),
     answer: "file",
     fileType: "application/json; charset=utf-8",
+    response: evaluatieVerwijderdAntwoord,
     queries: 10,
     handler: async ({ params: p }, ctx) => {
       const weg = await verwijderEvaluatie(ctx, { schooljaar: p.a, periode: p.b, pakketId: p.c, leerlingId: p.d, competentieId: p.e, niveauNummer: p.f, indicatorId: p.g });

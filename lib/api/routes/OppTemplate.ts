@@ -105,6 +105,7 @@ export default [
     body: schemas.definitieBijwerken,
     answer: "file",
     fileType: "application/json",
+    response: schemas.definitieAntwoord,
     handler: async ({ body }, ctx) => {
       const d = await updateDefinitie(ctx, body);
       const naam = d.label.replace(/[^\p{L}\p{N} ._-]/gu, "").trim().slice(0, 80) || "item";
