@@ -62,7 +62,8 @@ async function upsertGebruiker(tx: Tx, email: string, passwordHash: string | nul
  * in the current school year) plus a previous school year with careers, a learning-route package,
  * lesson bundles, subject areas, plans, development perspectives and evaluations.
  */
-export async function seedDemo(): Promise<{ created: boolean; administratieNr: number }> {
+/** `url`: the schema's owner — the generator sets sequences and, in bulk, drops and remakes keys. */
+export async function seedDemo(url = process.env.DATABASE_URL): Promise<{ created: boolean; administratieNr: number }> {
   const administratieNr = DEMO_ADMINISTRATIENR;
   if (await db.administratie.findUnique({ where: { administratieNr } })) return { created: false, administratieNr };
   const bestaand = await db.gebruiker.findMany({ where: { email: { in: Object.values(DEMO_USERS) } }, select: { id: true, email: true } });
@@ -105,7 +106,7 @@ export async function seedDemo(): Promise<{ created: boolean; administratieNr: n
     ],
   };
 
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
   try {
     const gedeeld = await bereid(pool, { seed: 20260801 });
     await schrijfKlant(pool, gedeeld, { klantId: 1, naam: "Demo", pakketNaam: "Leerroutes SO/VSO (demo)", seedLabel: "demo", index: 0, tenants: [spec] });

@@ -39,7 +39,7 @@ async function main() {
     console.log("Gebruik: npm run db:generate-data -- --tenants N --pupils M [--years Y] [--seed S] [--start-admnr N] [--per-klant [--workers W]]");
     return;
   }
-  const url = process.env.DATABASE_URL;
+  const url = process.env.MIGRATE_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!url) throw new Error("Zet DATABASE_URL, bijvoorbeeld postgresql://postgres:leerroute@127.0.0.1:54329/leerroute (de ingebouwde Postgres van npm start).");
 
   const opts = {

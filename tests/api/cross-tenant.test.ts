@@ -44,7 +44,8 @@ async function som(adm: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  // The generator reads and sets its sequences: the schema's owner's work.
+  pool = new pg.Pool({ connectionString: process.env.TEST_EIGENAAR_DATABASE_URL ?? process.env.DATABASE_URL, max: 2 });
   // Separate calls: separate customers (package content is shared within a customer by design).
   A = (await genereer(pool, { tenants: 1, pupils: 20, years: 1, seed: 11, startAdministratieNr: 920_000, bulk: false, workers: 1 })).administratieNrs[0]!;
   B = (await genereer(pool, { tenants: 1, pupils: 20, years: 1, seed: 12, startAdministratieNr: 920_010, bulk: false, workers: 1 })).administratieNrs[0]!;

@@ -29,7 +29,8 @@ function ctxVan(t: Awaited<ReturnType<typeof loadPermissions>>, gebruikerId: str
 }
 
 beforeAll(async () => {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 });
+  // The generator reads and sets its sequences: the schema's owner's work.
+  const pool = new pg.Pool({ connectionString: process.env.TEST_EIGENAAR_DATABASE_URL ?? process.env.DATABASE_URL, max: 3 });
   try {
     await genereer(pool, { tenants: 1, pupils: 90, years: 2, seed: 11, startAdministratieNr: ADM });
   } finally {
