@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { EmptyState, ScrollArea, SectionCard } from "@/components/kit";
+import { EmptyState } from "@/components/kit/empty-state";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { SectionCard } from "@/components/kit/section-card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { niveauLabel } from "@/lib/format";
@@ -85,12 +87,12 @@ export function Stroomplan({ admnr, id, domeinId }: { admnr: number; id: number;
                       </Link>
                     </th>
                     {c.cellen.map((cel) => (
-                      <td key={cel.niveauNummer} className="px-1 py-1 text-center">
+                      <td key={cel.niveauNummer} className="stroom-td">
                         <Link
                           prefetch={false}
                           href={`${basis}/competentieniveau/${c.id}/${cel.niveauNummer}`}
                           aria-label={t("cel", { competentie: c.naam, niveau: niveaus.get(cel.niveauNummer) ?? "", aantal: cel.aantalIndicatoren })}
-                          className={`block rounded px-2 py-1.5 tabular-nums underline-offset-4 hover:underline ${cel.aantalIndicatoren > 0 ? "bg-primary/10 font-medium text-foreground" : cel.beschreven ? "bg-muted text-foreground" : "text-muted-foreground"}`}
+                          className={`stroom-cel ${cel.aantalIndicatoren > 0 ? "stroom-cel-gevuld" : cel.beschreven ? "stroom-cel-beschreven" : "stroom-cel-leeg"}`}
                         >
                           {cel.aantalIndicatoren > 0 ? cel.aantalIndicatoren : "–"}
                         </Link>

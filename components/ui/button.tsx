@@ -4,28 +4,27 @@ import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
 
-const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-2 aria-invalid:ring-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  {
-    variants: {
-      variant: {
-        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
-        destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90",
-        outline: "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
-        secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
-        ghost: "hover:bg-accent hover:text-accent-foreground",
-        link: "text-primary underline-offset-4 hover:underline",
-      },
-      size: {
-        default: "h-9 px-4 py-2 has-[>svg]:px-3",
-        sm: "h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
-        lg: "h-10 rounded-md px-6 has-[>svg]:px-4",
-        icon: "size-9",
-      },
+// The looks live in app/globals.css (ui-btn …): a page with thirty buttons carried ~570 bytes of
+// utilities per button in its HTML, twice (markup and payload).
+const buttonVariants = cva("ui-btn", {
+  variants: {
+    variant: {
+      default: "ui-btn-default",
+      destructive: "ui-btn-destructive",
+      outline: "ui-btn-outline",
+      secondary: "ui-btn-secondary",
+      ghost: "ui-btn-ghost",
+      link: "ui-btn-link",
     },
-    defaultVariants: { variant: "default", size: "default" },
+    size: {
+      default: "ui-btn-md",
+      sm: "ui-btn-sm",
+      lg: "ui-btn-lg",
+      icon: "ui-btn-icon",
+    },
   },
-);
+  defaultVariants: { variant: "default", size: "default" },
+});
 
 type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
