@@ -22,7 +22,8 @@ let ids = new Ids();
 let operaties: Operatie[] = [];
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  // The generator reads its sequences: as the schema's owner (the app's role may only use them).
+  pool = new pg.Pool({ connectionString: process.env.TEST_EIGENAAR_DATABASE_URL ?? process.env.DATABASE_URL, max: 2 });
   adm = (await genereer(pool, { tenants: 1, pupils: 40, years: 1, seed: 21, startAdministratieNr: 930_000, bulk: false, workers: 1 })).administratieNrs[0]!;
   const rol = await db.rol.create({ data: { administratieNr: adm, naam: "Alles" } });
   await db.rolPermissie.createMany({ data: Array.from({ length: 16 }, (_, f) => ({ administratieNr: adm, rolId: rol.id, functiegebied: f, bits: 127 })) });
