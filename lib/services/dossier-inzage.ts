@@ -45,33 +45,47 @@ export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
 
 /**
  * Reads that a screen shows. Opening such a screen reads twice: the page's server render and, right
- * after, the screen's own API call (preloaded data is stale at once, spec §9). So that one opening is
- * one row, a view repeated by the same reader within HERHAALD_BINNEN is not written again; a
- * download, print, export or erasure is always a row of its own.
+ * after, the screen's own API call (preloaded data is stale at once, spec §9). One opening is one
+ * row, and every opening is one: the page's render writes its row marked `pagina`, and an API read
+ * of the same view by the same person within NA_DE_PAGINA of such a row is that screen's re-read
+ * (or a refresh of the screen still open), not a row of its own. Nothing else is merged: a second
+ * opening renders the page again and writes again, an API-only read (a dialog, an API key) always
+ * writes, and a download, print, export or erasure is always a row of its own. A screen the router
+ * shows from its cache without rendering the page still re-reads through the API: that read, with
+ * no page row before it, is the row.
  */
 const WEERGAVEN: ReadonlySet<InzageSoort> = new Set(["notities", "notitie", "dossier", "dossieritem", "formulieren", "formulier", "ontwikkelingsperspectieven", "ontwikkelingsperspectief", "leerlingplannen", "leerlingplan", "handelingsplannen", "handelingsplan", "groepsplan", "instructiegroep", "overzicht"]);
-const HERHAALD_BINNEN = Prisma.sql`interval '60 seconds'`;
+const NA_DE_PAGINA = Prisma.sql`interval '60 seconds'`;
 
 /** Who reads: the signed-in person or the API key. */
 function lezer(ctx: TenantContext) {
   return { gebruikerId: ctx.principal.kind === "user" ? ctx.principal.gebruikerId : null, apiKeyId: ctx.principal.kind === "apikey" ? ctx.principal.keyId : null };
 }
 
-/** The rows to add as `SELECT`s of (administratieNr, leerlingId, soort, objectId, gebruikerId, apiKeyId); views skip a recent equal row. */
+/** A page's server render (lib/auth/page.ts gives its context the request id "page"), not an API call. */
+const isPagina = (ctx: TenantContext) => ctx.requestId === "page" && ctx.principal.kind === "user";
+
+/**
+ * The rows to add as `SELECT`s of (administratieNr, leerlingId, soort, objectId, gebruikerId,
+ * apiKeyId, pagina), in one statement; an API read of a view skips a pupil whose page row by the
+ * same person is recent.
+ */
 async function voegToe(ctx: TenantContext, leerlingen: Prisma.Sql, soort: InzageSoort, objectId: number | null) {
   const { gebruikerId, apiKeyId } = lezer(ctx);
+  const pagina = isPagina(ctx);
   const nieuw = Prisma.sql`
     SELECT ${ctx.administratieNr}::int AS a, l.id AS leerling, ${soort}::text AS soort, ${objectId}::int AS object, ${gebruikerId}::uuid AS gebruiker, ${apiKeyId}::int AS sleutel
     FROM (${leerlingen}) l(id)`;
-  const alGezien = WEERGAVEN.has(soort)
-    ? Prisma.sql`WHERE NOT EXISTS (
+  const herlezing =
+    !pagina && gebruikerId !== null && WEERGAVEN.has(soort)
+      ? Prisma.sql`WHERE NOT EXISTS (
         SELECT 1 FROM "DossierInzage" i
         WHERE i."administratieNr" = n.a AND i."leerlingId" = n.leerling AND i.soort = n.soort AND i."objectId" IS NOT DISTINCT FROM n.object
-          AND i."gebruikerId" IS NOT DISTINCT FROM n.gebruiker AND i."apiKeyId" IS NOT DISTINCT FROM n.sleutel AND i.tijdstip > now() - ${HERHAALD_BINNEN})`
-    : Prisma.empty;
+          AND i."gebruikerId" = n.gebruiker AND i.pagina AND i.tijdstip > now() - ${NA_DE_PAGINA})`
+      : Prisma.empty;
   await db.$executeRaw`
-    INSERT INTO "DossierInzage" ("administratieNr", "leerlingId", soort, "objectId", "gebruikerId", "apiKeyId")
-    SELECT n.a, n.leerling, n.soort, n.object, n.gebruiker, n.sleutel FROM (${nieuw}) n ${alGezien}`;
+    INSERT INTO "DossierInzage" ("administratieNr", "leerlingId", soort, "objectId", "gebruikerId", "apiKeyId", pagina)
+    SELECT n.a, n.leerling, n.soort, n.object, n.gebruiker, n.sleutel, ${pagina} FROM (${nieuw}) n ${herlezing}`;
 }
 
 /**

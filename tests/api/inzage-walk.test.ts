@@ -87,7 +87,8 @@ async function vulEigenPaden() {
 }
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  // The generator reads its sequences: as the schema's owner (the app's role may only use them).
+  pool = new pg.Pool({ connectionString: process.env.TEST_EIGENAAR_DATABASE_URL ?? process.env.DATABASE_URL, max: 2 });
   adm = (await genereer(pool, { tenants: 1, pupils: 30, years: 1, seed: 28, startAdministratieNr: 928_000, bulk: false, workers: 1 })).administratieNrs[0]!;
   rolId = (await db.rol.create({ data: { administratieNr: adm, naam: "Alles" } })).id;
   await db.rolPermissie.createMany({ data: Array.from({ length: 16 }, (_, f) => ({ administratieNr: adm, rolId, functiegebied: f, bits: 127 })) });
@@ -129,21 +130,39 @@ describe("access log over every read of the pupil file and plans", () => {
 });
 
 describe("the one logging call (logInzage)", () => {
-  it("a page rendered for a router prefetch logs nothing; the same view again within a minute is one row, a print always a row", async () => {
+  it("a page rendered for a router prefetch logs nothing; an opening (page render and the screen's re-read) is one row, every opening and every API-only read a row, a print always a row", async () => {
     const leerling = (await pool.query<{ id: number }>(`SELECT id FROM "Leerling" WHERE "administratieNr" = $1 ORDER BY id DESC LIMIT 1`, [adm])).rows[0]!.id;
-    const ctx = { administratieNr: adm, principal: { kind: "user", gebruikerId: (await makeUser(adm, rolId)).id }, requestId: "test" } as TenantContext;
-    const van = () => db.dossierInzage.findMany({ where: { administratieNr: adm, leerlingId: leerling, gebruikerId: (ctx.principal as { gebruikerId: string }).gebruikerId }, select: { soort: true } });
+    const gebruikerId = (await makeUser(adm, rolId)).id;
+    const api = { administratieNr: adm, principal: { kind: "user", gebruikerId }, requestId: "test" } as TenantContext;
+    const pagina = { ...api, requestId: "page" } as TenantContext;
+    const van = async () => (await db.dossierInzage.findMany({ where: { administratieNr: adm, leerlingId: leerling, gebruikerId }, select: { soort: true, objectId: true }, orderBy: { id: "asc" } })).map((r) => `${r.soort}${r.objectId ?? ""}`);
     // Next's prefetch requests carry these headers (node_modules/next/dist/client/components/segment-cache/cache.ts).
     expect(isRouterPrefetch(new Headers({ "next-router-prefetch": "1" }))).toBe(true);
     expect(isRouterPrefetch(new Headers({ "next-router-segment-prefetch": "/_tree" }))).toBe(true);
     expect(isRouterPrefetch(new Headers({ rsc: "1", "next-router-state-tree": "x" }))).toBe(false);
-    await logInzage({ ...ctx, prefetch: true }, leerling, "leerlingplannen");
+    await logInzage({ ...pagina, prefetch: true }, leerling, "leerlingplannen");
     expect(await van()).toEqual([]);
-    await logInzage(ctx, leerling, "leerlingplannen");
-    await logInzage(ctx, leerling, "leerlingplannen");
-    await logInzage(ctx, leerling, "leerlingplanafdruk", 1);
-    await logInzage(ctx, leerling, "leerlingplanafdruk", 1);
-    expect((await van()).map((r) => r.soort).sort()).toEqual(["leerlingplanafdruk", "leerlingplanafdruk", "leerlingplannen"]);
+    // A screen shown without a page render (the router's cache): its API read is the row.
+    await logInzage(api, leerling, "leerlingplannen");
+    // API-only reads (a dialog, a script): each one a row.
+    await logInzage(api, leerling, "leerlingplannen");
+    expect(await van()).toEqual(["leerlingplannen", "leerlingplannen"]);
+    // An opening: the page's render and the screen's re-read (and a refresh of it) are one row …
+    await logInzage(pagina, leerling, "leerlingplannen");
+    await logInzage(api, leerling, "leerlingplannen");
+    await logInzage(api, leerling, "leerlingplannen");
+    // … a second opening is a second row, another item or a print is never merged with it.
+    await logInzage(pagina, leerling, "leerlingplannen");
+    await logInzage(api, leerling, "leerlingplannen");
+    await logInzage(api, leerling, "leerlingplan", 7);
+    await logInzage(pagina, leerling, "leerlingplanafdruk", 1);
+    await logInzage(api, leerling, "leerlingplanafdruk", 1);
+    expect(await van()).toEqual(["leerlingplannen", "leerlingplannen", "leerlingplannen", "leerlingplannen", "leerlingplan7", "leerlingplanafdruk1", "leerlingplanafdruk1"]);
+    // Another reader's re-read is never someone else's opening; an API key never pairs.
+    const ander = { ...api, principal: { kind: "user", gebruikerId: (await makeUser(adm, rolId)).id } } as TenantContext;
+    const voor = await db.dossierInzage.count({ where: { administratieNr: adm, leerlingId: leerling } });
+    await logInzage(ander, leerling, "leerlingplannen");
+    expect(await db.dossierInzage.count({ where: { administratieNr: adm, leerlingId: leerling } })).toBe(voor + 1);
   });
 
   it("a group plan: one row per pupil placed in it, in one statement", async () => {
