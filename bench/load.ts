@@ -1,16 +1,27 @@
 /**
- * Load bench (not a test): many signed-in users at once on a realistic mix, against a server on
- * this machine only, for a fixed time; prints throughput, p50/p95/p99 and errors (0 expected).
+ * Load bench (not a test): many signed-in users at once on a realistic mix of pages and API calls,
+ * against a server on this machine only, for a fixed time; prints throughput, p50/p95/p99, errors by
+ * status and route (0 expected) and the server's memory (VmRSS of the process listening on the
+ * port, sampled every second: at the start, peak and end).
  *
- *   DATABASE_URL=… AUTH_SECRET=… npx tsx bench/load.ts [--url http://127.0.0.1:3000] [--users 200] [--seconds 600]
+ *   DATABASE_URL=… AUTH_SECRET=… npx tsx bench/load.ts [--url http://127.0.0.1:3000] [--users 200] [--seconds 600] [--zonder-paginas]
  *
  * The database is the server's (generated data: `npm run db:generate-data`); the bench signs in
- * one session per user for active staff members of the generated administrations with pupil
- * rights (sessions as Auth.js writes them), and each connection then repeats its user's mix:
- * permissions, the pupil list (first and a later page, a search), a pupil's details, the groups, the
- * learning-route packages, the monitor's mastery per pupil of a group (evaluations), and a save of the
- * user's own name (unchanged: idempotent). It stops by itself.
+ * one session per user (sessions as Auth.js writes them) for active staff members of the generated
+ * administrations who may read all pupils, evaluations, group plans and learning-route packages
+ * (the administrator, the internal supervisor and the head: the calls below need those rights;
+ * a teacher's own-class calls are another mix). Each connection then repeats its user's mix: the
+ * pages home, the pupil list, a pupil's details, the monitor (PerCompetentie of a group), an
+ * overview, the stroomplan and a group plan (those of bench/pages.ts, final URLs: a redirect
+ * counts as an error), and the calls permissions, the pupil list (first and a later page, a
+ * search), a pupil's details, the groups, the learning-route packages, the monitor's mastery per
+ * pupil of a group, and a save of the user's own name (unchanged: idempotent). The ids are real
+ * ones of the user's administration: a pupil assigned to a Klas group today, that group, the active
+ * period, the first active package, a group plan of this year. It stops by itself.
  */
+import fs from "node:fs";
+import { execFileSync } from "node:child_process";
+import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { encode } from "next-auth/jwt";
@@ -20,7 +31,12 @@ import { huidigSchooljaar } from "@/lib/schooljaar";
 import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 
 const { values } = parseArgs({
-  options: { url: { type: "string", default: "http://127.0.0.1:3000" }, users: { type: "string", default: "200" }, seconds: { type: "string", default: "600" } },
+  options: {
+    url: { type: "string", default: "http://127.0.0.1:3000" },
+    users: { type: "string", default: "200" },
+    seconds: { type: "string", default: "600" },
+    "zonder-paginas": { type: "boolean", default: false },
+  },
 });
 const basis = new URL(values.url!);
 if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
@@ -31,93 +47,223 @@ const users = Number(values.users);
 const seconds = Number(values.seconds);
 const sj = huidigSchooljaar();
 
+/** The ids of one administration the mix uses (null: that part of the mix is left out). */
+interface Ids {
+  periode: number | null;
+  pakket: number | null;
+  groep: number | null;
+  leerling: number | null;
+  plangroep: number | null;
+  planperiode: number | null;
+  domein: number | null;
+  competentie: number | null;
+}
+
 interface Gebruiker {
   cookie: string;
   adm: number;
-  leerlingId: number;
   roepnaam: string;
   achternaam: string;
-  /** A Klas group of this year with a package and the period of today, for the monitor call. */
-  monitor: { periode: number; pakket: number; groep: number } | null;
+  ids: Ids;
 }
+
+/** Areas every call of the mix needs read-all (or Manage: the administrator's right on packages) on. */
+const NODIG = [F.Leerlingen, F.Groepen, F.Leerlingevaluaties, F.Groepsplannen, F.Leerroutepakketten];
 
 async function gebruikers(): Promise<Gebruiker[]> {
-  // Staff with any pupil right in an administration that has pupils this year.
-  const rijen = await db.$queryRaw<{ gebruikerId: string; sv: number; adm: number; leerlingId: number; roepnaam: string; achternaam: string; periode: number | null; pakket: number | null; groep: number | null }[]>`
-    SELECT m."gebruikerId", (SELECT g."sessieVersie" FROM "Gebruiker" g WHERE g.id = m."gebruikerId") AS sv, m."administratieNr" AS adm, m.roepnaam, m.achternaam,
-      (SELECT min(l.id) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") AS "leerlingId",
-      (SELECT p.nummer FROM "Periode" p WHERE p."administratieNr" = m."administratieNr" AND p.schooljaar = ${sj} AND current_date BETWEEN p.ingangsdatum AND p.einddatum LIMIT 1) AS periode,
-      (SELECT min(ap."leerroutepakketId") FROM "AdministratieLeerroutepakket" ap WHERE ap."administratieNr" = m."administratieNr") AS pakket,
-      (SELECT min(g.nr) FROM "Groep" g WHERE g."administratieNr" = m."administratieNr" AND g.schooljaar = ${sj} AND g.soort = 'Klas') AS groep
+  const rijen = await db.$queryRaw<{ gebruikerId: string; sv: number; adm: number; roepnaam: string; achternaam: string }[]>`
+    SELECT m."gebruikerId", (SELECT g."sessieVersie" FROM "Gebruiker" g WHERE g.id = m."gebruikerId") AS sv, m."administratieNr" AS adm, m.roepnaam, m.achternaam
     FROM "Medewerker" m
-    WHERE m.actief AND EXISTS (
-      SELECT 1 FROM "MedewerkerRol" mr JOIN "RolPermissie" rp ON rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
-      WHERE mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId" AND rp.functiegebied = ${F.Leerlingen} AND rp.bits & ${Bits.ReadAlle | Bits.WriteAlle} <> 0)
+    WHERE m.actief AND (
+      SELECT count(DISTINCT rp.functiegebied) FROM "MedewerkerRol" mr JOIN "RolPermissie" rp ON rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
+      WHERE mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId" AND rp.functiegebied = ANY(${NODIG}::int[]) AND rp.bits & ${Bits.ReadAlle | Bits.Manage} <> 0) = ${NODIG.length}
     ORDER BY m."administratieNr", m."gebruikerId" LIMIT ${users}`;
-  if (rijen.length === 0) throw new Error("Geen medewerkers met leerlingrechten: genereer eerst data (npm run db:generate-data).");
+  if (rijen.length === 0) throw new Error("Geen medewerkers die alle leerlingen, groepen, evaluaties, groepsplannen en leerroutepakketten mogen lezen: genereer eerst data (npm run db:generate-data).");
+  const adms = [...new Set(rijen.map((r) => r.adm))];
+  const perAdm = new Map<number, Ids>();
+  for (const adm of adms) {
+    // As bench/pages.ts: the active period, the first active package, a Klas group of this year with
+    // pupils today (preferably one with a group plan), one of its pupils, the package's first competence.
+    const [ids] = await db.$queryRaw<Ids[]>`
+      WITH p AS (SELECT nummer FROM "Periode" WHERE "administratieNr" = ${adm} AND schooljaar = ${sj} AND current_date BETWEEN ingangsdatum AND einddatum LIMIT 1),
+        pk AS (SELECT min("leerroutepakketId") AS id FROM "AdministratieLeerroutepakket" WHERE "administratieNr" = ${adm} AND actief),
+        gp AS (SELECT gp."groepNr", gp."periodeNummer" FROM "Groepsplan" gp JOIN "Groep" g ON g."administratieNr" = gp."administratieNr" AND g.nr = gp."groepNr" AND g.schooljaar = gp.schooljaar
+               WHERE gp."administratieNr" = ${adm} AND gp.schooljaar = ${sj} AND g.soort = 'Klas'
+               ORDER BY (gp."periodeNummer" = (SELECT nummer FROM p)) DESC NULLS LAST, gp."groepNr", gp."periodeNummer" LIMIT 1),
+        g AS (SELECT g.nr FROM "Groep" g WHERE g."administratieNr" = ${adm} AND g.schooljaar = ${sj} AND g.soort = 'Klas'
+                AND EXISTS (SELECT 1 FROM "Leerlingtoewijzing" t WHERE t."administratieNr" = g."administratieNr" AND t."groepNr" = g.nr AND current_date BETWEEN t.ingangsdatum AND t.einddatum)
+              ORDER BY (g.nr = (SELECT "groepNr" FROM gp)) DESC, g.nr LIMIT 1),
+        c AS (SELECT c.id, c."domeinId" FROM "Competentie" c JOIN "Domein" d ON d."leerroutepakketId" = c."leerroutepakketId" AND d.id = c."domeinId"
+              WHERE c."leerroutepakketId" = (SELECT id FROM pk) ORDER BY d.volgnummer, d.id, c.volgnummer, c.id LIMIT 1)
+      SELECT (SELECT nummer FROM p) AS periode, (SELECT id FROM pk) AS pakket, (SELECT nr FROM g) AS groep,
+        (SELECT "groepNr" FROM gp) AS plangroep, (SELECT "periodeNummer" FROM gp) AS planperiode,
+        (SELECT t."leerlingId" FROM "Leerlingtoewijzing" t WHERE t."administratieNr" = ${adm} AND t."groepNr" = (SELECT nr FROM g) AND current_date BETWEEN t.ingangsdatum AND t.einddatum ORDER BY t."leerlingId" LIMIT 1) AS leerling,
+        (SELECT "domeinId" FROM c) AS domein, (SELECT id FROM c) AS competentie`;
+    perAdm.set(adm, ids!);
+  }
   // One session per connection; with fewer such staff than users, people sign in more than once.
-  return Promise.all(
-    Array.from({ length: users }, (_, i) => rijen[i % rijen.length]!).map(async (r) => {
-      const sid = await startSessie(r.gebruikerId, SESSION_MAX_AGE_S);
-      const token = await encode({ token: { sub: r.gebruikerId, sv: r.sv, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
-      const monitor = r.periode !== null && r.pakket !== null && r.groep !== null ? { periode: r.periode, pakket: r.pakket, groep: r.groep } : null;
-      return { cookie: `authjs.session-token=${token}`, adm: r.adm, leerlingId: r.leerlingId, roepnaam: r.roepnaam, achternaam: r.achternaam, monitor };
-    }),
-  );
+  // One after another: 200 sign-ins at once wait longer than Prisma's 2 s for a transaction (P2028).
+  const uit: Gebruiker[] = [];
+  for (const r of Array.from({ length: users }, (_, i) => rijen[i % rijen.length]!)) {
+    const sid = await startSessie(r.gebruikerId, SESSION_MAX_AGE_S);
+    const token = await encode({ token: { sub: r.gebruikerId, sv: r.sv, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
+    uit.push({ cookie: `authjs.session-token=${token}`, adm: r.adm, roepnaam: r.roepnaam, achternaam: r.achternaam, ids: perAdm.get(r.adm)! });
+  }
+  return uit;
 }
 
-function mix(g: Gebruiker): autocannon.Request[] {
+/** A request of the mix with its route's name (ids replaced), for the errors by route. */
+type Verzoek = autocannon.Request & { route: string };
+
+function mix(g: Gebruiker): Verzoek[] {
+  const { periode, pakket, groep, leerling, plangroep, planperiode, domein, competentie } = g.ids;
   const q = `administratieNr=${g.adm}`;
   // Every request carries its own headers: autocannon's per-request headers replace the connection's.
-  const headers = { "x-csrf": "1", cookie: g.cookie };
-  const get = (path: string) => ({ method: "GET" as const, path: `${path}${path.includes("?") ? "&" : "?"}${q}`, headers });
-  return [
-    get("/api/Accounts/Permissions"),
-    get(`/api/Leerlingen/ActieveLeerlingen/${sj}/0?filter=Alle`),
-    get(`/api/Leerlingen/Details/${g.adm}/${g.leerlingId}`),
-    get(`/api/Leerlingen/ActieveLeerlingen/${sj}/0?filter=Alle&page=3`),
-    get(`/api/Groepen/All/${sj}`),
-    get(`/api/Leerlingen/ActieveLeerlingen/${sj}/0?filter=Alle&search=an`),
-    get("/api/Leerroutepakketten"),
+  const headers = { "x-csrf": "1", cookie: g.cookie, accept: "application/json" };
+  const get = (route: string, path: string): Verzoek => ({ route, method: "GET", path: `${path}${path.includes("?") ? "&" : "?"}${q}`, headers });
+  const pagina = (route: string, path: string): Verzoek => ({ route, method: "GET", path, headers: { cookie: g.cookie, accept: "text/html,application/xhtml+xml" } });
+  const heeft = (...v: (number | null)[]) => v.every((x) => x !== null);
+  const api: Verzoek[] = [
+    get("api Accounts/Permissions", "/api/Accounts/Permissions"),
+    get("api ActieveLeerlingen", `/api/Leerlingen/ActieveLeerlingen/${sj}/0?filter=Alle`),
+    ...(heeft(leerling) ? [get("api Leerlingen/Details", `/api/Leerlingen/Details/${g.adm}/${leerling}`)] : []),
+    get("api ActieveLeerlingen page=3", `/api/Leerlingen/ActieveLeerlingen/${sj}/0?filter=Alle&page=3`),
+    get("api Groepen/All", `/api/Groepen/All/${sj}`),
+    get("api ActieveLeerlingen search", `/api/Leerlingen/ActieveLeerlingen/${sj}/0?filter=Alle&search=an`),
+    get("api Leerroutepakketten", "/api/Leerroutepakketten"),
     // Evaluations: the group's mastery per pupil and domain (the monitor's PerLeerling tab).
-    ...(g.monitor ? [get(`/api/Monitor/BeheersingPerLeerling/${sj}/${g.monitor.periode}/${g.monitor.pakket}/${g.monitor.groep}`)] : []),
-    { method: "POST", path: `/api/Accounts/Update?${q}`, headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ roepnaam: g.roepnaam, achternaam: g.achternaam }) },
+    ...(heeft(periode, pakket, groep) ? [get("api Monitor/BeheersingPerLeerling", `/api/Monitor/BeheersingPerLeerling/${sj}/${periode}/${pakket}/${groep}`)] : []),
+    { route: "api Accounts/Update (POST)", method: "POST", path: `/api/Accounts/Update?${q}`, headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ roepnaam: g.roepnaam, achternaam: g.achternaam }) },
   ];
+  if (values["zonder-paginas"]) return api;
+  const a = g.adm;
+  const paginas: Verzoek[] = [
+    pagina("pagina home", `/${a}`),
+    pagina("pagina leerlingen", `/${a}/schooljaar/${sj}/adm/leerlingen?filter=Alle`),
+    ...(heeft(leerling) ? [pagina("pagina leerling details", `/${a}/schooljaar/${sj}/adm/leerlingen/details/${leerling}`)] : []),
+    ...(heeft(periode, pakket, groep, competentie)
+      ? [pagina("pagina monitor", `/${a}/schooljaar/${sj}/planning/monitor/${periode}?tab=PerCompetentie&filter=Alle&leerroutepakket=${pakket}&groep=${groep}&competentie=${competentie}`)]
+      : []),
+    ...(heeft(periode, pakket) ? [pagina("pagina overzicht", `/${a}/schooljaar/${sj}/overzichten/${periode}/Pervakgebied?leerroutepakket=${pakket}`)] : []),
+    ...(heeft(pakket) ? [pagina("pagina stroomplan", `/${a}/leerroutepakketten/${pakket}/details/stroomplan`)] : []),
+    ...(heeft(plangroep, planperiode) ? [pagina("pagina groepsplan", `/${a}/schooljaar/${sj}/planning/groepsplannen/details/${plangroep}/${planperiode}`)] : []),
+  ];
+  // The monitor page's screen fetches its grid: that call too, beside the page.
+  if (heeft(periode, pakket, groep, domein, competentie))
+    api.push(get("api groepCompetentieEvaluaties", `/api/Observaties/groepCompetentieEvaluaties/${sj}/${periode}/${pakket}/${groep}/${domein}/${competentie}`));
+  // Pages and calls interleaved, as a browser does.
+  const uit: Verzoek[] = [];
+  for (let i = 0; i < Math.max(api.length, paginas.length); i++) uit.push(...[paginas[i], api[i]].filter((x): x is Verzoek => x !== undefined));
+  return uit;
+}
+
+/** The pid of the process listening on the server's port (ss -ltnp), or null. */
+function serverPid(): number | null {
+  const poort = basis.port || "80";
+  try {
+    const pid = /pid=(\d+)/.exec(execFileSync("ss", ["-ltnpH", `sport = :${poort}`], { encoding: "utf8" }))?.[1];
+    return pid ? Number(pid) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** VmRSS and VmHWM of a process in MB (/proc/<pid>/status). */
+function geheugen(pid: number): { rss: number; hwm: number } | null {
+  try {
+    const s = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (veld: string) => Number(new RegExp(`^${veld}:\\s+(\\d+) kB`, "m").exec(s)?.[1] ?? NaN);
+    return { rss: kb("VmRSS") / 1024, hwm: kb("VmHWM") / 1024 };
+  } catch {
+    return null;
+  }
 }
 
 async function main() {
   const lijst = await gebruikers();
-  console.log(`${lijst.length} sessies in ${new Set(lijst.map((g) => g.adm)).size} administraties, ${seconds} s tegen ${basis.origin}…`);
+  const pid = serverPid();
+  if (pid === null) console.warn(`Geen proces gevonden dat luistert op ${basis.origin} (ss -ltnp): geheugen wordt niet gemeten.`);
+  const voorbeeld = mix(lijst[0]!);
+  console.log(
+    `${lijst.length} sessies in ${new Set(lijst.map((g) => g.adm)).size} administraties, ${seconds} s tegen ${basis.origin} (server pid ${pid ?? "?"}); mix van ${voorbeeld.length}: ${voorbeeld.map((v) => v.route).join(", ")}`,
+  );
+  console.log(`load average bij de start ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  const start = pid !== null ? geheugen(pid) : null;
+  let piek = start?.rss ?? NaN;
+  const monsters: number[] = [];
+  const meter = setInterval(() => {
+    const m = pid !== null ? geheugen(pid) : null;
+    if (!m) return;
+    monsters.push(m.rss);
+    if (!(m.rss <= piek)) piek = m.rss;
+  }, 1000);
+  const loads: number[] = [];
+  const loadMeter = setInterval(() => loads.push(os.loadavg()[0]!), 5000);
+
   let volgende = 0;
   const tijden: number[] = [];
   const statussen = new Map<number, number>();
+  const foutenPerRoute = new Map<string, Map<number, number>>();
+  const perRoute = new Map<string, number[]>();
   let klaar: (r: autocannon.Result) => void = () => {};
   const afgelopen = new Promise<autocannon.Result>((ok) => (klaar = ok));
-  const instance = autocannon({
-    url: basis.origin,
-    connections: lijst.length,
-    duration: seconds,
-    timeout: 30,
-    // Each connection is one user with its own session and mix.
-    setupClient: (client) => {
-      client.setRequests(mix(lijst[volgende++ % lijst.length]!));
+  const instance = autocannon(
+    {
+      url: basis.origin,
+      connections: lijst.length,
+      duration: seconds,
+      timeout: 30,
+      // Each connection is one user with its own session and mix.
+      // Connection i starts at request i of its mix, so 200 users do not all open the same page at once.
+      setupClient: (client) => {
+        const i = volgende++;
+        const m = mix(lijst[i % lijst.length]!);
+        const k = i % m.length;
+        client.setRequests([...m.slice(k), ...m.slice(0, k)]);
+      },
     },
-  }, (err, r) => {
-    if (err) throw err;
-    klaar(r);
-  });
-  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+    (err, r) => {
+      if (err) throw err;
+      klaar(r);
+    },
+  );
+  instance.on("response", (client, statusCode, _bytes, responseTime) => {
     tijden.push(responseTime);
     statussen.set(statusCode, (statussen.get(statusCode) ?? 0) + 1);
+    // The request just answered: autocannon moves to the next one only after this event.
+    const route = (client as unknown as { requestIterator: { currentRequest: Partial<Verzoek> } }).requestIterator.currentRequest.route ?? "?";
+    if (!perRoute.has(route)) perRoute.set(route, []);
+    perRoute.get(route)!.push(responseTime);
+    if (statusCode < 200 || statusCode >= 300) {
+      const m = foutenPerRoute.get(route) ?? new Map<number, number>();
+      m.set(statusCode, (m.get(statusCode) ?? 0) + 1);
+      foutenPerRoute.set(route, m);
+    }
   });
   const resultaat = await afgelopen;
+  clearInterval(meter);
+  clearInterval(loadMeter);
+  const eind = pid !== null ? geheugen(pid) : null;
   tijden.sort((a, b) => a - b);
-  const pct = (p: number) => (tijden.length ? tijden[Math.min(tijden.length - 1, Math.floor((p / 100) * tijden.length))]!.toFixed(0) : "-");
-  const fout = [...statussen].filter(([s]) => s >= 400).reduce((a, [, n]) => a + n, 0) + resultaat.errors + resultaat.timeouts;
+  const pct = (lijstje: number[], p: number) => (lijstje.length ? lijstje[Math.min(lijstje.length - 1, Math.floor((p / 100) * lijstje.length))]!.toFixed(0) : "-");
+  const niet2xx = [...statussen].filter(([s]) => s < 200 || s >= 300).reduce((a, [, n]) => a + n, 0);
+  // autocannon counts a time-out among its errors too.
+  const fout = niet2xx + resultaat.errors;
   console.log(`verzoeken: ${tijden.length}, ${(tijden.length / seconds).toFixed(1)} per seconde`);
-  console.log(`latentie ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}, max ${tijden.at(-1)?.toFixed(0) ?? "-"}`);
+  console.log(`latentie ms: p50 ${pct(tijden, 50)}, p95 ${pct(tijden, 95)}, p99 ${pct(tijden, 99)}, max ${tijden.at(-1)?.toFixed(0) ?? "-"}`);
   console.log(`statussen: ${[...statussen].map(([s, n]) => `${s}×${n}`).join(", ")}`);
-  console.log(`fouten: ${fout} (niet-2xx ${[...statussen].filter(([s]) => s >= 400).reduce((a, [, n]) => a + n, 0)}, verbindingsfouten ${resultaat.errors}, time-outs ${resultaat.timeouts})`);
+  console.log(`fouten: ${fout} (niet-2xx ${niet2xx}, time-outs na 30 s ${resultaat.timeouts}, andere verbindingsfouten ${resultaat.errors - resultaat.timeouts})`);
+  for (const [route, m] of [...foutenPerRoute].sort()) console.log(`  ${route}: ${[...m].map(([s, n]) => `${s}×${n}`).join(", ")}`);
+  console.log("per route (aantal, p50, p95, p99 ms):");
+  for (const [route, t] of [...perRoute].sort()) {
+    t.sort((a, b) => a - b);
+    console.log(`  ${route.padEnd(36)} ${String(t.length).padStart(7)} ${pct(t, 50).padStart(6)} ${pct(t, 95).padStart(6)} ${pct(t, 99).padStart(6)}`);
+  }
+  if (start && eind)
+    console.log(
+      `servergeheugen (VmRSS, elke seconde): start ${start.rss.toFixed(0)} MB, piek ${piek.toFixed(0)} MB, eind ${eind.rss.toFixed(0)} MB (${monsters.length} monsters; VmHWM van het proces sinds zijn start ${eind.hwm.toFixed(0)} MB); doel piek ≤ 700 MB`,
+    );
+  console.log(`load average tijdens de run (1 min, elke 5 s): ${loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : "-"}; na afloop ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   await db.$disconnect();
   process.exit(fout === 0 ? 0 : 1);
 }
