@@ -168,12 +168,12 @@ function serverPid(): number | null {
   }
 }
 
-/** VmRSS and VmHWM of a process in MB (/proc/<pid>/status). */
-function geheugen(pid: number): { rss: number; hwm: number } | null {
+/** VmRSS, its anonymous (heaps) and file-backed (code) parts and VmHWM of a process in MB (/proc/<pid>/status). */
+function geheugen(pid: number): { rss: number; anon: number; file: number; hwm: number } | null {
   try {
     const s = fs.readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = (veld: string) => Number(new RegExp(`^${veld}:\\s+(\\d+) kB`, "m").exec(s)?.[1] ?? NaN);
-    return { rss: kb("VmRSS") / 1024, hwm: kb("VmHWM") / 1024 };
+    return { rss: kb("VmRSS") / 1024, anon: kb("RssAnon") / 1024, file: kb("RssFile") / 1024, hwm: kb("VmHWM") / 1024 };
   } catch {
     return null;
   }
@@ -189,13 +189,13 @@ async function main() {
   );
   console.log(`load average bij de start ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   const start = pid !== null ? geheugen(pid) : null;
-  let piek = start?.rss ?? NaN;
+  let piek = start;
   const monsters: number[] = [];
   const meter = setInterval(() => {
     const m = pid !== null ? geheugen(pid) : null;
     if (!m) return;
     monsters.push(m.rss);
-    if (!(m.rss <= piek)) piek = m.rss;
+    if (!piek || m.rss > piek.rss) piek = m;
   }, 1000);
   const loads: number[] = [];
   const loadMeter = setInterval(() => loads.push(os.loadavg()[0]!), 5000);
@@ -259,9 +259,9 @@ async function main() {
     t.sort((a, b) => a - b);
     console.log(`  ${route.padEnd(36)} ${String(t.length).padStart(7)} ${pct(t, 50).padStart(6)} ${pct(t, 95).padStart(6)} ${pct(t, 99).padStart(6)}`);
   }
-  if (start && eind)
+  if (start && piek && eind)
     console.log(
-      `servergeheugen (VmRSS, elke seconde): start ${start.rss.toFixed(0)} MB, piek ${piek.toFixed(0)} MB, eind ${eind.rss.toFixed(0)} MB (${monsters.length} monsters; VmHWM van het proces sinds zijn start ${eind.hwm.toFixed(0)} MB); doel piek ≤ 700 MB`,
+      `servergeheugen (VmRSS, elke seconde): start ${start.rss.toFixed(0)} MB, piek ${piek.rss.toFixed(0)} MB (anoniem ${piek.anon.toFixed(0)}, bestanden ${piek.file.toFixed(0)}), eind ${eind.rss.toFixed(0)} MB (${monsters.length} monsters; VmHWM van het proces sinds zijn start ${eind.hwm.toFixed(0)} MB); doel piek ≤ 700 MB`,
     );
   console.log(`load average tijdens de run (1 min, elke 5 s): ${loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : "-"}; na afloop ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   await db.$disconnect();
