@@ -59,7 +59,8 @@ export async function proxy(req: NextRequest) {
       const permissies = await sessiePermissies(req, admnr);
       besluit = permissies ? doorverwijzing(pathname, req.nextUrl.searchParams, permissies) : null;
     }
-    if (besluit && "naar" in besluit) return NextResponse.redirect(new URL(besluit.naar, req.url), 307);
+    // Without a body: NextResponse.redirect writes the address into it.
+    if (besluit && "naar" in besluit) return new NextResponse(null, { status: 307, headers: { location: new URL(besluit.naar, req.url).toString() } });
   }
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
