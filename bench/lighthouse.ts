@@ -29,9 +29,14 @@ if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
 
 async function main() {
   // The administration with the most pupils and a staff member there who reads everything.
-  const [wie] = await db.$queryRaw<{ gebruikerId: string; sv: number; adm: number; pakket: number | null }[]>`
+  const sj = huidigSchooljaar();
+  const [wie] = await db.$queryRaw<{ gebruikerId: string; sv: number; adm: number; pakket: number | null; leerling: number | null; groep: number | null; periode: number | null; plan: string | null }[]>`
     SELECT m."gebruikerId", g."sessieVersie" AS sv, m."administratieNr" AS adm,
-      (SELECT min(ap."leerroutepakketId") FROM "AdministratieLeerroutepakket" ap WHERE ap."administratieNr" = m."administratieNr") AS pakket
+      (SELECT min(ap."leerroutepakketId") FROM "AdministratieLeerroutepakket" ap WHERE ap."administratieNr" = m."administratieNr") AS pakket,
+      (SELECT min(l.id) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") AS leerling,
+      (SELECT min(gr.nr) FROM "Groep" gr WHERE gr."administratieNr" = m."administratieNr" AND gr.schooljaar = ${sj} AND gr.soort = 'Klas') AS groep,
+      (SELECT p.nummer FROM "Periode" p WHERE p."administratieNr" = m."administratieNr" AND p.schooljaar = ${sj} AND current_date BETWEEN p.ingangsdatum AND p.einddatum LIMIT 1) AS periode,
+      (SELECT gp."groepNr" || '/' || gp."periodeNummer" FROM "Groepsplan" gp WHERE gp."administratieNr" = m."administratieNr" AND gp.schooljaar = ${sj} ORDER BY gp.id LIMIT 1) AS plan
     FROM "Medewerker" m JOIN "Gebruiker" g ON g.id = m."gebruikerId"
     WHERE m.actief AND EXISTS (
       SELECT 1 FROM "MedewerkerRol" mr JOIN "RolPermissie" rp ON rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
@@ -40,10 +45,18 @@ async function main() {
   if (!wie) throw new Error("Geen medewerker met leesrecht op alle leerlingen: seed of genereer eerst data.");
   const sid = await startSessie(wie.gebruikerId, SESSION_MAX_AGE_S);
   const token = await encode({ token: { sub: wie.gebruikerId, sv: wie.sv, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
+  // The ten busiest screens (issue 27), where the data has them; bare lists follow their redirect.
+  const jaar = `/${wie.adm}/schooljaar/${sj}`;
   const paginas = [
     { naam: "home", pad: `/${wie.adm}` },
-    { naam: "leerlingen", pad: `/${wie.adm}/schooljaar/${huidigSchooljaar()}/adm/leerlingen` },
+    { naam: "leerlingen", pad: `${jaar}/adm/leerlingen` },
+    ...(wie.leerling ? [{ naam: "leerling", pad: `${jaar}/adm/leerlingen/details/${wie.leerling}` }] : []),
+    { naam: "groepen", pad: `${jaar}/adm/groepen` },
+    ...(wie.groep ? [{ naam: "groep", pad: `${jaar}/adm/groepen/details/${wie.groep}` }] : []),
+    ...(wie.periode ? [{ naam: "monitor", pad: `${jaar}/planning/monitor/${wie.periode}` }, { naam: "overzicht", pad: `${jaar}/overzichten/${wie.periode}/Pervakgebied` }] : []),
     ...(wie.pakket ? [{ naam: "stroomplan", pad: `/${wie.adm}/leerroutepakketten/${wie.pakket}/details/stroomplan` }] : []),
+    { naam: "groepsplannen", pad: `${jaar}/planning/groepsplannen` },
+    ...(wie.plan ? [{ naam: "groepsplan", pad: `${jaar}/planning/groepsplannen/details/${wie.plan}` }] : []),
   ];
 
   // The session as a real cookie of the browser (an extra Cookie header is dropped once the site
