@@ -15,6 +15,9 @@ export default [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Route files export their list of definitions as the default export, by design.
       "import/no-anonymous-default-export": "off",
+      // Issue 27: the kit's index pulls every part (forms with zod, the table, drag and drop) into
+      // the page that imports it; import the part's own module.
+      "no-restricted-imports": ["error", { paths: [{ name: "@/components/kit", message: "Importeer het onderdeel zelf, bv. @/components/kit/page-header (issue 27)." }] }],
     },
   },
   {

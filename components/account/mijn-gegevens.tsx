@@ -3,7 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { KitForm, SectionCard, SelectField, TextField, useApiMutation, useSchemaForm } from "@/components/kit";
+import { KitForm, SelectField, TextField, useSchemaForm } from "@/components/kit/form";
+import { SectionCard } from "@/components/kit/section-card";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { briefaanhef } from "@/lib/format";

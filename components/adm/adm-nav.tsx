@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { RouteTabs } from "@/components/kit";
+import { RouteTabs } from "@/components/kit/route-tabs";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { TabsNav } from "@/components/ui/tabs";

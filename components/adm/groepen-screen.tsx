@@ -3,7 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { AdmFilters, AdmNav } from "@/components/adm/adm-nav";
-import { AddButton, EmptyState, ListScreen, RowLink, type Column } from "@/components/kit";
+import { AddButton } from "@/components/kit/buttons";
+import { EmptyState } from "@/components/kit/empty-state";
+import { ListScreen } from "@/components/kit/list-screen";
+import { RowLink } from "@/components/kit/row-link";
+import { type Column } from "@/components/kit/data-table";
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";

@@ -3,9 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import { z } from "zod";
+import * as z from "zod";
 import { useFormContext } from "react-hook-form";
-import { CheckboxField, FormDialog, SelectField, TextField, useApiMutation } from "@/components/kit";
+import { CheckboxField, SelectField, TextField } from "@/components/kit/form";
+import { FormDialog } from "@/components/kit/form-dialog";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";

@@ -5,7 +5,12 @@ import { Download, Merge } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useDeferredValue, useState } from "react";
 import { AdmFilters, AdmNav } from "@/components/adm/adm-nav";
-import { AddButton, EmptyState, ListScreen, RowLink, useApiMutation, useServerTableState, type Column } from "@/components/kit";
+import { AddButton } from "@/components/kit/buttons";
+import { EmptyState } from "@/components/kit/empty-state";
+import { ListScreen } from "@/components/kit/list-screen";
+import { RowLink } from "@/components/kit/row-link";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
+import { useServerTableState, type Column } from "@/components/kit/data-table";
 import {
   AlertDialog,
   AlertDialogAction,

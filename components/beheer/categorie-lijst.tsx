@@ -3,7 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { actionsColumn, AddDialog, ConfirmDelete, EditDialog, EmptyState, ListScreen, TextField, useApiMutation, type Column } from "@/components/kit";
+import { actionsColumn, type Column } from "@/components/kit/data-table";
+import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
+import { ConfirmDelete } from "@/components/kit/confirm-delete";
+import { EmptyState } from "@/components/kit/empty-state";
+import { ListScreen } from "@/components/kit/list-screen";
+import { TextField } from "@/components/kit/form";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { dossierCategorieBijwerken, dossierCategorieToevoegen, notitieSoortBijwerken, notitieSoortToevoegen } from "@/lib/schemas/categorieen";

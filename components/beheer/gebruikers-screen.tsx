@@ -3,7 +3,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Fragment, useMemo, type ReactNode } from "react";
-import { actionsColumn, AddButton, EditButton, EmptyState, ListScreen, RowLink, useUrlState, type Column } from "@/components/kit";
+import { actionsColumn, type Column } from "@/components/kit/data-table";
+import { AddButton, EditButton } from "@/components/kit/buttons";
+import { EmptyState } from "@/components/kit/empty-state";
+import { ListScreen } from "@/components/kit/list-screen";
+import { RowLink } from "@/components/kit/row-link";
+import { useUrlState } from "@/components/kit/url-state";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";

@@ -3,8 +3,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { z } from "zod";
-import { actionsColumn, AddDialog, CheckboxField, ConfirmDelete, EmptyState, ListScreen, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
+import * as z from "zod";
+import { actionsColumn, type Column } from "@/components/kit/data-table";
+import { AddDialog } from "@/components/kit/form-dialog";
+import { CheckboxField, TextField } from "@/components/kit/form";
+import { ConfirmDelete } from "@/components/kit/confirm-delete";
+import { EmptyState } from "@/components/kit/empty-state";
+import { ListScreen } from "@/components/kit/list-screen";
+import { RowLink } from "@/components/kit/row-link";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";

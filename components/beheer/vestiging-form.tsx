@@ -3,8 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
-import { KitForm, PageHeader, SelectField, TextField, useApiMutation, useSchemaForm } from "@/components/kit";
+import * as z from "zod";
+import { KitForm, SelectField, TextField, useSchemaForm } from "@/components/kit/form";
+import { PageHeader } from "@/components/kit/page-header";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";

@@ -3,7 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo } from "react";
-import { actionsColumn, AddButton, ConfirmDelete, EditButton, EmptyState, ListScreen, RowLink, useApiMutation, type Column } from "@/components/kit";
+import { actionsColumn, type Column } from "@/components/kit/data-table";
+import { AddButton, EditButton } from "@/components/kit/buttons";
+import { ConfirmDelete } from "@/components/kit/confirm-delete";
+import { EmptyState } from "@/components/kit/empty-state";
+import { ListScreen } from "@/components/kit/list-screen";
+import { RowLink } from "@/components/kit/row-link";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { guards, type UserPermissions } from "@/lib/permissions";

@@ -3,7 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { EmptyState, ListScreen, RowLink, type Column } from "@/components/kit";
+import { EmptyState } from "@/components/kit/empty-state";
+import { ListScreen } from "@/components/kit/list-screen";
+import { RowLink } from "@/components/kit/row-link";
+import { type Column } from "@/components/kit/data-table";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
-import { PageHeader } from "@/components/kit";
+import { PageHeader } from "@/components/kit/page-header";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { evaluatieOpgeslagen, instructiegroepDetails } from "@/lib/schemas/groepsplannen";

@@ -3,13 +3,13 @@
 import { Download, FileText, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type DragEvent } from "react";
-import { ConfirmDelete } from "@/components/kit";
+import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { Button } from "@/components/ui/button";
 import { FileInput } from "@/components/ui/file-input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { api, ApiError, buildUrl, readCookie } from "@/lib/client/api";
-import { useFoutTekst } from "@/components/kit";
+import { useFoutTekst } from "@/components/kit/use-api-mutation";
 
 export interface DocumentView {
   id: number;

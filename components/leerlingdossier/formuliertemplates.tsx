@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Download, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import { useApiMutation, useFoutTekst } from "@/components/kit";
+import { useApiMutation, useFoutTekst } from "@/components/kit/use-api-mutation";
 import { DefinitieBouwerPagina } from "@/components/templates/definitie-bouwer";
 import { TemplateLijst, type TellerKolom } from "@/components/templates/template-lijst";
 import { Button } from "@/components/ui/button";

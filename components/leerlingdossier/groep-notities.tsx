@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { PageHeader, RouteTabs } from "@/components/kit";
+import { PageHeader } from "@/components/kit/page-header";
+import { RouteTabs } from "@/components/kit/route-tabs";
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";

@@ -3,7 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { DataTable, EmptyState, SectionCard, useApiMutation, type Column } from "@/components/kit";
+import { DataTable, type Column } from "@/components/kit/data-table";
+import { EmptyState } from "@/components/kit/empty-state";
+import { SectionCard } from "@/components/kit/section-card";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { formatDatum } from "@/lib/format";

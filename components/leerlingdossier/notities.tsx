@@ -3,8 +3,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { z } from "zod";
-import { AddButton, ConfirmDelete, EditButton, EmptyState, FormDialog, SelectField, TextField } from "@/components/kit";
+import * as z from "zod";
+import { AddButton, EditButton } from "@/components/kit/buttons";
+import { ConfirmDelete } from "@/components/kit/confirm-delete";
+import { EmptyState } from "@/components/kit/empty-state";
+import { FormDialog } from "@/components/kit/form-dialog";
+import { SelectField, TextField } from "@/components/kit/form";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";

@@ -2,7 +2,7 @@
 
 import { Printer } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useApiMutation } from "@/components/kit";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 

@@ -2,7 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { ConfirmDelete, EmptyState, SectionCard } from "@/components/kit";
+import { ConfirmDelete } from "@/components/kit/confirm-delete";
+import { EmptyState } from "@/components/kit/empty-state";
+import { SectionCard } from "@/components/kit/section-card";
 import { CompetentieNiveauKiezer, type CompetentieNiveau } from "@/components/ontwikkelingsperspectieven/competentie-niveau";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";

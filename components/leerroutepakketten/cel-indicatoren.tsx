@@ -3,7 +3,10 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type ReactNode } from "react";
-import { EmptyState, SectionCard, useApiMutation, useUrlState } from "@/components/kit";
+import { EmptyState } from "@/components/kit/empty-state";
+import { SectionCard } from "@/components/kit/section-card";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
+import { useUrlState } from "@/components/kit/url-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";

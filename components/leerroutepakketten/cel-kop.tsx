@@ -1,7 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { KitForm, PageHeader, RouteTabs, SelectField, TextField, useApiMutation, useSchemaForm } from "@/components/kit";
+import { KitForm, SelectField, TextField, useSchemaForm } from "@/components/kit/form";
+import { PageHeader } from "@/components/kit/page-header";
+import { RouteTabs } from "@/components/kit/route-tabs";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";

@@ -2,7 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { AddButton, ConfirmDelete, DataTable, EmptyState, SectionCard, SortableList, useApiMutation, type Column } from "@/components/kit";
+import { AddButton } from "@/components/kit/buttons";
+import { ConfirmDelete } from "@/components/kit/confirm-delete";
+import { DataTable, type Column } from "@/components/kit/data-table";
+import { EmptyState } from "@/components/kit/empty-state";
+import { SectionCard } from "@/components/kit/section-card";
+import { SortableList } from "@/components/ui/sortable-list";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatLijst } from "@/lib/format";

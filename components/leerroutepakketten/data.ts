@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useApiMutation } from "@/components/kit";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { foutTekst } from "@/lib/client/fout";
 import { queryKeys } from "@/lib/client/keys";

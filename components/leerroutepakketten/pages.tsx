@@ -2,7 +2,11 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { EmptyState, PageHeader, SectionCard, SortableList, TextField } from "@/components/kit";
+import { EmptyState } from "@/components/kit/empty-state";
+import { PageHeader } from "@/components/kit/page-header";
+import { SectionCard } from "@/components/kit/section-card";
+import { SortableList } from "@/components/ui/sortable-list";
+import { TextField } from "@/components/kit/form";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { niveauLabel } from "@/lib/format";

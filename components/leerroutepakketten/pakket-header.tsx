@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { PageHeader, RouteTabs } from "@/components/kit";
+import { PageHeader } from "@/components/kit/page-header";
+import { RouteTabs } from "@/components/kit/route-tabs";
 import { Badge } from "@/components/ui/badge";
 import { usePakket } from "./data";
 import { PakketStatus, PublishButton } from "./pakketten-screen";

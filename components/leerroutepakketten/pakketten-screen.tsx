@@ -3,7 +3,14 @@
 import { Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { actionsColumn, AddDialog, ConfirmDelete, EmptyState, ListScreen, RowLink, TextField, useApiMutation, type Column } from "@/components/kit";
+import { actionsColumn, type Column } from "@/components/kit/data-table";
+import { AddDialog } from "@/components/kit/form-dialog";
+import { ConfirmDelete } from "@/components/kit/confirm-delete";
+import { EmptyState } from "@/components/kit/empty-state";
+import { ListScreen } from "@/components/kit/list-screen";
+import { RowLink } from "@/components/kit/row-link";
+import { TextField } from "@/components/kit/form";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";

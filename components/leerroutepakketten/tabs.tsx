@@ -2,7 +2,10 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { EmptyState, SectionCard, SortableList, TextField } from "@/components/kit";
+import { EmptyState } from "@/components/kit/empty-state";
+import { SectionCard } from "@/components/kit/section-card";
+import { SortableList } from "@/components/ui/sortable-list";
+import { TextField } from "@/components/kit/form";
 import { api } from "@/lib/client/api";
 import { niveauLabel } from "@/lib/format";
 import { competentieNaam, domeinVelden, niveauVelden } from "@/lib/schemas/leerroutepakketten";

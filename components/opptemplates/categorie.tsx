@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { PageHeader } from "@/components/kit";
+import { PageHeader } from "@/components/kit/page-header";
 import { DefinitieBouwer } from "@/components/templates/definitie-bouwer";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";

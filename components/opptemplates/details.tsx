@@ -2,7 +2,11 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { AddButton, EditButton, FormDialog, PageHeader, RowLink, TextField } from "@/components/kit";
+import { AddButton, EditButton } from "@/components/kit/buttons";
+import { FormDialog } from "@/components/kit/form-dialog";
+import { PageHeader } from "@/components/kit/page-header";
+import { RowLink } from "@/components/kit/row-link";
+import { TextField } from "@/components/kit/form";
 import { VolgordeSectie } from "@/components/templates/volgorde-sectie";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";

@@ -1,5 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { EmptyState, PageHeader, RowLink, SectionCard } from "@/components/kit";
+import { EmptyState } from "@/components/kit/empty-state";
+import { PageHeader } from "@/components/kit/page-header";
+import { RowLink } from "@/components/kit/row-link";
+import { SectionCard } from "@/components/kit/section-card";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";

@@ -3,8 +3,12 @@
 import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { z } from "zod";
-import { AddButton, CheckboxField, EditButton, FormDialog, PageHeader, SectionCard, SelectField, TextField, type Option } from "@/components/kit";
+import * as z from "zod";
+import { AddButton, EditButton } from "@/components/kit/buttons";
+import { CheckboxField, SelectField, TextField, type Option } from "@/components/kit/form";
+import { FormDialog } from "@/components/kit/form-dialog";
+import { PageHeader } from "@/components/kit/page-header";
+import { SectionCard } from "@/components/kit/section-card";
 import { FormulierVelden } from "@/components/leerlingdossier/formulier-velden";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";

@@ -3,7 +3,14 @@
 import { useQuery, type QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
-import { actionsColumn, AddDialog, ConfirmDelete, EditDialog, EmptyState, ListScreen, RowLink, TextField, useApiMutation, type Column, type FormSchema } from "@/components/kit";
+import { actionsColumn, type Column } from "@/components/kit/data-table";
+import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
+import { ConfirmDelete } from "@/components/kit/confirm-delete";
+import { EmptyState } from "@/components/kit/empty-state";
+import { ListScreen } from "@/components/kit/list-screen";
+import { RowLink } from "@/components/kit/row-link";
+import { TextField, type FormSchema } from "@/components/kit/form";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 

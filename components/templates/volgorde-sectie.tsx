@@ -1,7 +1,10 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { ConfirmDelete, EmptyState, SectionCard, SortableList, type SortableItem } from "@/components/kit";
+import { ConfirmDelete } from "@/components/kit/confirm-delete";
+import { EmptyState } from "@/components/kit/empty-state";
+import { SectionCard } from "@/components/kit/section-card";
+import { SortableList, type SortableItem } from "@/components/ui/sortable-list";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 

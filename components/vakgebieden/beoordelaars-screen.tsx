@@ -4,23 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Controller, useFormContext } from "react-hook-form";
-import {
-  actionsColumn,
-  AddDialog,
-  CheckboxField,
-  ConfirmDelete,
-  DataTable,
-  EditDialog,
-  EmptyState,
-  ListScreen,
-  PageHeader,
-  RowLink,
-  SelectField,
-  TextField,
-  useApiMutation,
-  type Column,
-  type Option,
-} from "@/components/kit";
+import { actionsColumn, DataTable, type Column } from "@/components/kit/data-table";
+import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
+import { CheckboxField, SelectField, TextField, type Option } from "@/components/kit/form";
+import { ConfirmDelete } from "@/components/kit/confirm-delete";
+import { EmptyState } from "@/components/kit/empty-state";
+import { ListScreen } from "@/components/kit/list-screen";
+import { PageHeader } from "@/components/kit/page-header";
+import { RowLink } from "@/components/kit/row-link";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";

@@ -5,23 +5,15 @@ import { Link2, Link2Off, Merge } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo, type ReactNode } from "react";
-import {
-  actionsColumn,
-  AddDialog,
-  ConfirmDelete,
-  DataTable,
-  EditDialog,
-  EmptyState,
-  FormDialog,
-  PageHeader,
-  RowLink,
-  SelectField,
-  SortableList,
-  TextField,
-  useApiMutation,
-  type Column,
-  type SortableItem,
-} from "@/components/kit";
+import { actionsColumn, DataTable, type Column } from "@/components/kit/data-table";
+import { AddDialog, EditDialog, FormDialog } from "@/components/kit/form-dialog";
+import { ConfirmDelete } from "@/components/kit/confirm-delete";
+import { EmptyState } from "@/components/kit/empty-state";
+import { PageHeader } from "@/components/kit/page-header";
+import { RowLink } from "@/components/kit/row-link";
+import { SelectField, TextField } from "@/components/kit/form";
+import { SortableList, type SortableItem } from "@/components/ui/sortable-list";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";

@@ -1,5 +1,5 @@
 import https from "node:https";
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The student-information system (Nedap Ons style) over mutual TLS: every call presents the

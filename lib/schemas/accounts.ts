@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** POST /api/Accounts/Update: one's own name fields (the route and the Mijn account form). */
 export const eigenGegevensBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { Sector } from "@/lib/generated/prisma/enums";
 import { TAALCODES } from "@/lib/i18n/taalcode";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Bodies of the note-kind and dossier-category calls: parsed by the API routes and by the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The connector's environments (one certificate per environment, each with its own host). */
 export const OMGEVINGEN = ["ontwikkeling", "test", "productie"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The choices of the export screen (/beheer/Export). The VVE export's path parameters are the

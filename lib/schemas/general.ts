@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // Answers of the general calls (documented in /api/openapi; the API tests check every answer against them).
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Bodies of the Hoofdvakgebieden calls that a form sends: parsed by the API route and by the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * A pupil's learning route (LeerlingLeerroute, issue 12): which route of a package the pupil

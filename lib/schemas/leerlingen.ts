@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { GroepSoort } from "@/lib/generated/prisma/enums";
 
 // Answers of the Leerlingen calls (documented in /api/openapi; the API tests check every answer against them).

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { GroepSoort, Schoolsoort } from "@/lib/generated/prisma/enums";
 
 // Answers of the Leerlingtoewijzingen calls (documented in /api/openapi; the API tests check every answer against them).

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The fields of the package calls (Leerroutepakketten, Domeinen, Competenties, Niveaus,

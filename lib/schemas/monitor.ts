@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Evaluations and the monitor (issue 12, spec §7.3 Observaties and Monitor): what the calls take

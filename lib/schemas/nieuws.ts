@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Rich text limit (sanitised HTML) and image limits of news articles. */
 export const NIEUWS_INHOUD_MAX = 50_000;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Notes (Notities) and the documents of the pupil file. The note fields arrive as multipart form

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Opbrengsten (spec §7.3, the overviews `overzichten/{periode}`): filters and answers. Every figure

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ALL_BITS, Functiegebied, type FunctiegebiedNaam } from "@/lib/permissions/constants";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Bodies of Tag/add and Tag/edit: parsed by the API routes and by the tags screen's dialogs alike

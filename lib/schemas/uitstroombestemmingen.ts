@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The name of a new exit destination (Leerroutes/Add and /Edit, `nieuweUitstroombestemmingen`):

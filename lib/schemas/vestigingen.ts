@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { GroepSoort } from "@/lib/generated/prisma/enums";
 import { SCHOOLSOORTEN } from "@/lib/schoolsoort";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { heeftWaarde, isIngevuld, isTemplateSoort, parseOpties, TEMPLATE_SOORTEN, waardeSchema, type DefinitieOpties, type TemplateSoort } from "./soorten";
 
 /** A definition (one item of a template) as the engine sees it. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The editor item types of spec §3 (AUB … HTN): one table of what each type means, which editor

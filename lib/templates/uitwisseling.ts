@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { definitieVelden, geordend, type Definitie, type DefinitieInvoer } from "./definities";
 import { isTemplateSoort, TEMPLATE_SOORTEN } from "./soorten";
 

@@ -1,6 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/kit";
+import { PageHeader } from "@/components/kit/page-header";
 import { laadLeerlingplan } from "@/components/leerlingplannen/laad";
 import { LeerlingplanScherm } from "@/components/leerlingplannen/plannen";
 import { dehydrateStale } from "@/lib/client/query-client";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
-import { PageHeader } from "@/components/kit";
+import { PageHeader } from "@/components/kit/page-header";
 import { laadLeerlingplan } from "@/components/leerlingplannen/laad";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";

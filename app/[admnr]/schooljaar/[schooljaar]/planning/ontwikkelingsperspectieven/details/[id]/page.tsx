@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { EmptyState, PageHeader } from "@/components/kit";
+import { EmptyState } from "@/components/kit/empty-state";
+import { PageHeader } from "@/components/kit/page-header";
 import { laadOpp } from "@/components/ontwikkelingsperspectieven/laad";
 import { oppRoutes } from "@/components/ontwikkelingsperspectieven/sleutels";
 import { objectTitel } from "@/lib/i18n/metadata";
