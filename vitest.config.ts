@@ -9,7 +9,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "lib/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts", "lib/**/*.test.ts"],
+          environment: "node",
+          // A test that imports a service module loads Prisma, zod schemas and the routes first:
+          // well under a second here, past the default 5 s on a loaded CI machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

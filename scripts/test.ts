@@ -1,8 +1,12 @@
 /**
- * `npm test`: everything CI runs, in order, stopping at the first failing stage:
- * lint (tsc + eslint) → unit → API tests on a real Postgres → production build → Playwright in
- * Debian's Chromium. Without TEST_DATABASE_URL a throw-away embedded Postgres 17 is started.
- * Ends with one line "N passed, N failed" summed over all suites.
+ * `npm test`: everything CI runs, in order: lint (tsc + eslint) → unit → API tests on a real
+ * Postgres → production build → Playwright in Debian's Chromium. Without TEST_DATABASE_URL a
+ * throw-away embedded Postgres 17 is started.
+ *
+ * Every stage runs even when an earlier one failed, so one run shows every failure: only what a
+ * stage needs stops it (no database: no API or e2e tests; no build: no e2e). The end is a table
+ * of the stages (result, time, counts), the names of the failed and the flaky tests (passed only
+ * on a retry), and one line "N passed, N failed, N flaky"; the exit code is 1 when any stage failed.
  *
  * For work in parallel on one machine: `--only=api,e2e` runs some stages; TEST_DATABASE_URL
  * points at a running server; E2E_DATABASE, E2E_PORT and NEXT_DIST_DIR keep runs apart; extra
@@ -19,34 +23,161 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Runs in parallel keep their reports apart (TEST_RUN_ID).
 const reports = path.join(ROOT, "test-results", process.env.TEST_RUN_ID ?? "main");
 let postgres: RunningPostgres | undefined;
-let passed = 0;
-let failed = 0;
-let skipped = 0;
 
-function countVitest(file: string) {
-  if (!fs.existsSync(file)) return;
-  const r = JSON.parse(fs.readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  passed += r.numPassedTests;
-  failed += r.numFailedTests;
-  skipped += r.numPendingTests + r.numTodoTests;
+/** What a stage's tests came to; names are "file › title" of the failed and the flaky ones. */
+interface Telling {
+  passed: number;
+  failed: number;
+  flaky: number;
+  skipped: number;
+  mislukt: string[];
+  flakyNamen: string[];
 }
 
-function countPlaywright(file: string) {
-  if (!fs.existsSync(file)) return;
-  const r = JSON.parse(fs.readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  passed += r.stats.expected + r.stats.flaky;
-  failed += r.stats.unexpected;
-  skipped += r.stats.skipped;
+interface StageUitkomst {
+  name: string;
+  /** ok, failed, or not run (with the reason). */
+  status: "ok" | "mislukt" | "niet gedraaid";
+  seconds: number;
+  telling?: Telling;
+  reden?: string;
 }
 
-async function stage<T>(name: string, fn: () => Promise<T>): Promise<T> {
+const uitkomsten: StageUitkomst[] = [];
+
+const leeg = (): Telling => ({ passed: 0, failed: 0, flaky: 0, skipped: 0, mislukt: [], flakyNamen: [] });
+
+/** Vitest's JSON report: every test by status; a file that failed without a test (import, hook) counts as one failure. */
+function countVitest(file: string): Telling | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const r = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string }[] }[];
+  };
+  const t = leeg();
+  for (const f of r.testResults) {
+    const bestand = path.relative(ROOT, f.name);
+    for (const a of f.assertionResults) {
+      if (a.status === "passed") t.passed++;
+      else if (a.status === "failed") {
+        t.failed++;
+        t.mislukt.push(`${bestand} › ${a.fullName}`);
+      } else t.skipped++;
+    }
+    if (f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")) {
+      t.failed++;
+      t.mislukt.push(`${bestand} (${(f.message ?? "bestand mislukt").split("\n")[0]})`);
+    }
+  }
+  return t;
+}
+
+interface PwSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; tests: { status: "expected" | "unexpected" | "flaky" | "skipped" }[] }[];
+  suites?: PwSuite[];
+}
+
+/** Playwright's JSON report: a test that passed only on a retry has status "flaky" and is counted as such, not as passed. */
+function countPlaywright(file: string): Telling | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const r = JSON.parse(fs.readFileSync(file, "utf8")) as { suites: PwSuite[]; errors?: { message?: string }[] };
+  const t = leeg();
+  const loop = (s: PwSuite, pad: string[]) => {
+    for (const spec of s.specs ?? []) {
+      const naam = [spec.file, ...pad, spec.title].join(" › ");
+      for (const test of spec.tests) {
+        if (test.status === "expected") t.passed++;
+        else if (test.status === "flaky") {
+          t.flaky++;
+          t.flakyNamen.push(naam);
+        } else if (test.status === "unexpected") {
+          t.failed++;
+          t.mislukt.push(naam);
+        } else t.skipped++;
+      }
+    }
+    for (const c of s.suites ?? []) loop(c, [...pad, c.title]);
+  };
+  // The top suites are the files (their title is the file name, already in spec.file).
+  for (const s of r.suites) loop(s, []);
+  for (const e of r.errors ?? []) {
+    t.failed++;
+    t.mislukt.push(`(playwright) ${(e.message ?? "fout buiten een test").split("\n")[0]}`);
+  }
+  return t;
+}
+
+/**
+ * Runs one stage and records how it went; a failure is printed and recorded, never thrown, so
+ * the next stages still run. `telling` reads the stage's report afterwards (also after a failure).
+ */
+async function stage(name: string, fn: () => Promise<void>, telling?: () => Telling | undefined): Promise<boolean> {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
+  let fout: unknown;
   try {
-    return await fn();
-  } finally {
-    console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+    await fn();
+  } catch (e) {
+    fout = e;
+    console.error(`\n${name} mislukt: ${e instanceof Error ? e.message : e}`);
   }
+  const seconds = (Date.now() - started) / 1000;
+  let t: Telling | undefined;
+  try {
+    t = telling?.();
+  } catch (e) {
+    console.error(`Rapport van ${name} onleesbaar: ${e instanceof Error ? e.message : e}`);
+  }
+  const ok = fout === undefined && !(t && t.failed > 0);
+  uitkomsten.push({ name, status: ok ? "ok" : "mislukt", seconds, telling: t });
+  console.log(`=== ${name}: ${ok ? "ok" : "MISLUKT"}, ${seconds.toFixed(1)} s ===`);
+  return ok;
+}
+
+function nietGedraaid(name: string, reden: string) {
+  console.log(`\n=== ${name}: niet gedraaid (${reden}) ===`);
+  uitkomsten.push({ name, status: "niet gedraaid", seconds: 0, reden });
+}
+
+/** The table of the stages, every failed and flaky test by name, and the closing line. */
+function samenvatting(): boolean {
+  const som = leeg();
+  let stagesZonderTest = 0;
+  console.log("\n=== samenvatting ===");
+  for (const u of uitkomsten) {
+    const t = u.telling;
+    const tellingTekst = t ? `${t.passed} passed, ${t.failed} failed, ${t.flaky} flaky${t.skipped ? `, ${t.skipped} skipped` : ""}` : "";
+    const status = u.status === "ok" ? "ok" : u.status === "mislukt" ? "MISLUKT" : `niet gedraaid: ${u.reden}`;
+    console.log(`${u.name.padEnd(9)} ${status.padEnd(10)} ${u.status === "niet gedraaid" ? "" : `${u.seconds.toFixed(1).padStart(7)} s`}  ${tellingTekst}`.trimEnd());
+    if (t) {
+      som.passed += t.passed;
+      som.failed += t.failed;
+      som.flaky += t.flaky;
+      som.skipped += t.skipped;
+      som.mislukt.push(...t.mislukt);
+      som.flakyNamen.push(...t.flakyNamen);
+    }
+    // A stage that failed without a failed test (lint, build, a crash) is one failure of its own.
+    if (u.status === "mislukt" && !(t && t.failed > 0)) {
+      stagesZonderTest++;
+      som.mislukt.push(`(stage ${u.name})`);
+    }
+  }
+  const totaal = Math.round(uitkomsten.reduce((s, u) => s + u.seconds, 0));
+  console.log(`totaal    ${Math.floor(totaal / 60)} min ${totaal % 60} s`);
+  if (som.mislukt.length) {
+    console.log(`\nMislukt (${som.mislukt.length}):`);
+    for (const n of som.mislukt) console.log(`  ✗ ${n}`);
+  }
+  if (som.flakyNamen.length) {
+    console.log(`\nFlaky, geslaagd pas bij een nieuwe poging (${som.flakyNamen.length}):`);
+    for (const n of som.flakyNamen) console.log(`  ~ ${n}`);
+  }
+  const mislukteStages = uitkomsten.filter((u) => u.status === "mislukt").map((u) => u.name);
+  const failed = som.failed + stagesZonderTest;
+  console.log(`\n${som.passed} passed, ${failed} failed, ${som.flaky} flaky${som.skipped ? `, ${som.skipped} skipped` : ""}${mislukteStages.length ? ` (mislukte stages: ${mislukteStages.join(", ")})` : ""}`);
+  return mislukteStages.length === 0;
 }
 
 async function ensureChromium() {
@@ -67,70 +198,97 @@ async function main() {
   fs.mkdirSync(reports, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", API_LOG: "off", AUTH_SECRET: "test-secret-for-the-test-run-only-0123456789" };
 
-  if (wanted("lint")) await stage("lint", async () => {
-    await run("tsc", ["--noEmit"], { env });
-    await run("eslint", [".", "--max-warnings=0"], { env });
-  });
+  if (wanted("lint"))
+    await stage("lint", async () => {
+      // Both halves run and report, whatever the first said.
+      const fouten: unknown[] = [];
+      await run("tsc", ["--noEmit"], { env }).catch((e: unknown) => fouten.push(e));
+      await run("eslint", [".", "--max-warnings=0"], { env }).catch((e: unknown) => fouten.push(e));
+      if (fouten.length) throw new Error(fouten.map((e) => (e instanceof Error ? e.message : String(e))).join("\n"));
+    });
 
-  if (wanted("unit")) await stage("unit", async () => {
-    try {
-      await run("vitest", ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`], { env });
-    } finally {
-      countVitest(`${reports}/unit.json`);
-    }
-  });
+  if (wanted("unit"))
+    await stage(
+      "unit",
+      () => run("vitest", ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`], { env }),
+      () => countVitest(`${reports}/unit.json`),
+    );
 
   let serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (!serverUrl && (wanted("api") || wanted("e2e"))) {
     await stage("postgres", async () => {
       const dir = path.join(ROOT, ".data", "test-pg");
       postgres = await startEmbeddedPostgres({ dir, port: Number(process.env.TEST_PG_PORT ?? 54339), database: "postgres" });
     });
-    serverUrl = postgres!.serverUrl;
+    serverUrl = postgres?.serverUrl;
   }
-  env.TEST_DATABASE_URL = serverUrl;
+  if (serverUrl) env.TEST_DATABASE_URL = serverUrl;
 
-  if (wanted("api")) await stage("api", async () => {
-    try {
-      await run("vitest", ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/api.json`], { env });
-    } finally {
-      countVitest(`${reports}/api.json`);
-    }
-  });
+  if (wanted("api")) {
+    if (!serverUrl) nietGedraaid("api", "geen database");
+    else
+      await stage(
+        "api",
+        () => run("vitest", ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/api.json`], { env }),
+        () => countVitest(`${reports}/api.json`),
+      );
+  }
 
-  if (wanted("e2e") || wanted("build")) await stage("build", () => buildIfNeeded(env));
+  // The e2e database is migrated and seeded while the build runs (the one waits on the disk and
+  // Postgres, the other on the CPU); its output is shown with the e2e stage.
+  let e2eDb: Promise<string> | undefined;
+  if (wanted("e2e") && serverUrl) {
+    const url = serverUrl;
+    e2eDb = bereidE2eDatabase(url, env);
+    e2eDb.catch(() => undefined);
+  }
 
-  if (wanted("e2e")) await stage("e2e", async () => {
-    await ensureChromium();
-    const e2eDatabase = process.env.E2E_DATABASE ?? "leerroute_e2e";
-    const e2eUrl = withDatabase(serverUrl, e2eDatabase);
-    await recreateDatabase(serverUrl, e2eDatabase);
-    // As npm start: the owner migrates and seeds, the server and the tests' own queries run as
-    // the app's role (lib/db/databaserollen.ts).
-    const eigenaarEnv = { ...env, DATABASE_URL: e2eUrl, MIGRATE_DATABASE_URL: e2eUrl };
-    await run("prisma", ["migrate", "deploy"], { env: eigenaarEnv, quiet: true });
-    const urls = databaseUrls({ DATABASE_URL: e2eUrl });
-    await bereidDatabaseVoor(urls);
-    await run("prisma", ["db", "seed", "--", "--demo"], { env: eigenaarEnv, quiet: true });
-    const e2eEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: urls.app };
-    delete e2eEnv.MIGRATE_DATABASE_URL;
-    try {
-      await run("playwright", ["test", ...playwrightArgs], { env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } });
-    } finally {
-      countPlaywright(`${reports}/e2e.json`);
-    }
-  });
+  let gebouwd = true;
+  if (wanted("e2e") || wanted("build")) gebouwd = await stage("build", () => buildIfNeeded(env));
+
+  if (wanted("e2e")) {
+    if (!e2eDb) nietGedraaid("e2e", "geen database");
+    else if (!gebouwd) {
+      await e2eDb.catch(() => undefined);
+      nietGedraaid("e2e", "de build is mislukt");
+    } else
+      await stage(
+        "e2e",
+        async () => {
+          await ensureChromium();
+          const appUrl = await e2eDb;
+          const e2eEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: appUrl };
+          delete e2eEnv.MIGRATE_DATABASE_URL;
+          await run("playwright", ["test", ...playwrightArgs], { env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } });
+        },
+        () => countPlaywright(`${reports}/e2e.json`),
+      );
+  }
+}
+
+/**
+ * A fresh e2e database as npm start makes it: the owner migrates and seeds, the server and the
+ * tests' own queries run as the app's role (lib/db/databaserollen.ts). Resolves to the app's URL.
+ */
+async function bereidE2eDatabase(serverUrl: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const e2eDatabase = process.env.E2E_DATABASE ?? "leerroute_e2e";
+  const e2eUrl = withDatabase(serverUrl, e2eDatabase);
+  await recreateDatabase(serverUrl, e2eDatabase);
+  const eigenaarEnv = { ...env, DATABASE_URL: e2eUrl, MIGRATE_DATABASE_URL: e2eUrl };
+  await run("prisma", ["migrate", "deploy"], { env: eigenaarEnv, quiet: true });
+  const urls = databaseUrls({ DATABASE_URL: e2eUrl });
+  await bereidDatabaseVoor(urls);
+  await run("prisma", ["db", "seed", "--", "--demo"], { env: eigenaarEnv, quiet: true });
+  return urls.app;
 }
 
 main()
-  .then(async () => {
-    await postgres?.stop();
-    console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-    process.exit(failed ? 1 : 0);
+  .catch((e: unknown) => {
+    // Only the runner itself can get here (each stage catches its own failure).
+    console.error(`\n${e instanceof Error ? (e.stack ?? e.message) : e}`);
+    uitkomsten.push({ name: "runner", status: "mislukt", seconds: 0 });
   })
-  .catch(async (e) => {
-    console.error(`\n${e instanceof Error ? e.message : e}`);
-    await postgres?.stop().catch(() => {});
-    console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ""}`);
-    process.exit(1);
+  .then(async () => {
+    await postgres?.stop().catch((e: unknown) => console.error(`Postgres stoppen mislukt: ${e instanceof Error ? e.message : e}`));
+    process.exit(samenvatting() ? 0 : 1);
   });
