@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from "@playwright/test";
 import { huidigSchooljaar } from "../../lib/schooljaar";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
 import { withDb } from "./db";
-import { expectAccessible, openAs } from "./helpers";
+import { expectAccessible, hydrated, openAs } from "./helpers";
 
 // Page loads, a generation and a PDF on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -150,7 +150,10 @@ test("instruction group: pick goals on bewerken, rate a pupil on evalueren", asy
   const { nr, periode } = await groepMetPlan(GROEP2, `${run}i`);
   const details = `/${A}/schooljaar/${sj}/planning/groepsplannen/details/${nr}/${periode}`;
   await openAs(page, details, DEMO_USERS.beheerder, DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Indeling voorstellen" }).click();
+  // The page was loaded, not navigated to: a click before hydration is lost (the dialog never opens).
+  const voorstellen = page.getByRole("button", { name: "Indeling voorstellen" });
+  await hydrated(voorstellen);
+  await voorstellen.click();
   await page.getByRole("dialog", { name: "Instructiegroepen voorstellen" }).getByRole("button", { name: "Voorstellen" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Basisinstructie" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Volgorde van de instructiegroepen" })).toBeVisible();

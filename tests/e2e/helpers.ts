@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Cookie, type Page } from "@playwright/test";
+import { expect, type Cookie, type Locator, type Page } from "@playwright/test";
 
 /** No WCAG 2.1 A/AA violations on the page as it is now (menus closed). */
 export async function expectAccessible(page: Page) {
@@ -66,6 +66,18 @@ export async function openAs(page: Page, path: string, email: string, password: 
   await signIn(page, email, password);
   await expect(page).toHaveURL(path);
   sessies.set(sleutel, await page.context().cookies());
+}
+
+/**
+ * Waits until React has hydrated `locator`'s element: its props (the handlers) are on the node.
+ * Server-rendered HTML is visible and clickable before that; a click or a choice made then does
+ * nothing or is undone by hydration (on a loaded machine hydration of a big page takes seconds).
+ * Wait for it before the first interaction with a page that was loaded, not navigated to in the app.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), { message: "React heeft het element niet gehydrateerd" })
+    .toBe(true);
 }
 
 export async function signOut(page: Page) {
