@@ -49,8 +49,10 @@ export async function proxy(req: NextRequest) {
       return NextResponse.redirect(login);
     }
   }
-  // A bare route with a default (tab, ?filter=) answers its 307 here, before any rendering.
-  const admnr = doorverwijsAdministratie(pathname);
+  // A bare route with a default (tab, ?filter=) answers its 307 here, before any rendering. Not
+  // for the router's own requests (header RSC): its fetch of a redirected flight did not move the
+  // client on; the page's redirect answers those as before.
+  const admnr = req.headers.has("rsc") ? null : doorverwijsAdministratie(pathname);
   if (admnr !== null) {
     let besluit = doorverwijzing(pathname, req.nextUrl.searchParams);
     if (besluit && "permissiesNodig" in besluit) {
