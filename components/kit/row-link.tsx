@@ -4,5 +4,5 @@ import { cn } from "@/lib/utils";
 
 /** A link in a list cell. Lists never prefetch their rows' pages (a 1,000-row list is 1,000 fetches). */
 export function RowLink({ className, ...props }: ComponentProps<typeof Link>) {
-  return <Link prefetch={false} className={cn("font-medium text-primary underline-offset-4 hover:underline", className)} {...props} />;
+  return <Link prefetch={false} className={cn("ui-rowlink", className)} {...props} />;
 }

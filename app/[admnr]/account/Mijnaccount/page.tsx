@@ -1,4 +1,3 @@
-import { Check, Minus } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/kit/page-header";
@@ -81,7 +80,8 @@ async function MijnAccountPage({ params }: { params: Promise<{ admnr: string }> 
                       const has = (bits & Bits[bit]) !== 0;
                       return (
                         <TableCell key={bit} className="text-center">
-                          {has ? <Check aria-hidden className="mx-auto size-4 text-primary" /> : <Minus aria-hidden className="mx-auto size-4 text-muted-foreground" />}
+                          {/* A mark drawn by CSS (globals.css): 117 inline SVG icons were a third of this page. */}
+                          <span aria-hidden className={has ? "recht-ja" : "recht-nee"} />
                           <span className="sr-only">{has ? ta("ja") : ta("nee")}</span>
                         </TableCell>
                       );
