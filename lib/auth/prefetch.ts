@@ -9,8 +9,7 @@ export function isRouterPrefetch(h: Pick<Headers, "has">) {
 }
 
 /**
- * Next 16 hides those headers from a page's `headers()` (HIDDEN_REQUEST_HEADERS in
- * next/dist/server/async-storage/request-store), so proxy.ts, which sees the raw request, passes
- * the answer on in this header; it always replaces one the client sent, so nobody skips the log.
+ * Kept for proxy.ts, which removes a client's value of this header; since the proxy never sees the
+ * prefetch headers it never sets it (lib/auth/prefetch-render.ts is what the access log asks).
  */
 export const PREFETCH_HEADER = "x-leerroute-prefetch";

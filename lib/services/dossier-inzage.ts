@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TenantContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
+import { isPrefetchRender } from "@/lib/auth/prefetch-render";
 
 /**
  * The access log of the pupil file (issue 16): every read of a pupil's notes, a note's document,
@@ -88,12 +89,15 @@ async function voegToe(ctx: TenantContext, leerlingen: Prisma.Sql, soort: Inzage
     SELECT n.a, n.leerling, n.soort, n.object, n.gebruiker, n.sleutel, ${pagina} FROM (${nieuw}) n ${herlezing}`;
 }
 
+/** A page (or its metadata) rendered for the router's prefetch (lib/auth/prefetch-render.ts). */
+const isPrefetch = (ctx: TenantContext) => ctx.prefetch === true || (isPagina(ctx) && isPrefetchRender());
+
 /**
  * Adds one row (one statement). Nothing is written for a page rendered for the router's prefetch
  * (ctx.prefetch): nobody opened it, and the log must list only reads a person did.
  */
 export async function logInzage(ctx: TenantContext, leerlingId: number, soort: InzageSoort, objectId: number | null = null) {
-  if (ctx.prefetch) return;
+  if (isPrefetch(ctx)) return;
   await voegToe(ctx, Prisma.sql`VALUES (${leerlingId}::int)`, soort, objectId);
 }
 
@@ -104,7 +108,7 @@ export async function logInzage(ctx: TenantContext, leerlingId: number, soort: I
  * the group's list), which is not their file. `objectId` is the group plan's id.
  */
 export async function logInzageGroepsplan(ctx: TenantContext, groepsplanId: number, soort: InzageSoort, instructiegroepNr: number | null = null) {
-  if (ctx.prefetch) return;
+  if (isPrefetch(ctx)) return;
   const leerlingen = Prisma.sql`
     SELECT DISTINCT il."leerlingId" FROM "InstructiegroepLeerling" il
     WHERE il."administratieNr" = ${ctx.administratieNr} AND il."groepsplanId" = ${groepsplanId}

@@ -8,7 +8,8 @@ import { leerlingInNieuweGroep, verwijderLeerling } from "./leerling-fixture";
 /**
  * Issue 28 item 10: the access log lists only reads a person did. The pupil's tab links are
  * prefetched by the router (in view, on hover); that renders nothing a person sees, so it writes
- * no row. Opening a tab writes exactly one (its page render and the screen's re-read are one view).
+ * no row. Opening a tab writes exactly one (its page render and the screen's re-read are one view),
+ * and opening it again writes one again.
  */
 
 test.describe.configure({ timeout: 150_000 });
@@ -54,4 +55,13 @@ test("a prefetched tab logs nothing; opening it logs exactly one read", async ({
   // Nothing comes after: still one row for the one opening.
   await page.waitForTimeout(1_000);
   expect(await soorten()).toEqual(["dossier", "ontwikkelingsperspectieven"]);
+
+  // Opening the first tab again, within the minute, is a read of its own: a row again.
+  await tabs.getByRole("link", { name: "Dossiers", exact: true }).click();
+  await expect(page).toHaveURL(`${basis}/dossiers`);
+  await expect(page.getByText("Het dossier is nog leeg.")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect.poll(soorten).toEqual(["dossier", "ontwikkelingsperspectieven", "dossier"]);
+  await page.waitForTimeout(1_000);
+  expect(await soorten()).toEqual(["dossier", "ontwikkelingsperspectieven", "dossier"]);
 });
