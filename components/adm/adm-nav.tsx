@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { TabsNav } from "@/components/ui/tabs";
+import { TabsNav } from "@/components/ui/tabs-nav";
 import { usePermissions } from "@/lib/client/hooks";
 import { Functiegebied, guards, permittedFilters, type FilterNaam } from "@/lib/permissions";
 

@@ -8,6 +8,7 @@ import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { DataTable, type Column } from "@/components/kit/data-table";
 import { EditButton } from "@/components/kit/buttons";
 import { EmptyState } from "@/components/kit/empty-state";
+import { LaadBijOpenen } from "@/components/kit/laad-bij-openen";
 import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { RowLink } from "@/components/kit/row-link";
@@ -20,7 +21,7 @@ import { OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
 import type { getLeerling } from "@/lib/services/leerlingen";
 import type { schoolloopbaan } from "@/lib/services/leerlingtoewijzingen";
 import { toast } from "@/components/ui/toast";
-import { LeerlingFormDialog } from "./leerling-form";
+import { laadLeerlingForm, LeerlingFormDialog } from "./leerling-form-lazy";
 import { LeerlingLeerroutes } from "@/components/monitor/leerroute";
 
 export type LeerlingDetailsView = Awaited<ReturnType<typeof getLeerling>>;
@@ -58,7 +59,11 @@ export function LeerlingDetails({ admnr, schooljaar, id, children }: { admnr: nu
         title={l.naam}
         actions={
           <>
-            {l.magBewerken && <LeerlingFormDialog admnr={admnr} schooljaar={schooljaar} leerling={l} trigger={<EditButton text={t("bewerken")} />} />}
+            {l.magBewerken && (
+              <LaadBijOpenen trigger={<EditButton text={t("bewerken")} />} laad={laadLeerlingForm}>
+                {(trigger) => <LeerlingFormDialog admnr={admnr} schooljaar={schooljaar} leerling={l} trigger={trigger} initialOpen />}
+              </LaadBijOpenen>
+            )}
             {magVerwijderen && (
               <ConfirmDelete
                 text={t("verwijderen")}

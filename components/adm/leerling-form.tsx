@@ -84,9 +84,22 @@ function DubbelKeuze({ label }: { label: string }) {
 }
 
 /** Add (no `leerling`) or edit a pupil in a dialog; on add the pupil goes into a group right away. */
-export function LeerlingFormDialog({ admnr, schooljaar, leerling, trigger }: { admnr: number; schooljaar: string; leerling?: LeerlingView; trigger: ReactNode }) {
+export function LeerlingFormDialog({
+  admnr,
+  schooljaar,
+  leerling,
+  trigger,
+  initialOpen = false,
+}: {
+  admnr: number;
+  schooljaar: string;
+  leerling?: LeerlingView;
+  trigger: ReactNode;
+  /** Open when mounted (LaadBijOpenen mounts it on the trigger's first click). */
+  initialOpen?: boolean;
+}) {
   const t = useTranslations("adm.leerlingen.form");
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const { data: view } = usePermissions(admnr);
   const vandaag = vandaagIso();
   const groepen = useQuery({

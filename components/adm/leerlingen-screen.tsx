@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
 import { RowLink } from "@/components/kit/row-link";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
+import { LaadBijOpenen } from "@/components/kit/laad-bij-openen";
 import { useServerTableState, type Column } from "@/components/kit/data-table";
 import {
   AlertDialog,
@@ -31,7 +32,7 @@ import { Bits, Functiegebied, guards, hasBits, permittedFilters, readableVestigi
 import { OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
 import type { LeerlingView } from "@/lib/services/leerlingen";
 import { LEERLINGEN_PAGE_SIZE as PAGE_SIZE } from "./constanten";
-import { LeerlingFormDialog } from "./leerling-form";
+import { laadLeerlingForm, LeerlingFormDialog } from "./leerling-form-lazy";
 
 export interface LeerlingenPagina {
   items: LeerlingView[];
@@ -166,7 +167,11 @@ export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { adm
             {t("exporteren")}
           </Button>
           {magSamenvoegen && <SamenvoegenDialog admnr={admnr} gekozen={gekozen} onKlaar={() => setSelectie(new Set())} />}
-          {magToevoegen && <LeerlingFormDialog admnr={admnr} schooljaar={schooljaar} trigger={<AddButton label={t("toevoegen")} />} />}
+          {magToevoegen && (
+            <LaadBijOpenen trigger={<AddButton label={t("toevoegen")} />} laad={laadLeerlingForm}>
+              {(trigger) => <LeerlingFormDialog admnr={admnr} schooljaar={schooljaar} trigger={trigger} initialOpen />}
+            </LaadBijOpenen>
+          )}
         </>
       }
       columns={columns}

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
-import { TabsNav } from "@/components/ui/tabs";
+import { TabsNav } from "@/components/ui/tabs-nav";
 
 /**
  * Tabs that are routes (spec §2: ".../details/{id}/notities"): links, the active one marked

@@ -1,19 +1,22 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { EmptyState } from "@/components/kit/empty-state";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
-import type { NieuwsDetails, NieuwsItem } from "@/lib/services/nieuws";
+import type { NieuwsItem } from "@/lib/services/nieuws";
 import { HOME_NIEUWS_AANTAL } from "./aantallen";
-import { Categorieen, NieuwsBeeld, RichText } from "./nieuws-delen";
+import { Categorieen, NieuwsBeeld } from "./nieuws-delen";
+
+/** The article opens in a dialog loaded on the first click, not with the home page (issue 27). */
+const ArtikelDialog = dynamic(() => import("./nieuws-artikel").then((m) => m.ArtikelDialog), { ssr: false });
 
 
 interface Pagina {
@@ -97,44 +100,5 @@ export function NieuwsHome({ admnr, magBeheren }: { admnr: number; magBeheren: b
       ) : null}
       {open ? <ArtikelDialog admnr={admnr} artikel={open} onClose={() => setOpen(null)} /> : null}
     </section>
-  );
-}
-
-function ArtikelDialog({ admnr, artikel, onClose }: { admnr: number; artikel: NieuwsItem; onClose: () => void }) {
-  const t = useTranslations("translation.nieuws.home");
-  const { data, isError } = useQuery({
-    queryKey: queryKeys.nieuwsDetails(admnr, artikel.id),
-    queryFn: async ({ signal }) => (await api.getJson<NieuwsDetails>(`/api/Nieuws/details/${artikel.id}`, { administratieNr: admnr, signal }))!,
-  });
-  return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{artikel.titel}</DialogTitle>
-          <DialogDescription>{artikel.publicatiedatum ? t("geplaatst", { datum: formatDatum(artikel.publicatiedatum), auteur: artikel.auteur }) : t("geplaatstDoor", { auteur: artikel.auteur })}</DialogDescription>
-        </DialogHeader>
-        {isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t("ladenMislukt")}
-          </p>
-        ) : !data ? (
-          <Skeleton className="h-40 w-full" />
-        ) : (
-          <div className="grid gap-4">
-            <Categorieen items={data.categorieen} />
-            <RichText html={data.inhoud} />
-            {data.afbeeldingen.length ? (
-              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={t("afbeeldingen")}>
-                {data.afbeeldingen.map((b) => (
-                  <li key={b.bestandId}>
-                    <NieuwsBeeld admnr={admnr} url={b.url} alt={t("afbeeldingBij", { titel: data.titel })} className="aspect-video w-full rounded-md" />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
   );
 }

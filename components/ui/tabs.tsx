@@ -1,20 +1,11 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
 import { Tabs as TabsPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-const tabsListClass =
-  "inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground";
-
-const tabClass =
-  "inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent px-3 py-1 text-sm font-medium whitespace-nowrap text-muted-foreground transition-[color,box-shadow] outline-none " +
-  "hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-muted " +
-  "disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
-
-const activeTabClass = "bg-background text-foreground shadow-sm";
+import { tabClass, tabsListClass, TabsNav, type TabsNavItem } from "./tabs-nav";
 
 /** In-page tabs (state kept in React). For tabs that are separate URLs use `TabsNav`. */
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
@@ -50,44 +41,6 @@ function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPr
       )}
       {...props}
     />
-  );
-}
-
-type TabsNavItem = { href: string; label: React.ReactNode; active?: boolean };
-
-/**
- * URL-based tabs (e.g. /leerlingen/12/details and /leerlingen/12/stroomplan): a `<nav>` of
- * links that look like `TabsList`, with `aria-current="page"` on the active one.
- * These are ordinary links (Tab moves between them), not an ARIA tablist.
- * `aria-label` is required, e.g. "Onderdelen leerling".
- */
-function TabsNav({
-  items,
-  className,
-  "aria-label": ariaLabel,
-  ...props
-}: Omit<React.ComponentProps<"nav">, "children" | "aria-label"> & {
-  items: readonly TabsNavItem[];
-  "aria-label": string;
-}) {
-  return (
-    <nav data-slot="tabs-nav" aria-label={ariaLabel} className={className} {...props}>
-      <ul className={cn(tabsListClass, "list-none")}>
-        {items.map((item) => (
-          <li key={item.href} className="flex h-full">
-            <Link
-              href={item.href}
-              data-slot="tabs-nav-link"
-              data-active={item.active ? "" : undefined}
-              aria-current={item.active ? "page" : undefined}
-              className={cn(tabClass, item.active && activeTabClass)}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
