@@ -43,7 +43,11 @@ interface Bron {
   hooks: string[];
   /** Namespace props handed on (ns="x", dialoogNs="x", ns: "x"). */
   props: string[];
-  /** useTranslations() without a namespace, or with a computed one nobody names. */
+  /** useTranslations(`adm.${lijst}`): a namespace with parts filled in at run time. */
+  sjablonen: string[];
+  /** String values given to names here (lijst="groepen", soort: "tags"), to fill in sjablonen. */
+  waarden: [string, string][];
+  /** useTranslations() without a namespace. */
   dynamisch: boolean;
 }
 
@@ -62,15 +66,19 @@ function lees(bestand: string): Bron {
   }
   const hooks = [...tekst.matchAll(/useTranslations\(\s*["'`]([^"'`$]+)["'`]\s*\)/g)].map((m) => m[1]!);
   const props = [...tekst.matchAll(/\b\w*(?:ns|Ns)(?:=|:\s*)["'`]([A-Za-z][\w.]*)["'`]/g)].map((m) => m[1]!);
+  const sjablonen = [...tekst.matchAll(/useTranslations\(\s*`([^`]*\$\{[^`]*)`\s*\)/g)].map((m) => m[1]!);
+  const waarden = [...tekst.matchAll(/\b(\w+)(?:=|:\s*)["']([A-Za-z][\w-]*)["']/g)].map((m) => [m[1]!, m[2]!] as [string, string]);
   const dynamisch = /useTranslations\(\s*\)/.test(tekst);
-  const bron: Bron = { client: /^\s*["']use client["']/.test(tekst), imports: [...imports], hooks, props, dynamisch };
+  const bron: Bron = { client: /^\s*["']use client["']/.test(tekst), imports: [...imports], hooks, props, sjablonen, waarden, dynamisch };
   bronnen.set(bestand, bron);
   return bron;
 }
 
 /** The namespaces a route file's client side needs: hooks in client modules, namespace props anywhere. */
-function namespacesVan(start: string, fouten: string[]): Set<string> {
+function namespacesVan(start: string, fouten: string[], boom: Boom): Set<string> {
   const uit = new Set<string>();
+  const sjablonen = new Set<string>();
+  const waarden = new Map<string, Set<string>>();
   const gezien = new Set<string>();
   const rij: [string, boolean][] = [[start, false]];
   while (rij.length) {
@@ -82,10 +90,41 @@ function namespacesVan(start: string, fouten: string[]): Set<string> {
     gezien.add(sleutel);
     if (client) {
       for (const ns of bron.hooks) uit.add(ns);
+      for (const sj of bron.sjablonen) sjablonen.add(sj);
       if (bron.dynamisch) fouten.push(`${path.relative(ROOT, bestand)}: useTranslations() zonder namespace; geef een namespace mee`);
     }
     for (const ns of bron.props) uit.add(ns);
+    for (const [naam, w] of bron.waarden) (waarden.get(naam) ?? waarden.set(naam, new Set()).get(naam)!).add(w);
     for (const i of bron.imports) rij.push([i, client]);
+  }
+  // A computed namespace: each ${name} takes the values this page gives that name (lijst="groepen"),
+  // or, when it gives none, any one part; only namespaces that exist are kept.
+  for (const sj of sjablonen) {
+    const delen = sj.split(/\$\{([^}]*)\}/);
+    let patroon = "^";
+    for (let i = 0; i < delen.length; i++) {
+      if (i % 2 === 0) patroon += delen[i]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      else {
+        const naam = /(\w+)\s*$/.exec(delen[i]!)?.[1] ?? "";
+        const bekend = [...(waarden.get(naam) ?? [])];
+        patroon += bekend.length ? `(?:${bekend.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})` : "[^.]+";
+      }
+    }
+    const re = new RegExp(`${patroon}$`);
+    const treffers = alleNamespaces(boom).filter((ns) => re.test(ns));
+    if (treffers.length === 0) fouten.push(`${path.relative(ROOT, start)}: useTranslations(\`${sj}\`) vindt geen namespace`);
+    for (const ns of treffers) uit.add(ns);
+  }
+  return uit;
+}
+
+/** Every path to an object in the messages ("adm", "adm.leerlingen", …). */
+function alleNamespaces(boom: Boom, voor = ""): string[] {
+  const uit: string[] = [];
+  for (const [k, v] of Object.entries(boom)) {
+    if (typeof v !== "object") continue;
+    const pad = voor ? `${voor}.${k}` : k;
+    uit.push(pad, ...alleNamespaces(v, pad));
   }
   return uit;
 }
@@ -147,7 +186,7 @@ export function berekenClientBerichten(): { schil: string[]; paginas: Record<str
   const schil = new Set<string>(ALTIJD);
   const eigen = new Map<string, Set<string>>();
   for (const bestand of routeBestanden(APP)) {
-    const ns = namespacesVan(bestand, fouten);
+    const ns = namespacesVan(bestand, fouten, boom);
     const naam = path.basename(bestand);
     const sleutel = paginaSleutel(bestand);
     // A client page (the dev kit) has no server wrapper: its texts come from the root provider.

@@ -30,6 +30,13 @@ describe("client messages per page (issue 27)", () => {
     expect(schil).not.toContain("planning");
     expect(paginas["[admnr]/schooljaar/[schooljaar]/adm/leerlingen/page"]).toContain("adm.leerlingen");
   });
+
+  it("a computed namespace takes the values the page gives its parts", () => {
+    // categorie-lijst.tsx: useTranslations(`beheer.categorieen.${soort}`), the page passes soort="notitiesoorten".
+    const { paginas } = berekenClientBerichten();
+    expect(paginas["[admnr]/beheer/Notitiesoorten/page"]).toContain("beheer.categorieen.notitiesoorten");
+    expect(paginas["[admnr]/beheer/Notitiesoorten/page"]).not.toContain("beheer.categorieen.dossiercategorieen");
+  });
 });
 
 describe("kiesBerichten", () => {
