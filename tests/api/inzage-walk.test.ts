@@ -65,6 +65,9 @@ async function vulEigenPaden() {
   zet("/Notities/Document/{admnr}/{id}/{bestandId}", { pad: `/api/Notities/Document/${adm}/${notitie.id}/${notitie.documenten[0].id}`, query: q() });
   const item = (await multipart("POST", "/api/Leerlingdossier/Add", adm, cookie, { leerlingId: String(leerling), titel: "Voor het log", datum: vandaag, documenten: PDF() })).json;
   zet("/Leerlingdossier/Details/{admnr}/{id}/Document/{bestandId}", { pad: `/api/Leerlingdossier/Details/${adm}/${item.id}/Document/${item.documenten[0].id}`, query: q() });
+  // The item's own id: a guessed one may belong to another administration's item in the shared test database (404).
+  zet("/Leerlingdossier/Details/{admnr}/{id}", { pad: `/api/Leerlingdossier/Details/${adm}/${item.id}`, query: q() });
+  zet("/Leerlingdossier/Pdf/{admnr}/{id}", { pad: `/api/Leerlingdossier/Pdf/${adm}/${item.id}`, query: q() });
   const gp = await een<{ id: number; groepNr: number; periodeNummer: number; nr: number }>(
     `SELECT g.id, g."groepNr", g."periodeNummer", il."instructiegroepNr" AS nr FROM "Groepsplan" g
      JOIN "InstructiegroepLeerling" il ON il."administratieNr" = g."administratieNr" AND il."groepsplanId" = g.id
