@@ -61,7 +61,7 @@ export async function proxy(req: NextRequest) {
       const permissies = await sessiePermissies(req, admnr);
       besluit = permissies ? doorverwijzing(pathname, req.nextUrl.searchParams, permissies) : null;
     }
-    // Without a body: NextResponse.redirect writes the address into it.
+    // Nothing rendered: the answer carries only the address (Next's router writes it as the body).
     if (besluit && "naar" in besluit) return new NextResponse(null, { status: 307, headers: { location: new URL(besluit.naar, req.url).toString() } });
   }
   const res = NextResponse.next({ request: { headers } });

@@ -13,16 +13,18 @@ async function html(page: Page, pad: string) {
   return { status: r.status(), headers: r.headers(), body: await r.text() };
 }
 
-test("a bare list answers its default filter as a 307 with an empty body, per user's rights", async ({ page }) => {
+test("a bare list answers its default filter as a 307 before rendering, per user's rights", async ({ page }) => {
   await openAs(page, `/${A}`, DEMO_USERS.beheerder, DEMO_PASSWORD);
   const beheerder = await html(page, `/${A}/schooljaar/${sj}/adm/leerlingen`);
   expect(beheerder.status).toBe(307);
   expect(beheerder.headers.location).toMatch(new RegExp(`/${A}/schooljaar/${sj}/adm/leerlingen\\?filter=Alle$`));
-  expect(beheerder.body).toBe("");
+  // Nothing rendered: Next's router writes only the address into a redirect's body.
+  expect(beheerder.body.length).toBeLessThan(200);
+  expect(beheerder.body).not.toContain("<");
   // A tab default and the settings index go the same way.
   const beheer = await html(page, `/${A}/beheer`);
   expect(beheer.status).toBe(307);
-  expect(beheer.body).toBe("");
+  expect(beheer.body.length).toBeLessThan(200);
   const overzicht = await html(page, `/${A}/schooljaar/${sj}/overzichten/1?groep=1`);
   expect(overzicht.headers.location).toMatch(new RegExp(`/overzichten/1/Pervakgebied\\?groep=1$`));
 
