@@ -52,10 +52,11 @@ export async function proxy(req: NextRequest) {
   // A bare route with a default (tab, ?filter=) answers its 307 here, before any rendering. Not
   // for the router's own requests (navigations, prefetches): its fetch of a redirected flight did
   // not move the client on; the page's redirect answers those as before.
-  // Next hides its router headers from the proxy, so the router's requests are known by their
-  // cache-busting `_rsc` parameter (a prefetch of a bare tab link that met a 307 left the page's
-  // network busy for good: e2e sector-termen).
-  const routerVerzoek = req.headers.has("rsc") || req.nextUrl.searchParams.has("_rsc");
+  // Next hides its router headers from the proxy, so the router's requests are also known by the
+  // browser's Sec-Fetch-Dest (a fetch, not a document) and the cache-busting `_rsc` parameter (a
+  // prefetch of a bare tab link that met a 307 left the page's network busy: e2e sector-termen).
+  const bestemming = req.headers.get("sec-fetch-dest");
+  const routerVerzoek = req.headers.has("rsc") || req.nextUrl.searchParams.has("_rsc") || (bestemming !== null && bestemming !== "document");
   const admnr = routerVerzoek ? null : doorverwijsAdministratie(pathname);
   if (admnr !== null) {
     let besluit = doorverwijzing(pathname, req.nextUrl.searchParams);
