@@ -43,23 +43,36 @@ export interface PlanPdf {
   leegTekst: string;
 }
 
+// Every text style names its own font size and line height. A unitless lineHeight is turned into
+// points against the font size of the style it is written in, and children inherit the points:
+// set once on the page (10 pt × 1.35 = 13.5 pt) it gave the 18 pt title 13.5 pt lines, so a
+// title that wraps drew its second line over its first and the subtitle over both (issue 30).
+// A line height reaching the texts of the absolutely placed footer (from the page or their own
+// style) put the footer thousands of points below the page, so it never showed: its texts keep the
+// font's own line height. tests/unit/pdf-opmaak.test.ts reads the boxes back from each PDF kind.
+const regel = (fontSize: number, lineHeight = 1.35) => ({ fontSize, lineHeight });
+
 const s = StyleSheet.create({
-  pagina: { paddingTop: 36, paddingBottom: 56, paddingHorizontal: 40, fontSize: 10, fontFamily: "Helvetica", color: "#1f2937", lineHeight: 1.35 },
+  pagina: { paddingTop: 36, paddingBottom: 56, paddingHorizontal: 40, fontSize: 10, fontFamily: "Helvetica", color: "#1f2937" },
   kop: { flexDirection: "row", justifyContent: "space-between", alignItems: "center", borderBottomWidth: 1, borderBottomColor: "#cbd5e1", paddingBottom: 8, marginBottom: 14 },
-  school: { fontSize: 9, color: "#475569" },
+  school: { ...regel(9), color: "#475569", flexShrink: 1, marginRight: 12 },
   logo: { height: 36, maxWidth: 140, objectFit: "contain" },
-  titel: { fontSize: 18, fontFamily: "Helvetica-Bold", marginBottom: 2 },
-  ondertitel: { fontSize: 11, color: "#475569", marginBottom: 12 },
+  // Title and subtitle in one block, in the flow: the title wraps, the subtitle follows below it.
+  titelBlok: { flexDirection: "column", marginBottom: 12 },
+  titel: { ...regel(18, 1.25), fontFamily: "Helvetica-Bold" },
+  ondertitel: { ...regel(11), color: "#475569", marginTop: 4 },
   velden: { flexDirection: "row", flexWrap: "wrap", marginBottom: 10 },
-  veld: { width: "50%", marginBottom: 4, flexDirection: "row" },
-  label: { fontFamily: "Helvetica-Bold", marginRight: 4 },
-  waarde: { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
+  veld: { width: "50%", marginBottom: 4, paddingRight: 8, flexDirection: "row" },
+  label: { ...regel(10), fontFamily: "Helvetica-Bold", marginRight: 4 },
+  waarde: { ...regel(10), flexGrow: 1, flexShrink: 1, flexBasis: 0 },
+  tekst: regel(10),
   sectie: { marginTop: 10, borderTopWidth: 1, borderTopColor: "#e2e8f0", paddingTop: 8 },
-  sectieKop: { fontSize: 13, fontFamily: "Helvetica-Bold", marginBottom: 6 },
-  blokKop: { fontFamily: "Helvetica-Bold", marginTop: 6, marginBottom: 2 },
-  items: { marginLeft: 8 },
-  leeg: { color: "#64748b", fontStyle: "italic" },
-  voet: { position: "absolute", bottom: 24, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: "#64748b" },
+  sectieKop: { ...regel(13, 1.3), fontFamily: "Helvetica-Bold", marginBottom: 6 },
+  blokKop: { ...regel(10), fontFamily: "Helvetica-Bold", marginTop: 6, marginBottom: 2 },
+  items: { ...regel(10), marginLeft: 8 },
+  leeg: { ...regel(10), color: "#64748b", fontStyle: "italic" },
+  voet: { position: "absolute", bottom: 24, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", color: "#64748b" },
+  voetTekst: { fontSize: 8 },
 });
 
 function logoBron(logo: PlanPdf["logo"]) {
@@ -76,11 +89,11 @@ function sectie(sec: PdfSectie, leeg: string, i: number) {
   const delen: ReactElement[] = [h(Text, { key: "kop", style: s.sectieKop, minPresenceAhead: 40 }, sec.kop)];
   if (sec.velden?.length) delen.push(h(View, { key: "velden" }, veldenBlok(sec.velden)));
   for (const [j, t] of (sec.tekst ?? []).entries()) {
-    delen.push(h(Text, { key: `tk${j}`, style: s.blokKop }, t.label));
-    delen.push(h(Text, { key: `tw${j}`, style: t.waarde ? undefined : s.leeg }, t.waarde ?? leeg));
+    delen.push(h(Text, { key: `tk${j}`, style: s.blokKop, minPresenceAhead: 24 }, t.label));
+    delen.push(h(Text, { key: `tw${j}`, style: t.waarde ? s.tekst : s.leeg }, t.waarde ?? leeg));
   }
   for (const [j, l] of (sec.lijsten ?? []).entries()) {
-    delen.push(h(Text, { key: `lk${j}`, style: s.blokKop }, l.kop));
+    delen.push(h(Text, { key: `lk${j}`, style: s.blokKop, minPresenceAhead: 24 }, l.kop));
     if (!l.items.length) delen.push(h(Text, { key: `ll${j}`, style: s.leeg }, l.leeg ?? leeg));
     // One Text per item (no row View with a bullet Text beside it): text layout is most of the
     // rendering time, and a row of two Texts doubles the nodes to lay out (bench/groepsplannen.ts).
@@ -99,15 +112,14 @@ export async function planPdf(plan: PlanPdf): Promise<Uint8Array> {
       Page,
       { size: "A4", style: s.pagina, wrap: true },
       h(View, { style: s.kop, fixed: true }, h(Text, { style: s.school }, plan.school), bron ? h(Image, { style: s.logo, src: bron }) : null),
-      h(Text, { style: s.titel }, plan.titel),
-      plan.ondertitel ? h(Text, { style: s.ondertitel }, plan.ondertitel) : null,
+      h(View, { style: s.titelBlok }, h(Text, { style: s.titel }, plan.titel), plan.ondertitel ? h(Text, { style: s.ondertitel }, plan.ondertitel) : null),
       veldenBlok(plan.velden),
       ...plan.secties.map((sec, i) => sectie(sec, plan.leegTekst, i)),
       h(
         View,
         { style: s.voet, fixed: true },
-        h(Text, null, plan.voet),
-        h(Text, { render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => plan.paginaTekst(pageNumber, totalPages) }),
+        h(Text, { style: s.voetTekst }, plan.voet),
+        h(Text, { style: s.voetTekst, render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => plan.paginaTekst(pageNumber, totalPages) }),
       ),
     ),
   );

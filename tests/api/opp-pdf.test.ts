@@ -6,7 +6,7 @@ import { vandaagIso } from "@/lib/schooljaar";
 import { call, makeTenant, makeUser } from "./helpers";
 import { ALLES } from "./leerlingen-setup";
 import { monitorSchool } from "./monitor-fixture";
-import { download, pdfTekst } from "./pdf-tekst";
+import { download, opmaakFouten, pdfRegels, pdfTekst } from "./pdf-tekst";
 
 /**
  * The prints of issue 15 (paths outside the catalogue): one OPP version and one pupil plan in a
@@ -255,5 +255,28 @@ describe("Leerlingplan/Pdf", () => {
 
   it("stays within its declared statement budget", async () => {
     await binnenBudget(pad(0), "/Leerlingplan/Pdf/{a}/{b}/{c}");
+  });
+});
+
+describe("the prints as parents get them (issue 30): a long name and title, no line over another", () => {
+  it("the OPP and the pupil plan of a pupil with an ~80-character name and a ~150-character template name: no two lines intersect, nothing leaves the page", async () => {
+    const naam = { roepnaam: "Anna-Sophia Maria Theodora", tussenvoegsel: "van der", achternaam: "Vleuten-Berckmoes de Jong Schimmelpenninck Ali" };
+    const titel = "Extra ondersteuning bij begrijpend lezen, technisch lezen en woordenschat in combinatie met rekenen en wiskunde voor de periode na de herfstvakantie";
+    await db.leerling.update({ where: { administratieNr_id: { administratieNr: s.adm, id: s.bram.id } }, data: naam });
+    await db.oppTemplate.updateMany({ where: { administratieNr: s.adm }, data: { naam: titel } });
+    await db.leerlingplanTemplate.updateMany({ where: { administratieNr: s.adm }, data: { naam: titel } });
+    const opp = (await db.ontwikkelingsperspectief.findFirstOrThrow({ where: { administratieNr: s.adm, leerlingId: s.bram.id }, select: { id: true } })).id;
+    const plan = (await db.leerlingplan.findFirstOrThrow({ where: { administratieNr: s.adm, leerlingId: s.bram.id }, select: { id: true } })).id;
+    for (const pad of [`/api/OntwikkelingsPerspectieven/Pdf/${s.adm}/${opp}`, `/api/Leerlingplan/Pdf/${s.adm}/${plan}/0`]) {
+      const dl = await download(pad, s.adm, s.user.cookie);
+      expect(dl.status).toBe(200);
+      const paginas = pdfRegels(dl.bytes);
+      const regels = paginas.flatMap((p) => p.regels);
+      // The title wraps: the name's last words are on a line of their own, below the first.
+      expect(regels.map((r) => r.tekst).join(" ").replace(/\s+/g, " ")).toContain("Schimmelpenninck Ali");
+      expect(regels.filter((r) => r.grootte === 18).length).toBeGreaterThan(1);
+      expect(opmaakFouten(paginas)).toEqual([]);
+      expect(regels.some((r) => r.tekst.startsWith("Pagina 1 van"))).toBe(true);
+    }
   });
 });
