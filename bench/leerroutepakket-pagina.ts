@@ -10,7 +10,6 @@
  * The administration is left behind under a random number.
  */
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import { getApi } from "@/lib/api/app";
 import type { TenantContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
@@ -18,7 +17,7 @@ import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { getCelIndicatoren } from "@/lib/services/leerroutepakketfasen";
 import { getStroomplan } from "@/lib/services/leerroutepakketten";
 import { loadPermissions } from "@/lib/services/permissions";
-import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
+import { sessieCookie } from "./sessie";
 
 const RUNS = 20;
 
@@ -91,9 +90,7 @@ async function main() {
 
   const tenant = (await loadPermissions(administratieNr, { gebruikerId: gebruiker.id }))!;
   const ctx: TenantContext = { ...tenant, principal: { kind: "user", gebruikerId: gebruiker.id }, requestId: "bench" };
-  const sid = await startSessie(gebruiker.id, SESSION_MAX_AGE_S);
-  const token = await encode({ token: { sub: gebruiker.id, sv: 0, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
-  const headers = { "x-csrf": "1", cookie: `authjs.session-token=${token}` };
+  const headers = { "x-csrf": "1", cookie: await sessieCookie(gebruiker.id, 0) };
   const api = getApi();
   const http = async (path: string) => {
     const res = await api.fetch(new Request(`http://localhost${path}${path.includes("?") ? "&" : "?"}administratieNr=${administratieNr}`, { headers }));

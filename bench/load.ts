@@ -24,11 +24,10 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { encode } from "next-auth/jwt";
 import { db } from "@/lib/db/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
-import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
+import { schermIds, sessieCookie, type SchermIds } from "./sessie";
 
 const { values } = parseArgs({
   options: {
@@ -48,16 +47,7 @@ const seconds = Number(values.seconds);
 const sj = huidigSchooljaar();
 
 /** The ids of one administration the mix uses (null: that part of the mix is left out). */
-interface Ids {
-  periode: number | null;
-  pakket: number | null;
-  groep: number | null;
-  leerling: number | null;
-  plangroep: number | null;
-  planperiode: number | null;
-  domein: number | null;
-  competentie: number | null;
-}
+type Ids = SchermIds;
 
 interface Gebruiker {
   cookie: string;
@@ -82,32 +72,13 @@ async function gebruikers(): Promise<Gebruiker[]> {
   const adms = [...new Set(rijen.map((r) => r.adm))];
   const perAdm = new Map<number, Ids>();
   for (const adm of adms) {
-    // As bench/pages.ts: the active period, the first active package, a Klas group of this year with
-    // pupils today (preferably one with a group plan), one of its pupils, the package's first competence.
-    const [ids] = await db.$queryRaw<Ids[]>`
-      WITH p AS (SELECT nummer FROM "Periode" WHERE "administratieNr" = ${adm} AND schooljaar = ${sj} AND current_date BETWEEN ingangsdatum AND einddatum LIMIT 1),
-        pk AS (SELECT min("leerroutepakketId") AS id FROM "AdministratieLeerroutepakket" WHERE "administratieNr" = ${adm} AND actief),
-        gp AS (SELECT gp."groepNr", gp."periodeNummer" FROM "Groepsplan" gp JOIN "Groep" g ON g."administratieNr" = gp."administratieNr" AND g.nr = gp."groepNr" AND g.schooljaar = gp.schooljaar
-               WHERE gp."administratieNr" = ${adm} AND gp.schooljaar = ${sj} AND g.soort = 'Klas'
-               ORDER BY (gp."periodeNummer" = (SELECT nummer FROM p)) DESC NULLS LAST, gp."groepNr", gp."periodeNummer" LIMIT 1),
-        g AS (SELECT g.nr FROM "Groep" g WHERE g."administratieNr" = ${adm} AND g.schooljaar = ${sj} AND g.soort = 'Klas'
-                AND EXISTS (SELECT 1 FROM "Leerlingtoewijzing" t WHERE t."administratieNr" = g."administratieNr" AND t."groepNr" = g.nr AND current_date BETWEEN t.ingangsdatum AND t.einddatum)
-              ORDER BY (g.nr = (SELECT "groepNr" FROM gp)) DESC, g.nr LIMIT 1),
-        c AS (SELECT c.id, c."domeinId" FROM "Competentie" c JOIN "Domein" d ON d."leerroutepakketId" = c."leerroutepakketId" AND d.id = c."domeinId"
-              WHERE c."leerroutepakketId" = (SELECT id FROM pk) ORDER BY d.volgnummer, d.id, c.volgnummer, c.id LIMIT 1)
-      SELECT (SELECT nummer FROM p) AS periode, (SELECT id FROM pk) AS pakket, (SELECT nr FROM g) AS groep,
-        (SELECT "groepNr" FROM gp) AS plangroep, (SELECT "periodeNummer" FROM gp) AS planperiode,
-        (SELECT t."leerlingId" FROM "Leerlingtoewijzing" t WHERE t."administratieNr" = ${adm} AND t."groepNr" = (SELECT nr FROM g) AND current_date BETWEEN t.ingangsdatum AND t.einddatum ORDER BY t."leerlingId" LIMIT 1) AS leerling,
-        (SELECT "domeinId" FROM c) AS domein, (SELECT id FROM c) AS competentie`;
-    perAdm.set(adm, ids!);
+    perAdm.set(adm, await schermIds(adm, sj));
   }
   // One session per connection; with fewer such staff than users, people sign in more than once.
   // One after another: 200 sign-ins at once wait longer than Prisma's 2 s for a transaction (P2028).
   const uit: Gebruiker[] = [];
   for (const r of Array.from({ length: users }, (_, i) => rijen[i % rijen.length]!)) {
-    const sid = await startSessie(r.gebruikerId, SESSION_MAX_AGE_S);
-    const token = await encode({ token: { sub: r.gebruikerId, sv: r.sv, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
-    uit.push({ cookie: `authjs.session-token=${token}`, adm: r.adm, roepnaam: r.roepnaam, achternaam: r.achternaam, ids: perAdm.get(r.adm)! });
+    uit.push({ cookie: await sessieCookie(r.gebruikerId, r.sv), adm: r.adm, roepnaam: r.roepnaam, achternaam: r.achternaam, ids: perAdm.get(r.adm)! });
   }
   return uit;
 }

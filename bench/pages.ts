@@ -23,11 +23,10 @@ import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { encode } from "next-auth/jwt";
 import { db } from "@/lib/db/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
-import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
+import { schermIds, sessieCookie } from "./sessie";
 
 const { values } = parseArgs({
   options: {
@@ -164,29 +163,11 @@ async function main() {
     ORDER BY (r.naam = 'Beheerder') DESC, m."gebruikerId" LIMIT 1`;
   if (!wie) throw new Error(`Geen medewerker in administratie ${adm} die leerlingen, evaluaties, groepsplannen en leerroutepakketten van alle groepen mag lezen: genereer eerst data (npm run db:generate-data).`);
 
-  // Real ids: the active period, the first active package, a Klas group of this year with pupils
-  // (the one with a group plan in the active period and the most evaluations in it), an active pupil,
-  // the package's first competence (domain order, then competence order).
-  const [ids] = await db.$queryRaw<{ periode: number | null; pakket: number | null; leerling: number | null; groep: number | null; plangroep: number | null; planperiode: number | null; domein: number | null; competentie: number | null }[]>`
-    WITH p AS (SELECT nummer FROM "Periode" WHERE "administratieNr" = ${adm} AND schooljaar = ${sj} AND current_date BETWEEN ingangsdatum AND einddatum LIMIT 1),
-      pk AS (SELECT min("leerroutepakketId") AS id FROM "AdministratieLeerroutepakket" WHERE "administratieNr" = ${adm} AND actief),
-      gp AS (SELECT gp."groepNr", gp."periodeNummer" FROM "Groepsplan" gp JOIN "Groep" g ON g."administratieNr" = gp."administratieNr" AND g.nr = gp."groepNr" AND g.schooljaar = gp.schooljaar
-             WHERE gp."administratieNr" = ${adm} AND gp.schooljaar = ${sj} AND g.soort = 'Klas'
-             ORDER BY (gp."periodeNummer" = (SELECT nummer FROM p)) DESC NULLS LAST, gp."groepNr", gp."periodeNummer" LIMIT 1),
-      g AS (SELECT g.nr FROM "Groep" g WHERE g."administratieNr" = ${adm} AND g.schooljaar = ${sj} AND g.soort = 'Klas'
-              AND EXISTS (SELECT 1 FROM "Leerlingtoewijzing" t WHERE t."administratieNr" = g."administratieNr" AND t."groepNr" = g.nr AND current_date BETWEEN t.ingangsdatum AND t.einddatum)
-            ORDER BY (g.nr = (SELECT "groepNr" FROM gp)) DESC, g.nr LIMIT 1),
-      c AS (SELECT c.id, c."domeinId" FROM "Competentie" c JOIN "Domein" d ON d."leerroutepakketId" = c."leerroutepakketId" AND d.id = c."domeinId"
-            WHERE c."leerroutepakketId" = (SELECT id FROM pk) ORDER BY d.volgnummer, d.id, c.volgnummer, c.id LIMIT 1)
-    SELECT (SELECT nummer FROM p) AS periode, (SELECT id FROM pk) AS pakket, (SELECT nr FROM g) AS groep,
-      (SELECT "groepNr" FROM gp) AS plangroep, (SELECT "periodeNummer" FROM gp) AS planperiode,
-      (SELECT t."leerlingId" FROM "Leerlingtoewijzing" t WHERE t."administratieNr" = ${adm} AND t."groepNr" = (SELECT nr FROM g) AND current_date BETWEEN t.ingangsdatum AND t.einddatum ORDER BY t."leerlingId" LIMIT 1) AS leerling,
-      (SELECT "domeinId" FROM c) AS domein, (SELECT id FROM c) AS competentie`;
+  const ids = await schermIds(adm, sj);
   const ontbreekt = Object.entries(ids ?? {}).filter(([, v]) => v === null).map(([k]) => k);
   if (!ids || ontbreekt.length) throw new Error(`Administratie ${adm} mist ${ontbreekt.join(", ")} in schooljaar ${sj}: genereer data met --years 3 (en een actieve periode vandaag).`);
 
-  const sid = await startSessie(wie.gebruikerId, SESSION_MAX_AGE_S);
-  const cookie = `authjs.session-token=${await encode({ token: { sub: wie.gebruikerId, sv: wie.sv, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" })}`;
+  const cookie = await sessieCookie(wie.gebruikerId, wie.sv);
   const pagina = { cookie, accept: "text/html,application/xhtml+xml" };
   const api = { cookie, "x-csrf": "1", accept: "application/json" };
   const q = `administratieNr=${adm}`;

@@ -19,12 +19,11 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { encode } from "next-auth/jwt";
 import { getApi } from "@/lib/api/app";
 import { db, sqlTeller } from "@/lib/db/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
-import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
+import { sessieCookie } from "./sessie";
 
 const { prepareValue } = createRequire(import.meta.url)("pg/lib/utils.js") as { prepareValue: (v: unknown) => unknown };
 
@@ -101,8 +100,7 @@ async function main() {
       WHERE mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId" AND rp.functiegebied = ${F.Leerlingen} AND rp.bits & ${Bits.ReadAlle} <> 0)
     ORDER BY 4 DESC, m."administratieNr", m."gebruikerId" LIMIT 1`;
   if (!wie) throw new Error("Geen medewerker met leesrecht op alle leerlingen: genereer eerst data (npm run db:generate-data).");
-  const sid = await startSessie(wie.gebruikerId, SESSION_MAX_AGE_S);
-  const cookie = `authjs.session-token=${await encode({ token: { sub: wie.gebruikerId, sv: wie.sv, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" })}`;
+  const cookie = await sessieCookie(wie.gebruikerId, wie.sv);
   console.log(`Administratie ${wie.adm} (${wie.leerlingen} leerlingen), ${verbindingen} verbindingen, ${seconden} s per meting na ${opwarmen} s opwarmen, tegen ${basis.origin}\n`);
 
   const doelen = [

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { getToken } from "next-auth/jwt";
-import { cachedDecode } from "@/lib/auth/token-cache";
+import { sessieUitVerzoek } from "@/lib/auth/token-cache";
 import { db } from "@/lib/db/client";
 import { getSessionGebruiker } from "@/lib/services/auth";
 import { loadPermissions, type TenantPermissions } from "@/lib/services/permissions";
@@ -35,16 +34,12 @@ export async function authenticate(req: Request, administratieNr?: number): Prom
   // A key only works in its administration's calls: without one named, it signs nobody in.
   if (apiKey) return administratieNr === undefined ? null : authenticateApiKey(apiKey, administratieNr);
 
-  const secret = process.env.AUTH_SECRET;
-  if (!secret || !(req.headers.get("cookie") ?? "").includes("authjs.session-token")) return null;
-  // Behind an https proxy Auth.js names the cookie __Secure-…; the request itself may be plain http.
-  const secureCookie = new URL(req.url).protocol === "https:" || (req.headers.get("cookie") ?? "").includes("__Secure-authjs.session-token");
-  const token = await getToken({ req, secret, secureCookie, decode: cachedDecode });
-  if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
+  const claims = await sessieUitVerzoek(req.headers, req.url);
+  if (!claims) return null;
   // A call in an administration checks the session together with the membership (one statement,
   // loadTenant); other calls check it here.
-  if (administratieNr !== undefined) return { kind: "user", gebruikerId: token.sub, sessie: { id: token.sid, versie: token.sv } };
-  const gebruiker = await getSessionGebruiker(token.sub, token.sv, token.sid);
+  if (administratieNr !== undefined) return { kind: "user", ...claims };
+  const gebruiker = await getSessionGebruiker(claims.gebruikerId, claims.sessie.versie, claims.sessie.id);
   return gebruiker ? { kind: "user", gebruikerId: gebruiker.id } : null;
 }
 

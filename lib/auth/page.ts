@@ -1,12 +1,11 @@
 import "server-only";
 import { headers } from "next/headers";
-import { getToken } from "next-auth/jwt";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import type { TenantContext } from "@/lib/api/context";
 import { PREFETCH_HEADER } from "@/lib/auth/prefetch";
 import { loginUrl } from "@/lib/auth/return-url";
-import { cachedDecode } from "@/lib/auth/token-cache";
+import { sessieUitVerzoek } from "@/lib/auth/token-cache";
 import type { Guard } from "@/lib/permissions";
 import { getSessionGebruiker } from "@/lib/services/auth";
 import { loadPermissions } from "@/lib/services/permissions";
@@ -16,16 +15,7 @@ import { loadPermissions } from "@/lib/services/permissions";
  * decoded once per token (token-cache.ts), not Auth.js's whole `auth()` (≈ 2.8 ms a page). Whether
  * the session is still valid is checked in the database by the caller.
  */
-const sessieUitCookie = cache(async () => {
-  const h = await headers();
-  const cookie = h.get("cookie") ?? "";
-  const secret = process.env.AUTH_SECRET;
-  if (!secret || !cookie.includes("authjs.session-token")) return null;
-  // Behind an https proxy Auth.js names the cookie __Secure-…
-  const token = await getToken({ req: { headers: h }, secret, secureCookie: cookie.includes("__Secure-authjs.session-token"), decode: cachedDecode });
-  if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
-  return { gebruikerId: token.sub, sessie: { id: token.sid, versie: token.sv } };
-});
+const sessieUitCookie = cache(async () => sessieUitVerzoek(await headers()));
 
 async function naarAanmelden(): Promise<never> {
   redirect(loginUrl((await headers()).get("x-url") ?? "/"));

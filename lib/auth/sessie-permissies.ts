@@ -1,5 +1,4 @@
-import { getToken } from "next-auth/jwt";
-import { cachedDecode } from "@/lib/auth/token-cache";
+import { sessieUitVerzoek } from "@/lib/auth/token-cache";
 import type { UserPermissions } from "@/lib/permissions";
 import { loadPermissions } from "@/lib/services/permissions";
 
@@ -9,11 +8,8 @@ import { loadPermissions } from "@/lib/services/permissions";
  * in one statement. Null for no valid session or no active membership: the page decides then.
  */
 export async function sessiePermissies(req: Request, admnr: number): Promise<UserPermissions | null> {
-  const secret = process.env.AUTH_SECRET;
-  const cookie = req.headers.get("cookie") ?? "";
-  if (!secret || !cookie.includes("authjs.session-token")) return null;
-  const token = await getToken({ req, secret, secureCookie: cookie.includes("__Secure-authjs.session-token"), decode: cachedDecode });
-  if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
-  const tenant = await loadPermissions(admnr, { gebruikerId: token.sub, sessie: { id: token.sid, versie: token.sv } });
+  const claims = await sessieUitVerzoek(req.headers, req.url);
+  if (!claims) return null;
+  const tenant = await loadPermissions(admnr, claims);
   return tenant && tenant !== "afgemeld" ? tenant.permissions : null;
 }

@@ -1,4 +1,4 @@
-import { decode, type JWT, type JWTDecodeParams } from "next-auth/jwt";
+import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 
 /**
  * Decoding the session JWT (JWE: key derivation + AES + HMAC) costs ~1.4 ms CPU, the largest item
@@ -24,4 +24,27 @@ export async function cachedDecode(params: JWTDecodeParams): Promise<JWT | null>
   if (gedecodeerd.size >= MAX) gedecodeerd.delete(gedecodeerd.keys().next().value!);
   gedecodeerd.set(sleutel, { claims, tot: Math.min(claims.exp * 1000, nu + BEWAAR_MS) });
   return claims;
+}
+
+/** Who a session cookie names: the user and the session (id, version) the database checks. */
+export interface SessieClaims {
+  gebruikerId: string;
+  sessie: { id: string; versie: number };
+}
+
+/**
+ * The session named by a request's cookie, decoded once per token: the one reading of the cookie
+ * for the API (lib/api/context.ts), pages (lib/auth/page.ts) and the proxy's redirects
+ * (lib/auth/sessie-permissies.ts). Null without a cookie or with a token that is not ours; the
+ * caller checks the session against the database. Behind an https proxy Auth.js names the cookie
+ * `__Secure-…` while the request itself may be plain http, so either sign means a secure cookie.
+ */
+export async function sessieUitVerzoek(headers: Headers, url?: string): Promise<SessieClaims | null> {
+  const secret = process.env.AUTH_SECRET;
+  const cookie = headers.get("cookie") ?? "";
+  if (!secret || !cookie.includes("authjs.session-token")) return null;
+  const secureCookie = cookie.includes("__Secure-authjs.session-token") || (url !== undefined && url.startsWith("https:"));
+  const token = await getToken({ req: { headers }, secret, secureCookie, decode: cachedDecode });
+  if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
+  return { gebruikerId: token.sub, sessie: { id: token.sid, versie: token.sv } };
 }

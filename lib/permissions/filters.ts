@@ -73,6 +73,23 @@ export function standaardFilter<T extends FilterNaam>(p: UserPermissions, filter
   return filters[0];
 }
 
+/**
+ * The planning lists' filter (spec §2): the permitted filter asked for (case-insensitive), or a
+ * redirect to the default one. One rule for proxy.ts (lib/routes/doorverwijzing.ts) and the pages.
+ * Undefined when no filter is permitted: the page shows not-found.
+ */
+export function kiesLijstFilter<T extends FilterNaam>(
+  p: UserPermissions,
+  filters: readonly T[],
+  gevraagd: string | string[] | null | undefined,
+): { filter: T } | { standaard: T } | undefined {
+  const naam = String((Array.isArray(gevraagd) ? gevraagd[0] : gevraagd) ?? "").toLowerCase();
+  const filter = filters.find((f) => f.toLowerCase() === naam);
+  if (filter) return { filter };
+  const standaard = standaardFilter(p, filters);
+  return standaard ? { standaard } : undefined;
+}
+
 export function resolveListFilter(
   p: UserPermissions,
   area: Functiegebied,

@@ -1,5 +1,6 @@
+import { monitorTab } from "@/components/monitor/tabs";
 import { beheerItemsFor } from "@/lib/navigation";
-import { Functiegebied, guards, permittedFilters, resolveListFilter, standaardFilter, type FilterNaam, type Guard, type UserPermissions } from "@/lib/permissions";
+import { Functiegebied, guards, permittedFilters, kiesLijstFilter, resolveListFilter, type FilterNaam, type Guard, type UserPermissions } from "@/lib/permissions";
 
 /**
  * Routes whose bare form redirects (spec §2: "->" in routes.txt, and the lists' `?filter=`
@@ -34,10 +35,8 @@ function planningLijst(lijst: string, area: Functiegebied, guard: Guard, eigen: 
     naar: (m, q, p) => {
       if (!p) return { permissiesNodig: true };
       if (!guard(p)) return null;
-      const filters = permittedFilters(p, area).filter((f) => eigen.includes(f));
-      const gevraagd = (q.get("filter") ?? "").toLowerCase();
-      if (!filters.length || filters.some((f) => f.toLowerCase() === gevraagd)) return null;
-      return { naar: `/${m[1]}/schooljaar/${m[2]}/planning/${lijst}?filter=${standaardFilter(p, filters)}` };
+      const keuze = kiesLijstFilter(p, permittedFilters(p, area).filter((f) => eigen.includes(f)), q.get("filter"));
+      return keuze && "standaard" in keuze ? { naar: `/${m[1]}/schooljaar/${m[2]}/planning/${lijst}?filter=${keuze.standaard}` } : null;
     },
   };
 }
@@ -64,6 +63,12 @@ const REGELS: Regel[] = [
   vast(/^\/(\d+)\/leerroutepakketten\/([^/]+)\/(?!(?:details|competentie|competentieniveau|leerroute|domein)\/)([^/]+)\/([^/]+)\/([^/]+)$/, (m) => `${m[0]}/indicatoren`),
   vast(/^\/(\d+)\/Lesbundels\/details\/([^/]+)$/, (m) => `${m[0]}/lessen`),
   vast(/^\/(\d+)\/schooljaar\/(\d{4}-\d{4})\/overzichten\/([^/]+)$/, (m, q) => metQuery(`${m[0]}/Pervakgebied`, q)),
+  // monitor/{periode}: its tab's address, from `?tab=` (the form before tabs were addresses) or the first.
+  vast(/^\/(\d+)\/schooljaar\/(\d{4}-\d{4})\/planning\/monitor\/([^/]+)$/, (m, q) => {
+    const tab = monitorTab(q.get("tab")) ?? "PerCompetentie";
+    q.delete("tab");
+    return metQuery(`${m[0]}/${tab}`, q);
+  }),
   vast(/^\/(\d+)\/schooljaar\/(\d{4}-\d{4})\/adm\/leerlingen\/handelingsplannen\/([^/]+)$/, (m) => `${m[0]}/details`),
   admLijst("leerlingen", Functiegebied.Leerlingen),
   admLijst("groepen", Functiegebied.Groepen),

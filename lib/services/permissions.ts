@@ -43,7 +43,7 @@ interface Rij {
  * also checks that the session is still valid (not signed out, expired or ended by a new
  * password), and answers "afgemeld" when it is not.
  */
-export async function loadPermissions(administratieNr: number, who: { gebruikerId: string } | { rolId: number }): Promise<TenantPermissions | null>;
+export async function loadPermissions(administratieNr: number, who: { gebruikerId: string; sessie?: undefined } | { rolId: number }): Promise<TenantPermissions | null>;
 export async function loadPermissions(
   administratieNr: number,
   who: { gebruikerId: string; sessie?: { id: string; versie: number } },

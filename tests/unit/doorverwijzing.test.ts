@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALLE_FUNCTIEGEBIEDEN, Bits as B, Functiegebied as F, type UserPermissions } from "@/lib/permissions";
+import { ALLE_FUNCTIEGEBIEDEN, Bits as B, Functiegebied as F, kiesLijstFilter, type UserPermissions } from "@/lib/permissions";
 import { doorverwijsAdministratie, doorverwijzing } from "@/lib/routes/doorverwijzing";
 
 function user(permissies: Partial<Record<F, number>>, eigenGroepen = [10]): UserPermissions {
@@ -47,5 +47,14 @@ describe("redirects before rendering (proxy.ts, issue 27)", () => {
     expect(doorverwijzing(`${sj}/adm/leerlingen`, q(), leerkracht)).toEqual({ naar: `${sj}/adm/leerlingen?filter=Eigen` });
     // Only Eigen allowed and no group: still Eigen (the list is then rightly empty).
     expect(doorverwijzing(`${sj}/adm/leerlingen`, q(), user({ [F.Leerlingen]: B.ReadEigenKlas }, []))).toEqual({ naar: `${sj}/adm/leerlingen?filter=Eigen` });
+  });
+
+  it("the planning pages choose their filter by the proxy's rule: asked (any case) or the default", () => {
+    const ib = user({}, []);
+    expect(kiesLijstFilter(ib, ["Eigen", "Alle"], "alle")).toEqual({ filter: "Alle" });
+    expect(kiesLijstFilter(ib, ["Eigen", "Alle"], ["EIGEN", "Alle"])).toEqual({ filter: "Eigen" });
+    expect(kiesLijstFilter(ib, ["Eigen", "Alle"], "Onbekend")).toEqual({ standaard: "Alle" });
+    expect(kiesLijstFilter(user({}), ["Eigen", "Actief"], undefined)).toEqual({ standaard: "Eigen" });
+    expect(kiesLijstFilter(ib, [], "Alle")).toBeUndefined();
   });
 });

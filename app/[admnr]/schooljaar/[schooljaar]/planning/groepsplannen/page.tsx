@@ -5,7 +5,7 @@ import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
-import { Functiegebied, guards, permittedFilters, standaardFilter } from "@/lib/permissions";
+import { Functiegebied, guards, kiesLijstFilter, permittedFilters } from "@/lib/permissions";
 import { alleGroepsplannen, eigenGroepsplannen } from "@/lib/services/groepsplannen";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -21,10 +21,10 @@ async function GroepsplannenPagina({ params, searchParams }: { params: Promise<{
   const { ctx } = await requirePage(admnr, guards.groepsplannenLezen);
   if (!/^\d{4}-\d{4}$/.test(schooljaar)) notFound();
   const filters = permittedFilters(ctx.permissions, Functiegebied.Groepsplannen).filter((f): f is GroepsplanFilter => f === "Eigen" || f === "Alle");
-  if (!filters.length) notFound();
-  const gevraagd = String(Array.isArray(sp.filter) ? sp.filter[0] : (sp.filter ?? ""));
-  const filter = filters.find((f) => f.toLowerCase() === gevraagd.toLowerCase());
-  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/groepsplannen?filter=${standaardFilter(ctx.permissions, filters)}`);
+  const keuze = kiesLijstFilter(ctx.permissions, filters, sp.filter);
+  if (!keuze) notFound();
+  if ("standaard" in keuze) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/groepsplannen?filter=${keuze.standaard}`);
+  const { filter } = keuze;
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.groepsplannenLijst(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenGroepsplannen(ctx, schooljaar) : await alleGroepsplannen(ctx, schooljaar, 0));
   return (

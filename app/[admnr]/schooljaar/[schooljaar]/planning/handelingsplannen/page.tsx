@@ -5,7 +5,7 @@ import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
-import { Functiegebied, guards, permittedFilters, standaardFilter } from "@/lib/permissions";
+import { Functiegebied, guards, kiesLijstFilter, permittedFilters } from "@/lib/permissions";
 import { alleHandelingsplannen, eigenHandelingsplannen } from "@/lib/services/handelingsplannen";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -21,10 +21,10 @@ async function HandelingsplannenPagina({ params, searchParams }: { params: Promi
   const { ctx } = await requirePage(admnr, guards.handelingsplannenLezen);
   if (!/^\d{4}-\d{4}$/.test(schooljaar)) notFound();
   const filters = permittedFilters(ctx.permissions, Functiegebied.Handelingsplannen).filter((f): f is HandelingsplanFilter => f === "Eigen" || f === "Alle");
-  if (!filters.length) notFound();
-  const gevraagd = String(Array.isArray(sp.filter) ? sp.filter[0] : (sp.filter ?? ""));
-  const filter = filters.find((f) => f.toLowerCase() === gevraagd.toLowerCase());
-  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/handelingsplannen?filter=${standaardFilter(ctx.permissions, filters)}`);
+  const keuze = kiesLijstFilter(ctx.permissions, filters, sp.filter);
+  if (!keuze) notFound();
+  if ("standaard" in keuze) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/handelingsplannen?filter=${keuze.standaard}`);
+  const { filter } = keuze;
   const qc = makeQueryClient();
   qc.setQueryData([...queryKeys.handelingsplannen(ctx.administratieNr), "lijst", schooljaar, filter], filter === "Eigen" ? await eigenHandelingsplannen(ctx, schooljaar) : await alleHandelingsplannen(ctx, schooljaar, 0));
   return (

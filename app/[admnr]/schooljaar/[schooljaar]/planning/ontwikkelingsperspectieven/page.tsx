@@ -5,7 +5,7 @@ import { oppSleutels } from "@/components/ontwikkelingsperspectieven/sleutels";
 import { requirePage } from "@/lib/auth/page";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
-import { Functiegebied, guards, permittedFilters, standaardFilter } from "@/lib/permissions";
+import { Functiegebied, guards, kiesLijstFilter, permittedFilters } from "@/lib/permissions";
 import { actieveOpps, eigenOpps } from "@/lib/services/ontwikkelingsperspectieven";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -21,10 +21,10 @@ async function OntwikkelingsperspectievenPagina({ params, searchParams }: { para
   const { ctx } = await requirePage(admnr, guards.oppLezen);
   if (!/^\d{4}-\d{4}$/.test(schooljaar)) notFound();
   const filters = permittedFilters(ctx.permissions, Functiegebied.Ontwikkelingsperspectieven).filter((f): f is OppFilter => f === "Eigen" || f === "Actief");
-  if (!filters.length) notFound();
-  const gevraagd = String(Array.isArray(sp.filter) ? sp.filter[0] : (sp.filter ?? ""));
-  const filter = filters.find((f) => f.toLowerCase() === gevraagd.toLowerCase());
-  if (!filter) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/ontwikkelingsperspectieven?filter=${standaardFilter(ctx.permissions, filters)}`);
+  const keuze = kiesLijstFilter(ctx.permissions, filters, sp.filter);
+  if (!keuze) notFound();
+  if ("standaard" in keuze) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/ontwikkelingsperspectieven?filter=${keuze.standaard}`);
+  const { filter } = keuze;
   const qc = makeQueryClient();
   qc.setQueryData(oppSleutels.lijst(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenOpps(ctx, schooljaar) : await actieveOpps(ctx, schooljaar, 0));
   return (
