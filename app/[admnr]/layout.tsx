@@ -26,6 +26,8 @@ export default async function TenantLayout({ children, params }: { children: Rea
         <a href="#inhoud" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
           {tApp("naarInhoud")}
         </a>
+        {/* A page's own skip links (e.g. the evaluation grid's), portalled in so they follow this one. */}
+        <div id="paginalinks" />
         <header className="bg-sidebar text-sidebar-foreground print:hidden">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-3">
             <div className="flex items-baseline gap-3">

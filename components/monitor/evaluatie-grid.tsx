@@ -2,17 +2,26 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "@/lib/utils";
+import { naarCel, volgendeScore } from "./grid-toetsen";
 
 /**
  * The evaluation grid: pupils × indicators, one keystroke per cell. Keys: 1/N niet, 2/G
  * gedeeltelijk, 3/B beheerst, 0/Delete/Backspace clear; after a score the focus moves one cell
- * right. Arrows, Home/End and PageUp/PageDown move. Every change is saved at once (batched a few
- * hundred ms) and each cell shows its own state (saving …, saved ✓, failed !). Rows and columns
- * are virtualised; the header row and the name column stay in view. Each state has a symbol
- * besides its colour; the previous period's value is the small symbol in the corner. Printing
- * renders the whole grid as a plain table (no virtualisation).
+ * right. Space/Enter step the cell through the scores in place. Arrows, Home/End (Ctrl: the
+ * grid's first/last cell) and PageUp/PageDown move (ARIA grid pattern: the grid is one tab stop,
+ * roving tabindex; `grid-toetsen.ts`). Every change is saved at once (batched a few hundred ms)
+ * and each cell shows its own state (saving …, saved ✓, failed !). Rows and columns are
+ * virtualised; the header row and the name column stay in view. Each state has a symbol besides
+ * its colour; the previous period's value is the small symbol in the corner. Printing renders the
+ * whole grid as a plain table (no virtualisation).
+ *
+ * For keyboard users (issue 30): a skip link "Naar de beoordelingen" among the shell's skip links
+ * (the `#paginalinks` slot of app/[admnr]/layout.tsx) focuses the active cell, and a panel above
+ * the grid shows the active cell's pupil and the indicator's full text (the column headers are
+ * narrow and cut it short).
  */
 
 export type Score = 0 | 50 | 100;
@@ -73,7 +82,11 @@ export function EvaluatieGrid({
 }) {
   const t = useTranslations("planning.monitor");
   const scrollRef = useRef<HTMLDivElement>(null);
+  const gridId = useId();
   const [actief, setActief] = useState({ r: 0, c: 0 });
+  // The shell's slot for page skip links; only known in the browser.
+  const [skipSlot, setSkipSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSkipSlot(document.getElementById("paginalinks")), []);
   const [afdrukken, setAfdrukken] = useState(false);
   const focusNa = useRef(false);
 
@@ -119,27 +132,34 @@ export function EvaluatieGrid({
     [leerlingen.length, indicatoren.length, rijen, kolommen, r, c],
   );
 
+  /** The skip link and a focus on the grid itself: to the active cell, scrolled into view. */
+  const naarGrid = () => {
+    rijen.scrollToIndex(r, { align: "auto" });
+    kolommen.scrollToIndex(c, { align: "auto" });
+    const zoek = () => scrollRef.current?.querySelector<HTMLElement>(`[data-cel="${r}:${c}"]`);
+    const nu = zoek();
+    if (nu) nu.focus();
+    else requestAnimationFrame(() => zoek()?.focus());
+  };
+
   const opToets = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const stap: Record<string, [number, number]> = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0], PageDown: [10, 0], PageUp: [-10, 0] };
-    if (stap[e.key]) {
+    if (e.altKey || e.metaKey) return;
+    const naar = naarCel(e.key, { r, c }, { rijen: leerlingen.length, kolommen: indicatoren.length }, e.ctrlKey);
+    if (naar) {
       e.preventDefault();
-      ga(r + stap[e.key]![0], c + stap[e.key]![1]);
+      ga(naar.r, naar.c);
       return;
     }
-    if (e.key === "Home") {
+    if (e.ctrlKey) return;
+    const l = leerlingen[r];
+    const i = indicatoren[c];
+    if (e.key === " " || e.key === "Enter") {
+      if (!l || !i || !open || !l.magSchrijven) return;
       e.preventDefault();
-      ga(r, 0);
-      return;
-    }
-    if (e.key === "End") {
-      e.preventDefault();
-      ga(r, indicatoren.length - 1);
+      onScore(l.id, i.id, volgendeScore(cel(l.id, i.id)?.score));
       return;
     }
     if (e.key in TOETS) {
-      const l = leerlingen[r];
-      const i = indicatoren[c];
       if (!l || !i || !open || !l.magSchrijven) return;
       e.preventDefault();
       const score = TOETS[e.key]!;
@@ -220,6 +240,12 @@ export function EvaluatieGrid({
   );
 
   const breedte = NAAM_BREEDTE + kolommen.getTotalSize();
+  // Roving tabindex: the active cell is the grid's tab stop. Virtualised away (scrolled off with
+  // the mouse), the grid itself takes the stop and hands the focus on to the cell.
+  const actiefGetekend = rijen.getVirtualItems().some((v) => v.index === r) && kolommen.getVirtualItems().some((v) => v.index === c);
+  const actieveLeerling = leerlingen[r];
+  const actieveIndicator = indicatoren[c];
+  const actieveCel = actieveLeerling && actieveIndicator ? cel(actieveLeerling.id, actieveIndicator.id) : undefined;
 
   if (afdrukken)
     return (
@@ -260,16 +286,47 @@ export function EvaluatieGrid({
 
   return (
     <div className="space-y-2">
+      {skipSlot
+        ? createPortal(
+            <a
+              href={`#${gridId}`}
+              onClick={(e) => {
+                e.preventDefault();
+                naarGrid();
+              }}
+              className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
+            >
+              {t("raster.naarGrid")}
+            </a>,
+            skipSlot,
+          )
+        : null}
       {legenda}
       <p className="text-sm text-muted-foreground print:hidden">{t("legenda.uitleg")}</p>
+      {actieveLeerling && actieveIndicator ? (
+        <div data-testid="actieve-cel" className="min-h-16 rounded-md border bg-muted/40 px-3 py-2 text-sm print:hidden">
+          <p className="font-medium">
+            {t("raster.paneel", { leerling: actieveLeerling.naam, stand: tekst(actieveCel?.score) })}
+          </p>
+          <p>
+            <span className="mr-2 font-semibold">{actieveIndicator.kop}</span>
+            {actieveIndicator.naam === actieveIndicator.kop ? null : <span>{actieveIndicator.naam}</span>}
+          </p>
+        </div>
+      ) : null}
       <div
         ref={scrollRef}
+        id={gridId}
         role="grid"
         aria-label={label}
         aria-rowcount={leerlingen.length + 1}
         aria-colcount={indicatoren.length + 1}
+        tabIndex={actiefGetekend ? undefined : 0}
+        onFocus={(e) => {
+          if (e.target === e.currentTarget) naarGrid();
+        }}
         onKeyDown={opToets}
-        className="relative max-h-[70vh] overflow-auto rounded-md border"
+        className="relative max-h-[70vh] overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <div style={{ width: breedte, height: KOP_HOOGTE + rijen.getTotalSize(), position: "relative" }}>
           <div role="row" aria-rowindex={1} className="sticky top-0 z-20 bg-background" style={{ width: breedte, height: KOP_HOOGTE }}>

@@ -2,11 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useMemo, type ReactNode } from "react";
 import type { z } from "zod";
 import { EmptyState } from "@/components/kit/empty-state";
 import { PageHeader } from "@/components/kit/page-header";
+import { RouteTabs } from "@/components/kit/route-tabs";
 import { useUrlState } from "@/components/kit/url-state";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -16,29 +17,31 @@ import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import type { beheersingPerLeerling, competentieBeheersingPerLeerling, EvaluatieRaster } from "@/lib/schemas/monitor";
 import type { MonitorKeuzes } from "@/lib/services/monitor";
-import { cn } from "@/lib/utils";
 import { EvaluatieGrid, type GridCel, type GridIndicator, type GridLeerling } from "./evaluatie-grid";
 import { useEvaluatieOpslag } from "./opslag";
+import { MONITOR_TABS, type MonitorTab } from "./tabs";
 
 type Beheersing = z.output<typeof beheersingPerLeerling>;
 type Competentie = z.output<typeof competentieBeheersingPerLeerling>;
 
-export const MONITOR_TABS = ["PerCompetentie", "PerLeerling", "PerIndicator"] as const;
-type Tab = (typeof MONITOR_TABS)[number];
-
 const getal = (s: string) => (/^[0-9]{1,9}$/.test(s) ? Number(s) : null);
 
-/** planning/monitor/{periode}: the searches of §2 in the URL, three tabs, the evaluation grid. */
+/**
+ * planning/monitor/{periode}/{tab}: the searches of §2 in the URL, three tabs that are addresses
+ * (links keeping the searches), the evaluation grid.
+ */
 export function MonitorScreen({
   admnr,
   schooljaar,
   periode,
+  tab,
   keuzes,
   magSchrijven,
 }: {
   admnr: number;
   schooljaar: string;
   periode: { nummer: number; ingangsdatum: string; einddatum: string };
+  tab: MonitorTab;
   keuzes: MonitorKeuzes;
   magSchrijven: boolean;
 }) {
@@ -46,7 +49,7 @@ export function MonitorScreen({
   const router = useRouter();
   const id = useId();
   const heeftEigen = keuzes.groepen.some((g) => g.eigen);
-  const [tabS, setTab] = useUrlState("tab", "PerCompetentie");
+  const zoek = useSearchParams();
   const [filter, setFilter] = useUrlState("filter", heeftEigen ? "Eigen" : "Alle");
   const [pakketS, setPakket] = useUrlState("leerroutepakket");
   const [vestigingS, setVestiging] = useUrlState("vestiging");
@@ -56,7 +59,6 @@ export function MonitorScreen({
   const [leerlingS, setLeerling] = useUrlState("leerling");
   const [niveauS, setNiveau] = useUrlState("niveau");
 
-  const tab: Tab = (MONITOR_TABS as readonly string[]).includes(tabS) ? (tabS as Tab) : "PerCompetentie";
   const pakket = keuzes.pakketten.find((p) => p.id === getal(pakketS)) ?? keuzes.pakketten[0] ?? null;
   const vestigingNr = getal(vestigingS);
   const groepen = keuzes.groepen.filter((g) => (filter !== "Eigen" || g.eigen) && (vestigingNr === null || g.vestigingNr === vestigingNr));
@@ -99,6 +101,8 @@ export function MonitorScreen({
     </div>
   );
   const zoekString = () => (typeof window === "undefined" ? "" : window.location.search);
+  const basisPad = `/${admnr}/schooljaar/${schooljaar}/planning/monitor`;
+  const zoekTekst = zoek?.toString() ?? "";
 
   return (
     <section className="space-y-4">
@@ -123,7 +127,7 @@ export function MonitorScreen({
           "periode",
           t("periode"),
           periode.nummer,
-          (v) => router.push(`/${admnr}/schooljaar/${schooljaar}/planning/monitor/${v}${zoekString()}`),
+          (v) => router.push(`${basisPad}/${v}/${tab}${zoekString()}`),
           keuzes.perioden.map((p) => (
             <NativeSelectOption key={p.nummer} value={p.nummer}>
               {t("periodeOptie", { nummer: p.nummer })}
@@ -241,23 +245,12 @@ export function MonitorScreen({
           </>,
         )}
       </div>
-      <div role="tablist" aria-label={t("tabsLabel")} className="flex gap-1 border-b print:hidden">
-        {MONITOR_TABS.map((tb) => (
-          <button
-            key={tb}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${tb}`}
-            aria-selected={tab === tb}
-            aria-controls={`${id}-paneel`}
-            onClick={() => setTab(tb)}
-            className={cn("-mb-px border-b-2 px-3 py-2 text-sm font-medium", tab === tb ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground")}
-          >
-            {t(`tabs.${tb}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-paneel`} aria-labelledby={`${id}-tab-${tab}`} className="space-y-3">
+      <RouteTabs
+        label={t("tabsLabel")}
+        className="print:hidden"
+        items={MONITOR_TABS.map((tb) => ({ href: `${basisPad}/${periode.nummer}/${tb}${zoekTekst ? `?${zoekTekst}` : ""}`, label: t(`tabs.${tb}`) }))}
+      />
+      <div className="space-y-3">
         {!pakket ? (
           <EmptyState title={t("geenPakket")} />
         ) : !groep ? (

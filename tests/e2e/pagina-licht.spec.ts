@@ -40,7 +40,7 @@ test("a bare list answers its default filter as a 307 before rendering, per user
 
 test("a page ships its own screen's messages, not every screen's, and stays under 60 KB", async ({ page }) => {
   await openAs(page, `/${A}`, DEMO_USERS.beheerder, DEMO_PASSWORD);
-  for (const pad of [`/${A}`, `/${A}/schooljaar/${sj}/planning/monitor/1`, `/${A}/beheer/tags`]) {
+  for (const pad of [`/${A}`, `/${A}/schooljaar/${sj}/planning/monitor/1/PerCompetentie`, `/${A}/beheer/tags`]) {
     const { status, body } = await html(page, pad);
     expect(status, pad).toBe(200);
     expect(body.length, pad).toBeLessThan(60_000);

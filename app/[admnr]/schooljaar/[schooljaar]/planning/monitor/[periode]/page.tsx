@@ -1,29 +1,22 @@
-import { notFound } from "next/navigation";
-import { MonitorScreen } from "@/components/monitor/monitor-screen";
+import { redirect } from "next/navigation";
+import { monitorTab } from "@/components/monitor/tabs";
 import { requirePage } from "@/lib/auth/page";
-import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
-import { monitorKeuzes } from "@/lib/services/monitor";
 import { metBerichten } from "@/components/providers/berichten";
 
-export const generateMetadata = paginaTitel("planning.monitor.titel");
-
 /**
- * planning/monitor/{periode} (spec §2): tabs PerCompetentie (the evaluation grid), PerLeerling and
- * PerIndicator; the searches filter, leerroutepakket, vestiging, groep, vakgebied, competentie and
- * leerling (plus tab and niveau) live in the URL. Guarded like the calls: read on evaluations.
- * Writing is offered per group as §6 allows (own group / own branch / all) and only in the active
- * period; without one the §8 text 'geen actieve periode gevonden' is shown.
+ * planning/monitor/{periode}: the tab's address — `?tab=` (kept from before the tabs were
+ * addresses) or the first tab, PerCompetentie — keeping the other searches. proxy.ts answers this
+ * before rendering (lib/routes/doorverwijzing.ts); the page keeps the same decision.
  */
-async function MonitorPagina({ params }: { params: Promise<{ admnr: string; schooljaar: string; periode: string }> }) {
+async function MonitorPeriode({ params, searchParams }: { params: Promise<{ admnr: string; schooljaar: string; periode: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }): Promise<never> {
   const { admnr, schooljaar, periode } = await params;
-  const { ctx } = await requirePage(admnr, guards.evaluatiesLezen);
-  if (!/^[0-9]{1,4}$/.test(periode)) notFound();
-  const nummer = Number(periode);
-  const keuzes = await monitorKeuzes(ctx, schooljaar);
-  const p = keuzes.perioden.find((x) => x.nummer === nummer);
-  if (!p) notFound();
-  return <MonitorScreen admnr={ctx.administratieNr} schooljaar={schooljaar} periode={p} keuzes={keuzes} magSchrijven={guards.evaluatiesSchrijven(ctx.permissions)} />;
+  await requirePage(admnr, guards.evaluatiesLezen);
+  const sp = await searchParams;
+  const q = new URLSearchParams(Object.entries(sp).flatMap(([k, v]) => (typeof v === "string" && k !== "tab" ? [[k, v]] : [])));
+  const tab = monitorTab(typeof sp.tab === "string" ? sp.tab : null) ?? "PerCompetentie";
+  const s = q.toString();
+  redirect(`/${admnr}/schooljaar/${schooljaar}/planning/monitor/${encodeURIComponent(periode)}/${tab}${s ? `?${s}` : ""}`);
 }
 
-export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/monitor/[periode]/page", MonitorPagina);
+export default metBerichten("[admnr]/schooljaar/[schooljaar]/planning/monitor/[periode]/page", MonitorPeriode);
