@@ -53,7 +53,7 @@ async function main() {
     ...(wie.leerling ? [{ naam: "leerling", pad: `${jaar}/adm/leerlingen/details/${wie.leerling}` }] : []),
     { naam: "groepen", pad: `${jaar}/adm/groepen` },
     ...(wie.groep ? [{ naam: "groep", pad: `${jaar}/adm/groepen/details/${wie.groep}` }] : []),
-    ...(wie.periode ? [{ naam: "monitor", pad: `${jaar}/planning/monitor/${wie.periode}` }, { naam: "overzicht", pad: `${jaar}/overzichten/${wie.periode}/Pervakgebied` }] : []),
+    ...(wie.periode ? [{ naam: "monitor", pad: `${jaar}/planning/monitor/${wie.periode}/PerCompetentie` }, { naam: "overzicht", pad: `${jaar}/overzichten/${wie.periode}/Pervakgebied` }] : []),
     ...(wie.pakket ? [{ naam: "stroomplan", pad: `/${wie.adm}/leerroutepakketten/${wie.pakket}/details/stroomplan` }] : []),
     { naam: "groepsplannen", pad: `${jaar}/planning/groepsplannen` },
     ...(wie.plan ? [{ naam: "groepsplan", pad: `${jaar}/planning/groepsplannen/details/${wie.plan}` }] : []),

@@ -113,7 +113,7 @@ function mix(g: Gebruiker): Verzoek[] {
     pagina("pagina leerlingen", `/${a}/schooljaar/${sj}/adm/leerlingen?filter=Alle`),
     ...(heeft(leerling) ? [pagina("pagina leerling details", `/${a}/schooljaar/${sj}/adm/leerlingen/details/${leerling}`)] : []),
     ...(heeft(periode, pakket, groep, competentie)
-      ? [pagina("pagina monitor", `/${a}/schooljaar/${sj}/planning/monitor/${periode}?tab=PerCompetentie&filter=Alle&leerroutepakket=${pakket}&groep=${groep}&competentie=${competentie}`)]
+      ? [pagina("pagina monitor", `/${a}/schooljaar/${sj}/planning/monitor/${periode}/PerCompetentie?filter=Alle&leerroutepakket=${pakket}&groep=${groep}&competentie=${competentie}`)]
       : []),
     ...(heeft(periode, pakket) ? [pagina("pagina overzicht", `/${a}/schooljaar/${sj}/overzichten/${periode}/Pervakgebied?leerroutepakket=${pakket}`)] : []),
     ...(heeft(pakket) ? [pagina("pagina stroomplan", `/${a}/leerroutepakketten/${pakket}/details/stroomplan`)] : []),

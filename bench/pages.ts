@@ -180,7 +180,7 @@ async function main() {
     { naam: "details", pagina: `/${adm}/schooljaar/${sj}/adm/leerlingen/details/${leerling}`, api: [`/api/Leerlingen/Details/${adm}/${leerling}?${q}`] },
     {
       naam: "monitor",
-      pagina: `/${adm}/schooljaar/${sj}/planning/monitor/${periode}?tab=PerCompetentie&filter=Alle&leerroutepakket=${pakket}&groep=${groep}&competentie=${competentie}`,
+      pagina: `/${adm}/schooljaar/${sj}/planning/monitor/${periode}/PerCompetentie?filter=Alle&leerroutepakket=${pakket}&groep=${groep}&competentie=${competentie}`,
       api: [`/api/Observaties/groepCompetentieEvaluaties/${monitorBasis}/${domein}/${competentie}?${q}`, `/api/Monitor/CompetentieBeheersingPerLeerling/${monitorBasis}/${domein}/${competentie}?${q}`],
     },
     { naam: "overzicht", pagina: `/${adm}/schooljaar/${sj}/overzichten/${periode}/Pervakgebied?leerroutepakket=${pakket}`, api: [`/api/Opbrengsten/BeheersingPerDomein/${pakket}/${sj}/${periode}/0?${q}`] },

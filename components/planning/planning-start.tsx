@@ -81,7 +81,7 @@ export async function PlanningStart({
                     {periode ? (
                       <TableCell>
                         {g.magEvaluatiesLezen ? (
-                          <RowLink href={`${basis}/planning/monitor/${periode.nummer}?groep=${g.nr}`} aria-label={t("start.groepen.monitorVoor", { groep: g.naam })}>
+                          <RowLink href={`${basis}/planning/monitor/${periode.nummer}/PerCompetentie?groep=${g.nr}`} aria-label={t("start.groepen.monitorVoor", { groep: g.naam })}>
                             {t("start.groepen.monitor")}
                           </RowLink>
                         ) : (
