@@ -89,6 +89,7 @@ export function GroepenScreen({
       search={{ label: t("zoeken"), text: (g) => g.naam }}
       initialSort={[{ id: "naam", desc: false }]}
       empty={<EmptyState title={t("leeg")} />}
+      filter={{ huidig: filter, filters, href: (f) => href(f, null), zoekInAlle: t("zoekInAlle") }}
     >
       <AdmNav admnr={admnr} schooljaar={schooljaar} />
       <AdmFilters

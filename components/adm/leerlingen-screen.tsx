@@ -183,6 +183,7 @@ export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { adm
       initialSort={[{ id: "naam", desc: false }]}
       selection={magSamenvoegen ? { selected: selectie, onChange: setSelectie, rowLabel: (l) => l.naam } : undefined}
       empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+      filter={{ huidig: filter, filters, href: (f) => href(f, null), zoekInAlle: t("zoekInAlle") }}
     >
       <AdmNav admnr={admnr} schooljaar={schooljaar} />
       <AdmFilters lijst="leerlingen" filter={filter} filters={filters} vestiging={vestiging} vestigingen={vestigingen} alleVestigingen href={href} />

@@ -46,6 +46,7 @@ export function GroepsplannenLijst({ admnr, schooljaar, filter, filters }: { adm
       search={{ label: t("zoeken"), text: (r) => `${r.groepNaam} ${r.vestigingNaam} ${r.auteur ?? ""}` }}
       error={isError ? t("fout") : undefined}
       empty={<EmptyState title={t("leeg", { schooljaar })} description={t("leegUitleg")} />}
+      filter={{ huidig: filter, filters, href: (f) => `${basis}?filter=${f}`, zoekInAlle: t("zoekInAlle") }}
     >
       {filters.length > 1 && (
         <nav aria-label={t("filters")} className="flex gap-2">

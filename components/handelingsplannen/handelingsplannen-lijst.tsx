@@ -59,6 +59,7 @@ export function HandelingsplannenLijst({ admnr, schooljaar, filter, filters }: {
       search={{ label: t("zoeken"), text: (r) => `${r.leerlingNaam} ${r.titel ?? ""} ${r.vakgebiedNaam ?? ""}` }}
       error={isError ? t("fout") : undefined}
       empty={<EmptyState title={t("leeg", { schooljaar })} />}
+      filter={{ huidig: filter, filters, href: (f) => `${basis}?filter=${f}`, zoekInAlle: t("zoekInAlle") }}
     >
       {filters.length > 1 && (
         <nav aria-label={t("filters")} className="flex gap-2">

@@ -9,7 +9,8 @@ import {
   type Row,
   type SortingState,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from "lucide-react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -81,6 +82,11 @@ export interface DataTableProps<T> {
   search?: { label?: string; placeholder?: string; text?: (row: T) => string };
   /** Shown when there are no rows at all (not when a search finds nothing): an EmptyState. */
   empty?: ReactNode;
+  /**
+   * A search that finds nothing offers the same search here (a wider filter of the same list,
+   * ListScreen's `filter`): the link keeps the search text. Only with the search in the URL.
+   */
+  zoekBreder?: { href: string; label: string };
   /** Rows per page; pages appear when there are more (default 50). */
   pageSize?: number;
   initialSort?: SortingState;
@@ -128,6 +134,14 @@ export function useServerTableState(urlKey = "") {
   return { zoek, sort, pageIndex: Math.max(0, (Number.parseInt(pagina, 10) || 1) - 1) };
 }
 
+/** `href` with the search term set (`key`), its page and other values kept. */
+export function metZoekterm(href: string, key: string, zoek: string): string {
+  const [pad, query = ""] = href.split("?", 2);
+  const q = new URLSearchParams(query);
+  q.set(key, zoek);
+  return `${pad}?${q.toString()}`;
+}
+
 const sortNaarTekst = (s: SortingState) => s.map((c) => `${c.desc ? "-" : ""}${c.id}`).join(",");
 const tekstNaarSort = (s: string): SortingState | null =>
   s ? s.split(",").filter(Boolean).map((p) => ({ id: p.replace(/^-/, ""), desc: p.startsWith("-") })) : null;
@@ -144,6 +158,7 @@ export function DataTable<T>({
   getRowId,
   search,
   empty,
+  zoekBreder,
   pageSize = 50,
   initialSort = [],
   urlKey = "",
@@ -277,7 +292,19 @@ export function DataTable<T>({
       {!laden && totaal === 0 && !zoekt && empty ? (
         empty
       ) : !laden && totaal === 0 ? (
-        <EmptyState title={zoekt ? t("tabel.geenResultaten", { zoek: state.zoek.trim() }) : t("tabel.leeg")} />
+        <EmptyState
+          title={zoekt ? t("tabel.geenResultaten", { zoek: state.zoek.trim() }) : t("tabel.leeg")}
+          action={
+            zoekt && zoekBreder && urlKey !== false ? (
+              <Button asChild variant="outline" size="sm">
+                <Link href={metZoekterm(zoekBreder.href, `${urlKey}zoek`, state.zoek.trim())} prefetch={false}>
+                  <Search aria-hidden />
+                  {zoekBreder.label}
+                </Link>
+              </Button>
+            ) : undefined
+          }
+        />
       ) : (
         <Table aria-label={label} aria-busy={laden || undefined}>
           <TableHeader>

@@ -346,6 +346,7 @@ export function FormulierenScreen({ admnr, schooljaar, filter, vestiging }: { ad
       error={isError ? t("ladenMislukt") : undefined}
       search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder") }}
       empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
+      filter={{ huidig: filter, filters, href: (f) => href(f, null), zoekInAlle: t("zoekInAlle") }}
     >
       <AdmNav admnr={admnr} schooljaar={schooljaar} />
       <AdmFilters lijst="formulieren" filter={filter} filters={filters} vestiging={vestiging} vestigingen={vestigingen} alleVestigingen href={href} />

@@ -63,6 +63,7 @@ export function LeerlingplannenLijst({ admnr, schooljaar, filter, filters }: { a
       search={{ label: t("zoeken"), text: (r) => `${r.leerlingNaam} ${r.templateNaam}` }}
       error={isError ? t("fout") : undefined}
       empty={<EmptyState title={t("leeg", { schooljaar })} description={t("leegUitleg")} />}
+      filter={{ huidig: filter, filters, href: (f) => `${basis}?filter=${f}`, zoekInAlle: t("zoekInAlle") }}
     >
       {filters.length > 1 && (
         <nav aria-label={t("filters")} className="flex gap-2">

@@ -59,6 +59,7 @@ export function OppLijst({ admnr, schooljaar, filter, filters }: { admnr: number
       error={isError ? t("fout") : undefined}
       empty={<EmptyState title={t("leeg", { schooljaar })} />}
     >
+      filter={{ huidig: filter, filters, href: (f) => `${basis}?filter=${f}`, zoekInAlle: t("zoekInAlle") }}
       {filters.length > 1 && (
         <nav aria-label={t("filters")} className="flex gap-2">
           {filters.map((f) => (
