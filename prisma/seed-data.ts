@@ -1,10 +1,12 @@
 import pg from "pg";
 import { db, type Tx } from "@/lib/db/client";
 import { bereid, schrijfKlant } from "@/lib/generator";
+import { lesbronVoorbeeld } from "@/lib/generator/lesbron-bestanden";
 import type { TenantSpec, VasteMedewerker } from "@/lib/generator/tenant";
 import { defaultRolPermissies } from "@/lib/permissions/rules";
 import { schooljaarGrenzen, huidigSchooljaar } from "@/lib/schooljaar";
 import { normalizeEmail, sendActivation } from "@/lib/services/auth";
+import { fileExists, putFile } from "@/lib/storage";
 
 import { DEMO_ADMINISTRATIENR, DEMO_PASSWORD, DEMO_USERS } from "./demo-constants";
 
@@ -65,7 +67,11 @@ async function upsertGebruiker(tx: Tx, email: string, passwordHash: string | nul
 /** `url`: the schema's owner — the generator sets sequences and, in bulk, drops and remakes keys. */
 export async function seedDemo(url = process.env.DATABASE_URL): Promise<{ created: boolean; administratieNr: number }> {
   const administratieNr = DEMO_ADMINISTRATIENR;
-  if (await db.administratie.findUnique({ where: { administratieNr } })) return { created: false, administratieNr };
+  if (await db.administratie.findUnique({ where: { administratieNr } })) {
+    // A demo seeded before its files were stored (or storage wiped) gets them now.
+    await lesbronBestandenOpslaan(administratieNr, { alleenOntbrekend: true });
+    return { created: false, administratieNr };
+  }
   const bestaand = await db.gebruiker.findMany({ where: { email: { in: Object.values(DEMO_USERS) } }, select: { id: true, email: true } });
   const gebruikerId = (email: string) => bestaand.find((g) => g.email === email)?.id;
   const vast = (email: string, m: Omit<VasteMedewerker, "email" | "gebruikerId">): VasteMedewerker => {
@@ -113,7 +119,34 @@ export async function seedDemo(url = process.env.DATABASE_URL): Promise<{ create
   } finally {
     await pool.end();
   }
+  await lesbronBestandenOpslaan(administratieNr);
   return { created: true, administratieNr };
+}
+
+/**
+ * The files of the generated lesson sources: the generator writes their Bestand rows (gebied
+ * lesbron), the bytes are stored here under the rows' keys, and each row's size becomes the real
+ * one (it counts toward the administration's used storage). A fresh seed writes them all (the
+ * storage directory may hold another database's demo under the same keys); `alleenOntbrekend`
+ * keeps files already there. Files the generator did not name are left alone. Without this every
+ * seeded source answered 404 on openFile and thumbnail (issue 30 item 7). Two statements however
+ * many files.
+ */
+export async function lesbronBestandenOpslaan(administratieNr: number, opties: { alleenOntbrekend?: boolean } = {}): Promise<number> {
+  const rijen = await db.bestand.findMany({ where: { administratieNr, gebied: "lesbron" }, select: { id: true, opslagsleutel: true, bestandsnaam: true, mimeType: true } });
+  const ids: number[] = [];
+  const groottes: number[] = [];
+  for (const r of rijen) {
+    if (opties.alleenOntbrekend && (await fileExists(r.opslagsleutel))) continue;
+    const bytes = await lesbronVoorbeeld(r.bestandsnaam, r.mimeType);
+    if (!bytes) continue;
+    await putFile(r.opslagsleutel, bytes);
+    ids.push(r.id);
+    groottes.push(bytes.length);
+  }
+  if (ids.length)
+    await db.$executeRaw`UPDATE "Bestand" b SET grootte = v.grootte FROM unnest(${ids}::int[], ${groottes}::int[]) AS v(id, grootte) WHERE b."administratieNr" = ${administratieNr} AND b.id = v.id`;
+  return ids.length;
 }
 
 /** A real, empty administration with the default roles, the current school year and its first administrator. */

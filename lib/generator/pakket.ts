@@ -204,7 +204,9 @@ export function maakLesbundels(
     });
     r.add("LesBundelLeerroutepakket", { lesBundelId, leerroutepakketId: pakket.id, klantId: o.klantId });
 
-    // Sources: one or two links, a worksheet (file) and an image.
+    // Sources: one or two links, a worksheet (file) and an image with its thumbnail, as an upload
+    // gets them (only images get one; lib/services/lesbronnen.ts). The rows only: the seed stores
+    // the bytes (lib/generator/lesbron-bestanden.ts, prisma/seed-data.ts).
     const bronnen: number[] = [];
     for (const link of rng.sample(LESBRON_LINKS, rng.int(1, 2))) {
       const lesbronId = w.id("Lesbron");
@@ -226,15 +228,15 @@ export function maakLesbundels(
         createdAt: t0,
       });
       let thumbnailBestandId: number | null = null;
-      if (pdf) {
+      if (!pdf) {
         thumbnailBestandId = w.id("Bestand");
         r.add("Bestand", {
           administratieNr: o.administratieNr,
           id: thumbnailBestandId,
           gebied: "lesbron",
           opslagsleutel: `${o.administratieNr}/lesbron/${thumbnailBestandId}`,
-          bestandsnaam: `werkblad-${bi + 1}-thumbnail.png`,
-          mimeType: "image/png",
+          bestandsnaam: `plaat-${bi + 1}-miniatuur.webp`,
+          mimeType: "image/webp",
           grootte: rng.int(8_000, 40_000),
           aangemaaktDoor: auteur.gebruikerId,
           createdAt: t0,
