@@ -56,8 +56,11 @@ export function BundelStatus({ bundel }: { bundel: Pick<LesBundelView, "gepublic
   );
 }
 
-/** /{admnr}/Lesbundels: my bundles, shared with me, published; search, subject area, sort, pages; add; open suggestions. */
-export function LesbundelsScreen({ admnr, vakgebieden }: { admnr: number; vakgebieden: { nr: number; naam: string }[] }) {
+/**
+ * /{admnr}/Lesbundels: my bundles, shared with me, published; search, subject area, sort, pages;
+ * add (with `magToevoegen`: Lessen write or manage, guards.lesbundelToevoegen); open suggestions.
+ */
+export function LesbundelsScreen({ admnr, vakgebieden, magToevoegen }: { admnr: number; vakgebieden: { nr: number; naam: string }[]; magToevoegen: boolean }) {
   const t = useTranslations("planning.lesbundels");
   const router = useRouter();
   const [soortUrl] = useUrlState("soort", "alle");
@@ -102,17 +105,19 @@ export function LesbundelsScreen({ admnr, vakgebieden }: { admnr: number; vakgeb
         title={t("titel")}
         description={t("uitleg")}
         actions={
-          <AddDialog
-            label={t("toevoegen.knop")}
-            description={t("toevoegen.uitleg")}
-            schema={lesBundelVelden}
-            defaultValues={{ naam: "", omschrijving: "" }}
-            submitLabel={t("toevoegen.opslaan")}
-            onSubmit={(v) => toevoegen.mutateAsync(v)}
-          >
-            <TextField name="naam" label={t("velden.naam")} maxLength={200} />
-            <TextField name="omschrijving" label={t("velden.omschrijving")} multiline maxLength={2000} />
-          </AddDialog>
+          magToevoegen ? (
+            <AddDialog
+              label={t("toevoegen.knop")}
+              description={t("toevoegen.uitleg")}
+              schema={lesBundelVelden}
+              defaultValues={{ naam: "", omschrijving: "" }}
+              submitLabel={t("toevoegen.opslaan")}
+              onSubmit={(v) => toevoegen.mutateAsync(v)}
+            >
+              <TextField name="naam" label={t("velden.naam")} maxLength={200} />
+              <TextField name="omschrijving" label={t("velden.omschrijving")} multiline maxLength={2000} />
+            </AddDialog>
+          ) : undefined
         }
       />
       <OpenVoorstellen admnr={admnr} />
@@ -164,7 +169,7 @@ export function LesbundelsScreen({ admnr, vakgebieden }: { admnr: number; vakgeb
         search={{ label: t("zoeken") }}
         server={{ total: data?.total ?? 0, pageSize: PAGE_SIZE }}
         error={isError ? t("laadFout") : undefined}
-        empty={<EmptyState title={query.vakgebiedNr ? t("leegVakgebied") : t(`leeg.${soort}`)} description={soort === "alle" || soort === "mijn" ? t("leegToevoegen") : undefined} />}
+        empty={<EmptyState title={query.vakgebiedNr ? t("leegVakgebied") : t(`leeg.${soort}`)} description={magToevoegen && (soort === "alle" || soort === "mijn") ? t("leegToevoegen") : undefined} />}
       />
     </div>
   );

@@ -20,7 +20,8 @@ export const ROLLEN: Record<RolSleutel, { naam: string; permissies: () => Record
       [F.Leerlingplannen]: Combinations.WriteReadEigenKlas,
       [F.Ontwikkelingsperspectieven]: Bits.ReadEigenKlas,
       [F.Leerroutepakketten]: Bits.ReadAlle,
-      [F.Lessen]: Bits.ReadAlle,
+      // A teacher writes lesson bundles of their own (guards.lesbundelToevoegen); managing others' needs manage.
+      [F.Lessen]: Combinations.WriteReadAll,
     }),
   },
   ib: {

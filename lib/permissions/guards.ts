@@ -149,6 +149,8 @@ export const guards = defineGuards({
   },
 
   leerroutepakketBeheren: { label: "Leerroutepakket beheren", check: canManageLeerroutepakket },
+  /** A new bundle (its maker becomes the author): Lessen write or manage; a read-only role makes none. */
+  lesbundelToevoegen: { label: "Lesbundel toevoegen", check: anyOf(F.Lessen, Combinations.Write | Bits.Manage) },
   lesbundelBeheren: { label: "Lesbundel beheren", check: canManageLesbundel },
   lesbundelsKoppelen: { label: "Lesbundels koppelen", check: manage(F.Lessen) },
 

@@ -19,7 +19,8 @@ import {
   suggestiesVoorPakket,
   updateLesBundel,
 } from "@/lib/services/lesbundels";
-import { defineRoute, getalTekst, idParam, idTekst } from "../route";
+import { guards } from "@/lib/permissions";
+import { defineRoute, getalTekst, idParam, idTekst, requires } from "../route";
 import { pakketIdParam } from "./_leerroutepakket";
 import {
   celLessenAntwoord,
@@ -142,7 +143,8 @@ export default [
   defineRoute({
     method: "post",
     path: "/LesBundels/Add",
-    summary: "Lesbundel toevoegen; de gebruiker wordt de auteur",
+    summary: "Lesbundel toevoegen (Lessen schrijven of beheren); de gebruiker wordt de auteur",
+    permission: requires(guards.lesbundelToevoegen),
     body: lesBundelVelden,
     queries: 10,
     response: lesBundelDetails,
