@@ -53,11 +53,13 @@ type FormFieldProps = {
 /**
  * Label + control + description + error for react-hook-form or plain server forms.
  * The error is rendered in the destructive colour with `role="alert"` and `id={name + "-error"}`.
+ * Its rows keep to the top (content-start): in a grid row with a taller neighbour (one with a
+ * description) the label and control stay level with the neighbour's instead of spreading down.
  */
 function FormField({ label, name, id, error, description, className, children }: FormFieldProps) {
   const controlProps = fieldControlProps({ name, id, error, description });
   return (
-    <div data-slot="form-field" data-invalid={error ? "" : undefined} className={cn("grid gap-2", className)}>
+    <div data-slot="form-field" data-invalid={error ? "" : undefined} className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={controlProps.id} className={cn(error && "text-destructive")}>
         {label}
       </Label>
