@@ -121,7 +121,10 @@ export function OppScherm({ admnr, schooljaar, id, code, versie, perioden = [] }
                 onSubmit={async (v) => {
                   await api.post(`/api/OntwikkelingsPerspectieven/Vaststellen/${id}`, { ...v, gesprekOudersOp: v.gesprekOudersOp || null, oudersAkkoordOp: v.oudersAkkoordOp || null, oudersAkkoordDoor: v.oudersAkkoordDoor || null, leerlingGehoord: v.leerlingGehoord || null }, { administratieNr: admnr });
                   toast.success(t("vastgesteld", { datum: formatDatum(v.vastgesteldOp) }));
-                  await qc.invalidateQueries({ queryKey: oppSleutels.alle(admnr) });
+                  // The Concept is gone: every OPP view goes stale without refetching the ones on
+                  // screen (this page would ask Details/…?version=CONCEPT again: a 400 in the
+                  // console); the established version opens and loads fresh.
+                  await qc.invalidateQueries({ queryKey: oppSleutels.alle(admnr), refetchType: "none" });
                   router.push(r.categorie(o.categorie.code, v.vastgesteldOp));
                 }}
               >
@@ -140,7 +143,8 @@ export function OppScherm({ admnr, schooljaar, id, code, versie, perioden = [] }
                 onConfirm={async () => {
                   await api.delete(`/api/OntwikkelingsPerspectieven/Delete/${admnr}/${id}`, { administratieNr: admnr });
                   toast.success(t("verwijderd"));
-                  await qc.invalidateQueries({ queryKey: oppSleutels.alle(admnr) });
+                  // As after establishing: no refetch of the deleted OPP's page (a 404); the list loads fresh.
+                  await qc.invalidateQueries({ queryKey: oppSleutels.alle(admnr), refetchType: "none" });
                   router.push(r.lijst);
                 }}
               />
