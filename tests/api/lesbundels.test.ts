@@ -108,6 +108,13 @@ describe("LesBundels: bundles, rights (§6) and sharing over administrations of 
     expect(mijn.json.map((b: { id: number }) => b.id)).toEqual([id]);
   });
 
+  it("Add needs Lessen write or manage: a read-only role (a director) is refused and writes nothing (issue 30 item 8)", async () => {
+    const lezer = await makeUser(A.administratieNr, (await rolMet(A, { [F.Lessen]: Bits.ReadAlle | Bits.ReadEigenVestiging, [F.Leerlingen]: Combinations.Read })).id);
+    const res = await post("/LesBundels/Add", { naam: "Van de directeur" }, als(lezer));
+    expect(res.status).toBe(403);
+    expect(await db.lesBundel.count({ where: { auteurId: lezer.id } })).toBe(0);
+  });
+
   it("a private bundle: invisible to a colleague (404), manageable by a Lessen manager, 404 for another customer and the sister", async () => {
     expect((await get(`/LesBundels/Details/${id}`, als(collega))).status).toBe(404);
     expect((await post("/LesBundels/rename", { id, naam: "Weg" }, als(collega))).status).toBe(404);
