@@ -39,11 +39,54 @@ export const groepsplanBewerken = z.object({
 export const reorganiseer = z.object({
   volgorde: z.array(id("de instructiegroep")).min(1, "geef de volgorde van de instructiegroepen").max(50),
 });
+export const CLUSTER_WAARDEN = ["intensief", "basis", "verdiept"] as const;
+const cluster = z.enum(CLUSTER_WAARDEN, { error: "kies intensief, basis of verdiept" });
 export const genereer = z.object({
   groepsplanId: id("het groepsplan"),
   leerroutepakketId: id("het leerroutepakket"),
   vakgebiedNr: id("het vakgebied").nullish().transform((v) => v ?? null),
   domeinId: id("het domein").nullish().transform((v) => v ?? null),
+  /**
+   * The teacher's indeling (the proposal of Indelingsvoorstel, pupils moved): written as given;
+   * pupils of the group left out stay unplaced. Without it the proposal is computed and written.
+   */
+  indeling: z
+    .array(z.object({ leerlingId: id("de leerling"), cluster }))
+    .max(1000, "hoogstens 1.000 leerlingen")
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type GenereerInvoer = z.output<typeof genereer>;
+
+/** The figures of the proposal's rule (lib/groepsplannen/clustering.ts), for the dialog's explanation. */
+export const voorstelRegel = z.object({
+  n: z.number().int().describe("[[Leerlingen]] met een percentage"),
+  zonder: z.number().int().describe("[[Leerlingen]] zonder percentage (geen leerroute of verwacht niveau): basis"),
+  gemiddelde: z.number().nullable().describe("Gemiddeld percentage van [[de groep]] (m)"),
+  spreiding: z.number().nullable().describe("Standaardafwijking (s)"),
+  ondergrens: z.number().nullable().describe("m − max(½ s, 5): daaronder intensief"),
+  bovengrens: z.number().nullable().describe("m + max(½ s, 5): daarboven verdiept"),
+});
+export const indelingsvoorstel = z.object({
+  groepsplanId: z.number().int(),
+  groepNr: z.number().int(),
+  periodeNummer: z.number().int(),
+  leerroutepakketId: z.number().int(),
+  domeinId: z.number().int().nullable(),
+  heeftInstructiegroepen: z.boolean().describe("Het plan heeft al instructiegroepen (GenerateInstructiegroepen geeft dan 409)"),
+  regel: voorstelRegel,
+  leerlingen: z.array(
+    z.object({
+      leerlingId: z.number().int(),
+      naam: z.string(),
+      percentage: z.number().nullable().describe("Bereikt ÷ verwacht niveau × 100, gemiddeld over de domeinen"),
+      niveau: z.string().nullable().describe("Bereikt niveau (gemiddeld over de domeinen), §9-notatie"),
+      verwachtNiveau: z.string().nullable().describe("Verwacht niveau (als alle domeinen hetzelfde verwachten)"),
+      status: z.enum(["ok", "zonderLeerroute", "zonderFase", "zonderDoel"]),
+      cluster,
+      zonderGegevens: z.boolean(),
+    }),
+  ),
 });
 export const kopieer = z.object({
   groepsplanId: id("het groepsplan"),

@@ -4,12 +4,12 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import { bewaarDocumenten, controleerTypen, documentAntwoord, documentOut, documentSelect, plaatsDocumenten, type Verplaatsing } from "@/lib/api/documenten";
 import { deleteFiles } from "@/lib/storage";
 import type { GestreamdBestand } from "@/lib/api/upload-stroom";
-import { CLUSTER_NAAM, CLUSTERS, deelIn } from "@/lib/groepsplannen/clustering";
+import { CLUSTER_NAAM, CLUSTERS, type Indeling } from "@/lib/groepsplannen/clustering";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canRead, canWrite, Functiegebied as F, readableVestigingen, type PermissionObject } from "@/lib/permissions";
 import { actievePeriode, isoDatum } from "@/lib/schooljaar";
-import type { EvaluatieInvoer, InstructiegroepInvoer } from "@/lib/schemas/groepsplannen";
-import { beheersingPerLeerling } from "./monitor";
+import type { EvaluatieInvoer, GenereerInvoer, InstructiegroepInvoer } from "@/lib/schemas/groepsplannen";
+import { berekenVoorstel } from "./groepsplan-voorstel";
 import { logInzageGroepsplan } from "./dossier-inzage";
 import { naamVan } from "./leerling-gemeen";
 import { auteurNaam, auteurSelect, auteurVan } from "./leerlingdossier-toegang";
@@ -468,28 +468,59 @@ export async function instructiegroepEvalueren(ctx: TenantContext, onderwijsplan
 // --- Generate and copy ---------------------------------------------------------------------------
 
 /**
- * GenerateInstructiegroepen: proposes intensief / basis / verdiept from the pupils' mastery of the
- * package (lib/groepsplannen/clustering.ts over lib/beheersing's percentages at the plan's period)
- * and writes the three groups; the plan must not have instruction groups yet (409).
+ * Indelingsvoorstel/{admnr}/{groepNr}/{periode}: the proposal the dialog shows before anything is
+ * written — each pupil's figure and cluster (lib/services/groepsplan-voorstel.ts) and the rule's
+ * figures. Write on the plan (it is the first step of writing its groups); read on the group's
+ * evaluations (403 otherwise).
  */
-export async function genereerInstructiegroepen(ctx: TenantContext, v: { groepsplanId: number; leerroutepakketId: number; vakgebiedNr: number | null; domeinId: number | null }) {
+export async function indelingsvoorstel(ctx: TenantContext, v: { groepNr: number; periodeNummer: number; leerroutepakketId: number; domeinId: number | null }) {
+  const p = await db.groepsplan.findUnique({
+    where: { administratieNr_groepNr_periodeNummer: { administratieNr: ctx.administratieNr, groepNr: v.groepNr, periodeNummer: v.periodeNummer } },
+    select: { id: true, schooljaar: true, groep: { select: { nr: true, vestigingNr: true } }, _count: { select: { instructiegroepen: true } } },
+  });
+  if (!p) throw notFound(`Het groepsplan van [[groep]] ${v.groepNr} in periode ${v.periodeNummer}`);
+  if (!mag(ctx, p.groep, "write")) throw weiger("write");
+  const voorstel = await berekenVoorstel(ctx, { schooljaar: p.schooljaar, periode: v.periodeNummer, groepNr: v.groepNr, pakketId: v.leerroutepakketId, domeinId: v.domeinId }, "query");
+  return { groepsplanId: p.id, groepNr: v.groepNr, periodeNummer: v.periodeNummer, leerroutepakketId: v.leerroutepakketId, domeinId: v.domeinId, heeftInstructiegroepen: p._count.instructiegroepen > 0, ...voorstel };
+}
+
+/**
+ * GenerateInstructiegroepen: writes the three groups intensief / basis / verdiept with the
+ * teacher's `indeling` (the proposal as accepted, pupils moved; pupils of the group left out stay
+ * unplaced) or, without it, with the proposal computed here (`berekenVoorstel`). The plan must not
+ * have instruction groups yet (409). A constant number of statements: the plan, the package
+ * (and subject area) checks, the proposal's handful when computed, and four writes.
+ */
+export async function genereerInstructiegroepen(ctx: TenantContext, v: GenereerInvoer) {
   const p = await planOpId(ctx, v.groepsplanId, "write");
   if (p.instructiegroepen.length) throw conflict("Dit groepsplan heeft al instructiegroepen; verwijder ze eerst of pas ze aan.");
-  await controleerPakket(db, ctx, v.leerroutepakketId);
-  if (v.vakgebiedNr !== null) await controleerVakgebied(db, ctx, v.vakgebiedNr);
-  const beheersing = await beheersingPerLeerling(ctx, { schooljaar: p.schooljaar, periode: p.periodeNummer, pakketId: v.leerroutepakketId, groepNr: p.groepNr });
-  if (v.domeinId !== null && !beheersing.domeinen.some((d) => d.id === v.domeinId))
-    throw badRequest(`domeinId: domein ${v.domeinId} hoort niet bij het leerroutepakket.`, [{ path: "body.domeinId", message: "onbekend domein" }]);
-  const perLeerling = new Map(beheersing.leerlingen.map((l) => [l.id, l.domeinen.filter((d) => v.domeinId === null || d.domeinId === v.domeinId).map((d) => d.percentage)]));
-  const leerlingen = leerlingenInPeriode(p);
-  const indeling = deelIn(leerlingen.map((l) => ({ leerlingId: l.id, percentages: perLeerling.get(l.id) ?? [] })));
+  await Promise.all([controleerPakket(db, ctx, v.leerroutepakketId), v.vakgebiedNr !== null ? controleerVakgebied(db, ctx, v.vakgebiedNr) : null]);
+  let indeling: Indeling[];
+  if (v.indeling) {
+    const toegestaan = new Set(leerlingenInPeriode(p).map((l) => l.id));
+    const gezien = new Set<number>();
+    v.indeling.forEach((x, i) => {
+      if (!toegestaan.has(x.leerlingId)) throw badRequest(`indeling: [[leerling]] ${x.leerlingId} zit in deze periode niet in [[de groep]].`, [{ path: `body.indeling.${i}.leerlingId`, message: "[[leerling]] zit niet in [[de groep]]" }]);
+      if (gezien.has(x.leerlingId)) throw badRequest("indeling: een [[leerling]] staat er twee keer in.", [{ path: `body.indeling.${i}.leerlingId`, message: "dubbele [[leerling]]" }]);
+      gezien.add(x.leerlingId);
+    });
+    indeling = v.indeling.map((x) => ({ leerlingId: x.leerlingId, cluster: x.cluster, percentage: null, zonderGegevens: false }));
+  } else {
+    const voorstel = await berekenVoorstel(ctx, { schooljaar: p.schooljaar, periode: p.periodeNummer, groepNr: p.groepNr, pakketId: v.leerroutepakketId, domeinId: v.domeinId }, "body");
+    indeling = voorstel.leerlingen.map((l) => ({ leerlingId: l.leerlingId, cluster: l.cluster, percentage: l.percentage, zonderGegevens: l.zonderGegevens }));
+  }
+  const adm = ctx.administratieNr;
   await db.$transaction(async (tx) => {
-    const nu = await tx.instructiegroep.count({ where: { administratieNr: ctx.administratieNr, groepsplanId: p.id } });
+    const nu = await tx.instructiegroep.count({ where: { administratieNr: adm, groepsplanId: p.id } });
     if (nu) throw conflict("Dit groepsplan heeft al instructiegroepen; verwijder ze eerst of pas ze aan.");
-    for (const [i, cluster] of CLUSTERS.entries()) {
-      await maakInstructiegroep(tx, ctx, p, { naam: CLUSTER_NAAM[cluster], vakgebiedNr: v.vakgebiedNr, leerroutepakketId: v.leerroutepakketId, doel: null, aanpak: null, leerlingen: [], doelen: [] }, i + 1, i + 1);
-    }
-    const rijen = indeling.map((x) => ({ administratieNr: ctx.administratieNr, groepsplanId: p.id, instructiegroepNr: CLUSTERS.indexOf(x.cluster) + 1, leerlingId: x.leerlingId }));
+    // The three plans at once; their titles (the clusters' names) tell them apart.
+    const plannen = await tx.onderwijsplan.createManyAndReturn({
+      data: CLUSTERS.map((c) => ({ administratieNr: adm, soort: "Instructiegroep" as const, schooljaar: p.schooljaar, periodeNummer: p.periodeNummer, vakgebiedNr: v.vakgebiedNr, leerroutepakketId: v.leerroutepakketId, titel: CLUSTER_NAAM[c], auteurId: auteurVan(ctx) })),
+      select: { id: true, titel: true },
+    });
+    const planVan = new Map(plannen.map((x) => [x.titel, x.id]));
+    await tx.instructiegroep.createMany({ data: CLUSTERS.map((c, i) => ({ administratieNr: adm, groepsplanId: p.id, nr: i + 1, naam: CLUSTER_NAAM[c], volgnummer: i + 1, onderwijsplanId: planVan.get(CLUSTER_NAAM[c])! })) });
+    const rijen = indeling.map((x) => ({ administratieNr: adm, groepsplanId: p.id, instructiegroepNr: CLUSTERS.indexOf(x.cluster) + 1, leerlingId: x.leerlingId }));
     if (rijen.length) await tx.instructiegroepLeerling.createMany({ data: rijen });
   });
   const details = detailsOut(ctx, await planOpId(ctx, p.id, "read"));

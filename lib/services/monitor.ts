@@ -363,7 +363,7 @@ export async function leerlingRaster(ctx: TenantContext, p: { schooljaar: string
 const STATUS_VOLGORDE: VerwachtingStatus[] = ["zonderLeerroute", "zonderFase", "zonderDoel", "ok"];
 
 /** The package's routes → phase → cell data for the expected level (formula 5), one statement. */
-async function laadVerwachtingData(ctx: TenantContext, pakketId: number) {
+export async function laadVerwachtingData(ctx: TenantContext, pakketId: number) {
   const [rij] = await db.$queryRaw<{ stappen: TrajectStapRij[]; leerjaarFasen: LeerjaarFaseRij[]; cellen: FaseCelRij[] }[]>`
     SELECT coalesce((SELECT json_agg(json_build_object('leerrouteNummer', s."leerrouteNummer", 'schoolsoort', s.schoolsoort, 'leerjaar', s.leerjaar, 'faseNummer', s."faseNummer") ORDER BY s."leerrouteNummer", s.schoolsoort, s.volgnummer)
                        FROM "LeerroutetrajectFase" s WHERE s."leerroutepakketId" = ${pakketId}), '[]'::json) AS stappen,

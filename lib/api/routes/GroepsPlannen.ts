@@ -14,6 +14,7 @@ import {
   groepsplanToevoegen,
   groepsplanVerwijderen,
   groepsplanVoorDocument,
+  indelingsvoorstel,
   kopieerInstructiegroepen,
   reorganiseer,
 } from "@/lib/services/groepsplannen";
@@ -27,6 +28,7 @@ import {
   groepsplanDetails as detailsAntwoord,
   groepsplanRij,
   groepsplanToevoegen as toevoegenSchema,
+  indelingsvoorstel as voorstelAntwoord,
   indicatorSelectorAntwoord,
   kopieer,
   reorganiseer as reorganiseerSchema,
@@ -179,9 +181,22 @@ export default [
     handler: ({ params, body }, ctx) => reorganiseer(ctx, params.id, body.volgorde),
   }),
   defineRoute({
+    method: "get",
+    path: "/GroepsPlannen/Indelingsvoorstel/{admnr}/{groepNr}/{periode}",
+    summary:
+      "Voorstel van de instructiegroepen intensief / basis / verdiept, zonder iets te schrijven: per [[leerling]] het percentage van het verwachte niveau van de leerroute (gemiddeld over de domeinen van het leerroutepakket, of het ene domeinId), het bereikte niveau en de groep; ten opzichte van [[de groep]]: onder gemiddelde − max(½ standaardafwijking, 5) intensief, erboven + max(½ standaardafwijking, 5) verdiept, anders (en zonder percentage) basis",
+    permission: schrijven,
+    params: z.object({ admnr: admnrParam(), groepNr: groep, periode }),
+    query: z.object({ leerroutepakketId: idTekst("Id van het leerroutepakket"), domeinId: idTekst("Alleen dit domein van het leerroutepakket").optional() }),
+    queries: 12,
+    response: voorstelAntwoord,
+    handler: ({ params, query }, ctx) => indelingsvoorstel(ctx, { groepNr: params.groepNr, periodeNummer: params.periode, leerroutepakketId: query.leerroutepakketId, domeinId: query.domeinId ?? null }),
+  }),
+  defineRoute({
     method: "post",
     path: "/GroepsPlannen/GenerateInstructiegroepen",
-    summary: "Instructiegroepen intensief / basis / verdiept voorstellen en maken uit de beheersing van de [[leerlingen]] (percentage van het verwachte niveau van hun leerroute; < 90 % intensief, > 110 % verdiept); 409 als het plan al instructiegroepen heeft",
+    summary:
+      "De instructiegroepen intensief / basis / verdiept maken: met indeling (het voorstel van Indelingsvoorstel, zo nodig aangepast) precies zo, weggelaten [[leerlingen]] niet ingedeeld; zonder indeling volgens het voorstel; 409 als het plan al instructiegroepen heeft",
     permission: schrijven,
     body: genereer,
     queries: 30,
