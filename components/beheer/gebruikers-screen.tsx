@@ -68,7 +68,7 @@ export function GebruikersScreen({ admnr, links }: { admnr: number; links: Medew
         header: t("kolommen.naam"),
         cell: ({ row }) => <RowLink href={`/${admnr}/beheer/Gebruikers/details/${row.original.id}`}>{row.original.sorteerNaam}</RowLink>,
       },
-      { accessorKey: "email", header: t("kolommen.email") },
+      { accessorKey: "email", header: t("kolommen.email"), cell: ({ row }) => row.original.email ?? <span className="text-muted-foreground">{t("geenEmail")}</span> },
       {
         id: "rollen",
         accessorFn: (m) => m.rollen.map((r) => r.naam).join(", "),
@@ -109,7 +109,7 @@ export function GebruikersScreen({ admnr, links }: { admnr: number; links: Medew
       columns={kolommen}
       data={data}
       getRowId={(m) => m.id}
-      search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder"), text: (m) => `${m.sorteerNaam} ${m.naam} ${m.email}` }}
+      search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder"), text: (m) => `${m.sorteerNaam} ${m.naam} ${m.email ?? ""}` }}
       toolbar={
         <div className="flex items-center gap-2">
           <Label htmlFor="gebruikers-filter">{t("filter")}</Label>

@@ -83,12 +83,12 @@ export function MedewerkerKop({ admnr, id }: { admnr: number; id: string }) {
             {m.naam} <MedewerkerStatus actief={m.actief} geactiveerd={m.geactiveerd} />
           </span>
         }
-        description={m.email}
+        description={m.email ?? t("geenEmail")}
         actions={
           <>
             <EditButton href={`/${admnr}/beheer/Gebruikers/bewerken/${id}`} text={t("details.bewerken")} />
             <EmailWijzigen admnr={admnr} m={m} onGewijzigd={bijgewerkt} />
-            {m.actief && !m.geactiveerd && (
+            {m.actief && !m.geactiveerd && m.email && (
               <ConfirmDelete
                 destructive={false}
                 trigger={<Button variant="outline"><Mail aria-hidden />{t("details.uitnodiging.knop")}</Button>}
@@ -106,7 +106,9 @@ export function MedewerkerKop({ admnr, id }: { admnr: number; id: string }) {
                 description={
                   m.geactiveerd
                     ? t("details.heractiveren.uitlegGeactiveerd", { naam: m.naam })
-                    : t("details.heractiveren.uitlegNietGeactiveerd", { naam: m.naam, email: m.email })
+                    : m.email
+                      ? t("details.heractiveren.uitlegNietGeactiveerd", { naam: m.naam, email: m.email })
+                      : t("details.heractiveren.uitlegZonderEmail", { naam: m.naam })
                 }
                 confirmLabel={t("details.heractiveren.knop")}
                 onConfirm={() => heractiveer.mutateAsync()}
@@ -139,7 +141,7 @@ export function MedewerkerKop({ admnr, id }: { admnr: number; id: string }) {
         }
       />
       {m.isZelf && <p className="text-sm text-muted-foreground">{t("details.eigenAccount")}</p>}
-      {m.werktOokElders && <p className="text-sm text-muted-foreground">{t("details.email.elders", { naam: m.naam, email: m.email })}</p>}
+      {m.werktOokElders && <p className="text-sm text-muted-foreground">{t("details.email.elders", { naam: m.naam, email: m.email ?? "" })}</p>}
       <Card>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -173,23 +175,23 @@ function EmailWijzigen({ admnr, m, onGewijzigd }: { admnr: number; m: Details; o
       (await api.post<Details & { activatieVerstuurd: boolean | null }>("/api/Medewerkers/ChangeEmailAdress", v, { administratieNr: admnr })).data!,
     invalidate: [queryKeys.medewerkers(admnr)],
     toastError: false,
-    success: (d) => t(d.activatieVerstuurd ? "geluktUitnodiging" : "gelukt", { naam: d.naam, email: d.email }),
+    success: (d) => t(d.activatieVerstuurd ? "geluktUitnodiging" : "gelukt", { naam: d.naam, email: d.email ?? "" }),
     onSuccess: onGewijzigd,
   });
   const knop = (
     <Button variant="outline" disabled={m.werktOokElders}>
       <Mail aria-hidden />
-      {t("knop")}
+      {m.email ? t("knop") : t("toevoegen")}
     </Button>
   );
   if (m.werktOokElders) return knop;
   return (
     <FormDialog
       trigger={knop}
-      title={t("knop")}
-      description={m.geactiveerd ? t("uitleg", { naam: m.naam }) : t("uitlegUitnodiging", { naam: m.naam })}
+      title={m.email ? t("knop") : t("toevoegen")}
+      description={!m.email ? t("uitlegToevoegen", { naam: m.naam }) : m.geactiveerd ? t("uitleg", { naam: m.naam }) : t("uitlegUitnodiging", { naam: m.naam })}
       schema={emailWijzigen}
-      defaultValues={{ id: m.id, email: m.email }}
+      defaultValues={{ id: m.id, email: m.email ?? "" }}
       submitLabel={t("bevestig")}
       onSubmit={(v) => wijzig.mutateAsync(v)}
     >

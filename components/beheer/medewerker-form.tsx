@@ -61,7 +61,7 @@ function Toevoegen({ admnr, keuzes }: { admnr: number; keuzes: MedewerkerKeuzes 
     invalidate: [queryKeys.medewerkers(admnr)],
     toastError: false,
     onSuccess: (a) => {
-      const waarden = { naam: a.naam, email: a.email };
+      const waarden = { naam: a.naam, email: a.email ?? "" };
       if (!a.mailVerstuurd) toast.warning(t("form.toegevoegdZonderMail", waarden));
       else toast.success(t(a.uitnodiging === "activatie" ? "form.toegevoegdActivatie" : "form.toegevoegdMelding", waarden));
       naarDetails(a);
@@ -99,7 +99,7 @@ function Bewerken({ admnr, keuzes, details }: { admnr: number; keuzes: Medewerke
     onSuccess: naarDetails,
   });
   return (
-    <FormPagina admnr={admnr} titel={t("form.bewerkenTitel", { naam: details.naam })} uitleg={t("form.uitlegBewerken", { email: details.email })}>
+    <FormPagina admnr={admnr} titel={t("form.bewerkenTitel", { naam: details.naam })} uitleg={details.email ? t("form.uitlegBewerken", { email: details.email }) : t("geenEmail")}>
       <KitForm form={form} onSubmit={(v) => save.mutateAsync(v)} className="max-w-3xl gap-6">
         <Velden keuzes={keuzes} />
         <Knoppen label={t("form.opslaan")} bezig={form.formState.isSubmitting} terug={`/${admnr}/beheer/Gebruikers/details/${details.id}`} />

@@ -189,7 +189,7 @@ function MedewerkersKiezer({ admnr, id, leden, alle }: { admnr: number; id: numb
         header: t("naam"),
         cell: ({ row }) => <RowLink href={`/${admnr}/beheer/Gebruikers/details/${row.original.id}`}>{row.original.sorteerNaam}</RowLink>,
       },
-      { accessorKey: "email", header: t("email") },
+      { accessorKey: "email", header: t("email"), cell: ({ row }) => row.original.email ?? <span className="text-muted-foreground">{t("geenEmail")}</span> },
       {
         id: "status",
         accessorFn: (m) => (m.actief ? 0 : 1),
@@ -210,7 +210,7 @@ function MedewerkersKiezer({ admnr, id, leden, alle }: { admnr: number; id: numb
         columns={kolommen}
         data={keuze}
         getRowId={(m) => m.id}
-        search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder"), text: (m) => `${m.sorteerNaam} ${m.naam} ${m.email}` }}
+        search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder"), text: (m) => `${m.sorteerNaam} ${m.naam} ${m.email ?? ""}` }}
         selection={{ selected: gekozen, onChange: setGekozen, rowLabel: (m) => m.sorteerNaam }}
         initialSort={[{ id: "naam", desc: false }]}
         empty={<EmptyState title={t("leeg")} />}

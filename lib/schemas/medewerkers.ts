@@ -66,7 +66,7 @@ const naamVelden = z.object({
 /** Medewerkers/Overzicht: one row of the staff list. */
 export const medewerkerOverzichtAntwoord = naamVelden.extend({
   id: z.string().describe("Gebruiker-uuid"),
-  email: z.string(),
+  email: z.string().nullable().describe("Aanmeld-e-mailadres; null (medewerker uit een EDEX-bestand zonder adres): geen login tot er een e-mailadres is, dat toevoegen (ChangeEmailAdress) verstuurt de activatie"),
   actief: z.boolean().describe("false als de medewerker in deze administratie is gedeactiveerd"),
   geactiveerd: z.boolean().describe("true als de persoon een wachtwoord heeft ingesteld (activatielink gebruikt)"),
   rollen: z.array(rolKort),

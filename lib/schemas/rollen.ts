@@ -63,7 +63,7 @@ export const rolMedewerkerAntwoord = z.object({
   id: z.string().describe("Gebruiker-uuid"),
   naam: z.string(),
   sorteerNaam: z.string().describe("Achternaam eerst, waarop de lijst gesorteerd is"),
-  email: z.string(),
+  email: z.string().nullable().describe("Aanmeld-e-mailadres; null: geen login tot er een e-mailadres is"),
   actief: z.boolean(),
 });
 

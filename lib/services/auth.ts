@@ -80,7 +80,7 @@ export async function verifyCredentials(email: string, password: string, now = n
     db.aanmeldPoging.deleteMany({ where: { sleutel: accountSleutel(email) } }),
     db.gebruiker.update({ where: { id: gebruiker.id }, data: { laatsteLogin: now } }),
   ]);
-  return { ok: true, gebruiker: { id: gebruiker.id, email: gebruiker.email, sessieVersie: gebruiker.sessieVersie } };
+  return { ok: true, gebruiker: { id: gebruiker.id, email: gebruiker.email ?? normalizeEmail(email), sessieVersie: gebruiker.sessieVersie } };
 }
 
 /** A session lasts a working day at most. */
@@ -140,7 +140,7 @@ export async function setPasswordWithToken(
     if (used.count !== 1) return { ok: false as const, message: "Deze link is al gebruikt." };
     // A new password ends every session and lifts the lock on the account's address.
     const gebruiker = await tx.gebruiker.update({ where: { id: gebruikerId }, data: { passwordHash, sessieVersie: { increment: 1 } }, select: { email: true } });
-    await tx.aanmeldPoging.deleteMany({ where: { sleutel: accountSleutel(gebruiker.email) } });
+    if (gebruiker.email) await tx.aanmeldPoging.deleteMany({ where: { sleutel: accountSleutel(gebruiker.email) } });
     return { ok: true as const, administratieNr: row.administratieNr };
   });
 }
@@ -148,7 +148,7 @@ export async function setPasswordWithToken(
 /** Mails a reset link when the address is known; the caller always shows the same answer. */
 export async function requestPasswordReset(email: string): Promise<void> {
   const gebruiker = await db.gebruiker.findUnique({ where: { email: normalizeEmail(email) } });
-  if (!gebruiker) return;
+  if (!gebruiker?.email) return;
   const token = await createToken(gebruiker.id, "WachtwoordHerstel", null);
   const link = appUrl(`/account/wachtwoord-instellen?userId=${gebruiker.id}&token=${token}`);
   await sendMail({
@@ -158,9 +158,13 @@ export async function requestPasswordReset(email: string): Promise<void> {
   });
 }
 
-/** Creates an activation token for a new staff member and mails (or prints) the link. */
+/**
+ * Creates an activation token for a new staff member and mails (or prints) the link. A person
+ * without an e-mail address (imported from EDEX without one) cannot be sent one: an error.
+ */
 export async function sendActivation(gebruikerId: string, administratieNr: number): Promise<string> {
   const gebruiker = await db.gebruiker.findUniqueOrThrow({ where: { id: gebruikerId } });
+  if (!gebruiker.email) throw new Error("Geen e-mailadres: er kan geen activatielink worden verstuurd.");
   const administratie = await db.administratie.findUniqueOrThrow({ where: { administratieNr } });
   const token = await createToken(gebruikerId, "Activatie", administratieNr);
   const link = appUrl(`/activate/${administratieNr}?userId=${gebruikerId}&token=${token}`);
@@ -180,10 +184,10 @@ export async function getClaims(gebruikerId: string) {
   });
   if (!gebruiker) return null;
   const m = gebruiker.medewerkers[0];
-  const name = m ? [m.roepnaam, m.tussenvoegsel, m.achternaam].filter(Boolean).join(" ") : gebruiker.email;
+  const name = m ? [m.roepnaam, m.tussenvoegsel, m.achternaam].filter(Boolean).join(" ") : (gebruiker.email ?? "");
   return [
     { type: "sub", value: gebruiker.id },
-    { type: "email", value: gebruiker.email },
+    { type: "email", value: gebruiker.email ?? "" },
     { type: "name", value: name },
   ];
 }

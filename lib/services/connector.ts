@@ -630,7 +630,7 @@ async function maakReview(tx: Prisma.TransactionClient, administratieNr: number,
         select: { id: true, email: true, medewerkers: { where: { administratieNr }, select: { roepnaam: true, tussenvoegsel: true, achternaam: true, groepen: { select: { groepNr: true } } } } },
       })
     : [];
-  const perEmail = new Map(gebruikers.map((g) => [g.email.toLowerCase(), g]));
+  const perEmail = new Map(gebruikers.map((g) => [(g.email ?? "").toLowerCase(), g]));
   const groepen = await doelGroepen(tx, administratieNr, [...new Set(mws.flatMap((m) => m.groepNrs ?? []))]);
   /** Per employee: the groups their teams feed that they are not in yet. */
   const nieuweGroepen = new Map<string, number[]>();
@@ -767,7 +767,7 @@ export async function opslaanImport(ctx: TenantContext, id: number) {
         const ids = new Map<string, string>([...gebruikers].map(([e, g]) => [e, g.id]));
         if (zonderGebruiker.length) {
           const nieuw = await tx.gebruiker.createManyAndReturn({ data: zonderGebruiker.map((m) => ({ email: m.email! })), select: { id: true, email: true } });
-          for (const g of nieuw) ids.set(g.email.toLowerCase(), g.id);
+          for (const g of nieuw) ids.set((g.email ?? "").toLowerCase(), g.id);
         }
         const nieuweStaf = staf.filter((m) => !gebruikers.get(m.email!)?.medewerkers.length);
         if (nieuweStaf.length)

@@ -109,7 +109,7 @@ function naamOut(m: NaamRij) {
   };
 }
 
-function vergelijkNaam(a: { sorteerNaam: string; email?: string }, b: { sorteerNaam: string; email?: string }) {
+function vergelijkNaam(a: { sorteerNaam: string; email?: string | null }, b: { sorteerNaam: string; email?: string | null }) {
   return a.sorteerNaam.localeCompare(b.sorteerNaam, "nl", { sensitivity: "base" }) || (a.email ?? "").localeCompare(b.email ?? "");
 }
 
@@ -538,7 +538,8 @@ export async function reactivateMedewerker(ctx: TenantContext, id: string) {
   if (m.actief && geactiveerd) throw conflict(`${volledigeNaam(m)} is al actief en heeft het account al geactiveerd.`);
   const wasActief = m.actief;
   if (!m.actief) await db.medewerker.update({ where: { administratieNr_gebruikerId: { administratieNr, gebruikerId: id } }, data: { actief: true } });
-  const activatieVerstuurd = geactiveerd ? null : await verstuurActivatie(id, administratieNr, ctx.requestId);
+  // Without an e-mail address nothing can be sent: adding one (changeMedewerkerEmail) sends the activation.
+  const activatieVerstuurd = geactiveerd ? null : m.gebruiker.email ? await verstuurActivatie(id, administratieNr, ctx.requestId) : false;
   return { details: await getMedewerkerDetails(ctx, id), geheractiveerd: !wasActief, activatieVerstuurd };
 }
 
@@ -551,14 +552,16 @@ export function heractiveringBevestiging(
   const d = r.details;
   const regels = [
     `Heractivering in ${ctx.naam} (administratie ${ctx.administratieNr})`,
-    `Medewerker: ${d.naam} <${d.email}>`,
+    d.email ? `Medewerker: ${d.naam} <${d.email}>` : `Medewerker: ${d.naam} (geen e-mailadres)`,
     `Tijdstip: ${formatDatumTijd(nu)}`,
     r.geheractiveerd ? "De medewerker is weer actief en kan zich in deze administratie aanmelden." : "De medewerker was al actief.",
-    r.activatieVerstuurd === null
-      ? "Het account is al geactiveerd: de medewerker meldt zich aan met het eigen wachtwoord."
-      : r.activatieVerstuurd
-        ? `Er is een nieuwe activatielink verstuurd naar ${d.email}; die is zeven dagen geldig en werkt één keer.`
-        : `De activatielink kon niet worden verstuurd naar ${d.email}. Probeer het later opnieuw.`,
+    !d.email
+      ? "Er is geen e-mailadres: geen login tot er een e-mailadres is. Voeg het toe (E-mailadres wijzigen); dan wordt de activatielink verstuurd."
+      : r.activatieVerstuurd === null
+        ? "Het account is al geactiveerd: de medewerker meldt zich aan met het eigen wachtwoord."
+        : r.activatieVerstuurd
+          ? `Er is een nieuwe activatielink verstuurd naar ${d.email}; die is zeven dagen geldig en werkt één keer.`
+          : `De activatielink kon niet worden verstuurd naar ${d.email}. Probeer het later opnieuw.`,
   ];
   const bestand = d.sorteerNaam.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase() || "medewerker";
   return { bestandsnaam: `heractivering-${bestand}.txt`, tekst: regels.join("\r\n") + "\r\n" };

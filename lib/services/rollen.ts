@@ -129,7 +129,7 @@ export async function getRolMedewerkers(ctx: TenantContext, id: number) {
   return rows.map(({ medewerker }) => medewerkerOut(medewerker)).sort((a, b) => a.sorteerNaam.localeCompare(b.sorteerNaam, "nl"));
 }
 
-function medewerkerOut(m: { gebruikerId: string; roepnaam: string; tussenvoegsel: string | null; achternaam: string; actief: boolean; gebruiker: { email: string } }) {
+function medewerkerOut(m: { gebruikerId: string; roepnaam: string; tussenvoegsel: string | null; achternaam: string; actief: boolean; gebruiker: { email: string | null } }) {
   return { id: m.gebruikerId, naam: volledigeNaam(m), sorteerNaam: sorteerNaam(m), email: m.gebruiker.email, actief: m.actief };
 }
 export type RolMedewerker = ReturnType<typeof medewerkerOut>;
