@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Check, Upload } from "lucide-react";
+import { Check, Download, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
 import { DataTable, type Column } from "@/components/kit/data-table";
@@ -228,6 +228,11 @@ function UploadStap({ admnr, onKlaar }: { admnr: number; onKlaar: (u: ImportEdex
   const [bestand, setBestand] = useState<File | null>(null);
   const [voortgang, setVoortgang] = useState(0);
   const [fout, setFout] = useState<string | null>(null);
+  const voorbeeld = useApiMutation({
+    mutationFn: () => api.download("/api/Edex/Voorbeeld", { administratieNr: admnr, fallbackFilename: "edex-voorbeeld.xml" }),
+    success: (r) => t("edex.upload.voorbeeldKlaar", { bestand: r.filename ?? "edex-voorbeeld.xml" }),
+    error: t("edex.upload.voorbeeldMislukt"),
+  });
   const upload = useApiMutation({
     mutationFn: (f: File) => {
       setVoortgang(0);
@@ -235,32 +240,41 @@ function UploadStap({ admnr, onKlaar }: { admnr: number; onKlaar: (u: ImportEdex
       form.append("bestand", f);
       return uploadMetVoortgang<ImportEdexAntwoord>("/api/Edex/ImportEdex", admnr, form, setVoortgang);
     },
-    success: (u) => t("edex.upload.gelezen", { leerlingen: u.samenvatting.leerlingen, klassen: u.samenvatting.klassen }),
+    success: (u) => t("edex.upload.gelezen", { leerlingen: u.samenvatting.leerlingen, klassen: u.samenvatting.klassen, afgekeurd: u.samenvatting.afgekeurd }),
     toastError: false,
     onSuccess: (u) => onKlaar(u),
     onError: (e) => setFout(foutTekst(e, t("edex.upload.mislukt"))),
   });
   return (
-    <UploadFormulier
-      formulier={t("edex.upload.formulier")}
-      label={t("edex.upload.bestand")}
-      accept=".xml,application/xml,text/xml"
-      knop={t("edex.upload.knop")}
-      bestand={bestand}
-      onBestand={(f) => {
-        setFout(null);
-        setBestand(f);
-      }}
-      onVerstuur={() => {
-        setFout(null);
-        if (!bestand) return setFout(t("edex.upload.kiesBestand"));
-        upload.mutate(bestand);
-      }}
-      fout={fout}
-      bezig={upload.isPending}
-      voortgang={voortgang}
-      verwerken={t("voortgang.controleren", { bestand: bestand?.name ?? "" })}
-    />
+    <div className="space-y-4">
+      <div className="rounded-md border p-3 text-sm">
+        <p>{t("edex.upload.voorbeeldUitleg")}</p>
+        <Button type="button" variant="outline" size="sm" className="mt-2" disabled={voorbeeld.isPending} aria-busy={voorbeeld.isPending} onClick={() => voorbeeld.mutate()}>
+          <Download aria-hidden className="size-4" />
+          {t("edex.upload.voorbeeld")}
+        </Button>
+      </div>
+      <UploadFormulier
+        formulier={t("edex.upload.formulier")}
+        label={t("edex.upload.bestand")}
+        accept=".xml,application/xml,text/xml"
+        knop={t("edex.upload.knop")}
+        bestand={bestand}
+        onBestand={(f) => {
+          setFout(null);
+          setBestand(f);
+        }}
+        onVerstuur={() => {
+          setFout(null);
+          if (!bestand) return setFout(t("edex.upload.kiesBestand"));
+          upload.mutate(bestand);
+        }}
+        fout={fout}
+        bezig={upload.isPending}
+        voortgang={voortgang}
+        verwerken={t("voortgang.controleren", { bestand: bestand?.name ?? "" })}
+      />
+    </div>
   );
 }
 
@@ -310,16 +324,19 @@ function KiesStap({
       ) : (query.data?.items.length ?? 0) === 0 ? (
         <EmptyState title={t("edex.kies.geenItems")} />
       ) : (
-        STATUSSEN.map((status) => (
-          <Categorie
-            key={status}
-            stap={t(`edex.stappen.${def.stap}.titel`)}
-            status={status}
-            items={query.data!.items.filter((i) => i.status === status)}
-            gekozen={gekozen}
-            onChange={setKeuze}
-          />
-        ))
+        <>
+          <Afgekeurd stap={t(`edex.stappen.${def.stap}.titel`)} items={query.data!.items.filter((i) => i.pad !== null)} />
+          {STATUSSEN.map((status) => (
+            <Categorie
+              key={status}
+              stap={t(`edex.stappen.${def.stap}.titel`)}
+              status={status}
+              items={query.data!.items.filter((i) => i.status === status && i.pad === null)}
+              gekozen={gekozen}
+              onChange={setKeuze}
+            />
+          ))}
+        </>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={onTerug}>
@@ -333,6 +350,54 @@ function KiesStap({
   );
 }
 
+/**
+ * Records of this step the file has wrong (a rule of the standard they break): listed first with
+ * the reason in the user's words and the element path as a detail line; they cannot be chosen,
+ * every other record imports.
+ */
+function Afgekeurd({ stap, items }: { stap: string; items: StapItem[] }) {
+  const t = useTranslations("beheer.import.edex.kies");
+  const kopId = useId();
+  const kolommen = useMemo<Column<StapItem>[]>(
+    () => [
+      { accessorKey: "naam", header: t("naam"), cell: ({ row }) => <span className="font-medium">{row.original.naam}</span> },
+      {
+        id: "reden",
+        header: t("reden"),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="text-sm">
+            <p className="text-destructive">{row.original.geblokkeerd}</p>
+            {row.original.pad && <p className="break-all font-mono text-xs text-muted-foreground">{t("pad", { pad: row.original.pad })}</p>}
+          </div>
+        ),
+      },
+    ],
+    [t],
+  );
+  if (items.length === 0) return null;
+  return (
+    <div className="space-y-2 rounded-md border border-destructive/50 p-3" role="group" aria-labelledby={kopId}>
+      <h4 id={kopId} className="font-medium">
+        {t("afgekeurd", { aantal: items.length })}
+      </h4>
+      <p className="text-sm text-muted-foreground">{t("afgekeurdUitleg")}</p>
+      <DataTable
+        label={t("afgekeurdTabel", { stap })}
+        columns={kolommen}
+        data={items}
+        getRowId={(i) => i.sleutel}
+        urlKey={false}
+        pageSize={PAGINA}
+        search={items.length > 10 ? { label: t("zoeken", { status: t("afgekeurdKort") }), text: (i) => `${i.naam} ${i.geblokkeerd ?? ""}` } : undefined}
+      />
+    </div>
+  );
+}
+
+/** An item of a choice table (the connector's review uses it too, without an element path). */
+type KeuzeItem = Omit<StapItem, "pad">;
+
 /** The items of one status in a step: a table whose rows are chosen with the kit's row selection. */
 export function Categorie({
   stap,
@@ -343,14 +408,14 @@ export function Categorie({
 }: {
   stap: string;
   status: ItemStatus;
-  items: StapItem[];
+  items: KeuzeItem[];
   gekozen: ReadonlySet<string>;
   onChange: (gekozen: Set<string>) => void;
 }) {
   const t = useTranslations("beheer.import");
   const kopId = useId();
   const statusTekst = t(`status.${status}`);
-  const kolommen = useMemo<Column<StapItem>[]>(
+  const kolommen = useMemo<Column<KeuzeItem>[]>(
     () => [
       { accessorKey: "naam", header: t("edex.kies.naam"), cell: ({ row }) => <span className="font-medium">{row.original.naam}</span> },
       { accessorKey: "details", header: t("edex.kies.gegevens"), cell: ({ row }) => <span className="text-sm text-muted-foreground">{row.original.details}</span> },
@@ -450,6 +515,11 @@ function OpslaanStap({
     error: t("edex.opslaan.mislukt"),
     onSuccess: (r) => onResultaat(r),
   });
+  const samenvatting = useApiMutation({
+    mutationFn: () => api.download("/api/Edex/Samenvatting", { administratieNr: admnr, query: { importId: upload.importId }, fallbackFilename: "edex-samenvatting.txt" }),
+    success: (r) => t("edex.opslaan.samenvattingKlaar", { bestand: r.filename ?? "edex-samenvatting.txt" }),
+    error: t("edex.opslaan.samenvattingMislukt"),
+  });
   const kolommen = useMemo<Column<ResultaatRij>[]>(
     () => [
       { accessorKey: "soort", header: t("edex.opslaan.soort"), enableSorting: false, cell: ({ row }) => <span className="font-medium">{t(`edex.opslaan.soorten.${row.original.soort}`)}</span> },
@@ -466,6 +536,8 @@ function OpslaanStap({
     return (
       <div className="space-y-3">
         <p role="status">{t("edex.opslaan.resultaat", { bestand: upload.bestandsnaam, schooljaar: resultaat.schooljaar })}</p>
+        {resultaat.medewerkersZonderEmail > 0 && <p className="text-sm">{t("edex.opslaan.zonderEmail", { aantal: resultaat.medewerkersZonderEmail })}</p>}
+        <p className="text-sm">{t("edex.opslaan.overgeslagen", { aantal: resultaat.overgeslagen.length })}</p>
         <DataTable
           label={t("edex.opslaan.resultaatLabel")}
           columns={kolommen}
@@ -473,9 +545,15 @@ function OpslaanStap({
           getRowId={(r) => r.soort}
           urlKey={false}
         />
-        <Button type="button" variant="outline" onClick={onOpnieuw}>
-          {t("opnieuw")}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" disabled={samenvatting.isPending} aria-busy={samenvatting.isPending} onClick={() => samenvatting.mutate()}>
+            <Download aria-hidden className="size-4" />
+            {t("edex.opslaan.samenvatting")}
+          </Button>
+          <Button type="button" variant="outline" onClick={onOpnieuw}>
+            {t("opnieuw")}
+          </Button>
+        </div>
       </div>
     );
   return (

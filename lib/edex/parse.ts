@@ -1,49 +1,23 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { lijstPaden, waardenVan, type EdexTabel, type EdexVersie } from "./schema";
+import { EDEX_TABELLEN, versieVan } from "./versies";
 
 /**
- * EDEXML 2.x (Edustandaard), as this importer reads it. The exchange file a school's
- * administration system (ParnasSys, ESIS, …) writes for a learning-tracking system:
+ * Reads an EDEXML file of any version in use (1.0.3, 2.0, 2.1; Dutch and Flemish; with or without
+ * a namespace prefix) as the element tables in lib/edex/schema-*.ts describe it.
  *
- * ```xml
- * <EDEX xmlns="http://www.edustandaard.nl/edex/2.1">
- *   <school>
- *     <schooljaar>2025-2026</schooljaar>     required: YYYY-YYYY+1
- *     <brincode>12AB</brincode>               (also <brin>; the Flemish variant: <instellingsnummer>)
- *     <dependancecode>00</dependancecode>
- *     <schoolkey>…</schoolkey> <aanmaakdatum>…</aanmaakdatum> <auteur>…</auteur> <xsdversie>2.1</xsdversie>
- *     <naam>OBS De Linde</naam>               optional; names the branch when <vestigingen> is absent
- *   </school>
- *   <vestigingen>                             optional; without it the school is the one branch
- *     <vestiging key="V1"><naam>Hoofdlocatie</naam></vestiging>
- *   </vestigingen>
- *   <groepen>                                 classes and cross-class groups, mixed (EDEXML.structuur.xsd)
- *     <groep key="G1"><naam>3a</naam><jaargroep>3</jaargroep><omschrijving>…</omschrijving>
- *       <vestiging key="V1"/>                  optional
- *     </groep>
- *     <samengestelde_groep key="SG1"><naam>Leesgroep</naam><omschrijving>…</omschrijving></samengestelde_groep>
- *   </groepen>
- *   <samengestelde_groepen>…</samengestelde_groepen>   tolerated too: a separate section, which may
- *                                             list its pupils (<leerlingen><leerling key="L1"/>…)
- *   <leerlingen>
- *     <leerling key="L1">
- *       <eckid>https://ketenid.nl/201703/…</eckid> <achternaam/> (may be absent) <voorvoegsel/> <roepnaam/> <voornamen/>
- *       <voorletters-1/> <geboortedatum>2017-03-01</geboortedatum> <geslacht>0|1|2|9</geslacht>
- *       <jaargroep>1..8 | S | V …</jaargroep> <groep key="G1"/>
- *       <samengestelde_groepen><samengestelde_groep key="SG1"/></samengestelde_groepen>  optional
- *       <instroomdatum/> <uitstroomdatum/> <bsn/> <rijksregisternummer/> <onderwijsnummer/>
- *                                             (personal numbers are read past and never kept)
- *     </leerling>
- *   </leerlingen>
- *   <leerkrachten>
- *     <leerkracht key="T1"><achternaam/><voorvoegsel/><roepnaam/><voorletters-1/><geslacht/>
- *       <emailadres>…</emailadres>
- *       <groepen><groep key="G1"/><samengestelde_groep key="SG1"/></groepen>
- *     </leerkracht>
- *   </leerkrachten>
- * </EDEX>
- * ```
- * Elements may carry a namespace prefix (`<le:groep>`), as SOAP-wrapped files do.
- * Every problem becomes one Dutch message naming the line (from the XML validator) or the element.
+ * Only a file that is not EDEX at all is refused whole ({@link EdexFout}): empty, not XML (also a
+ * truncated file), another root element than <EDEX>, no <school>, or no valid <schooljaar> (every
+ * record is placed in that year). Everything else is judged record by record: a record that
+ * breaks a rule (a jaargroep or geslacht the standard does not have, a date that is not a date, a
+ * pupil without any name, a key twice, a group key nobody defines …) is listed in `afgekeurd` with
+ * the step it belongs to, a reason in a teacher's words and the element path, and every other
+ * record is read. Elements a version does not define are passed over (suppliers add their own).
+ *
+ * Tolerated beside the standard: a <vestigingen> section (<vestiging key><naam/></vestiging>,
+ * referenced by <vestiging key/> in a group), a separate <samengestelde_groepen> section that may
+ * list its pupils, <naam> in <school> (names the one branch), <instroomdatum>/<uitstroomdatum> per
+ * pupil. Personal numbers (<bsn>, <rijksregisternummer>, <onderwijsnummer>) are never read.
  */
 
 export interface EdexVestiging {
@@ -79,18 +53,36 @@ export interface EdexLeerkracht {
   tussenvoegsel: string | null;
   roepnaam: string;
   geslacht: number;
+  /** Null when the file has none (before 2.0 never): imported as staff without a login. */
   email: string | null;
   groepKeys: string[];
 }
+/** The step of the import wizard a record belongs to. */
+export type EdexAfkeurStap = "vestigingen" | "klassen" | "onderwijsgroepen" | "leerlingen" | "toewijzingen" | "medewerkers";
+/** A record that is not read, and why. */
+export interface EdexAfgekeurd {
+  stap: EdexAfkeurStap;
+  /** Unique within its step (the record's key, or key#n / #n when the key is twice or missing). */
+  sleutel: string;
+  /** What a teacher recognises: the group's or person's name, else "Leerling met sleutel L-9". */
+  naam: string;
+  /** The reason in a teacher's words, without the element path. */
+  reden: string;
+  /** The element path, for a detail line (EDEX/groepen/groep[@key="G1"]/jaargroep). */
+  pad: string;
+}
 export interface EdexBestand {
+  versie: EdexVersie;
   schooljaar: string;
   brin: string | null;
   vestigingen: EdexVestiging[];
   groepen: EdexGroep[];
   leerlingen: EdexLeerling[];
   leerkrachten: EdexLeerkracht[];
+  afgekeurd: EdexAfgekeurd[];
 }
 
+/** The file is not EDEX at all (refused whole). */
 export class EdexFout extends Error {
   constructor(message: string) {
     super(message);
@@ -100,18 +92,13 @@ export class EdexFout extends Error {
 
 type Node = Record<string, unknown>;
 
+/** Repeating elements of every version (a 1.0.3 file with a 2.x element is read all the same), and the tolerated sections. */
 const LIST_PATHS = new Set([
+  ...Object.values(EDEX_TABELLEN).flatMap(lijstPaden),
   "EDEX.vestigingen.vestiging",
-  "EDEX.groepen.groep",
-  "EDEX.groepen.samengestelde_groep",
   "EDEX.groepen.samengestelde_groep.leerlingen.leerling",
   "EDEX.samengestelde_groepen.samengestelde_groep",
   "EDEX.samengestelde_groepen.samengestelde_groep.leerlingen.leerling",
-  "EDEX.leerlingen.leerling",
-  "EDEX.leerlingen.leerling.samengestelde_groepen.samengestelde_groep",
-  "EDEX.leerkrachten.leerkracht",
-  "EDEX.leerkrachten.leerkracht.groepen.groep",
-  "EDEX.leerkrachten.leerkracht.groepen.samengestelde_groep",
 ]);
 
 const parser = new XMLParser({
@@ -130,7 +117,8 @@ const asList = (v: unknown): Node[] => (Array.isArray(v) ? v.map(asNode) : v ===
 
 function text(node: Node, ...names: string[]): string | null {
   for (const name of names) {
-    const v = node[name];
+    let v = node[name];
+    if (Array.isArray(v)) v = v[0];
     if (v === undefined || v === null) continue;
     const s = typeof v === "object" ? String((v as Node)["#text"] ?? "") : String(v);
     if (s.trim()) return s.trim();
@@ -143,51 +131,33 @@ const attrKey = (node: Node): string | null => {
   return typeof k === "string" && k.trim() ? k.trim() : typeof k === "number" ? String(k) : null;
 };
 
+/** "0–8, S of V": the allowed values of an enumeration, runs of numbers as a range. */
+export function beschrijfWaarden(waarden: readonly string[]): string {
+  const delen: string[] = [];
+  let i = 0;
+  while (i < waarden.length) {
+    let j = i;
+    while (j + 1 < waarden.length && /^\d+$/.test(waarden[j]!) && Number(waarden[j + 1]) === Number(waarden[j]) + 1) j++;
+    delen.push(j - i >= 3 ? `${waarden[i]}–${waarden[j]}` : waarden.slice(i, j + 1).join(", "));
+    i = j + 1;
+  }
+  const alle = delen.join(", ").split(", ");
+  return alle.length > 1 ? `${alle.slice(0, -1).join(", ")} of ${alle[alle.length - 1]}` : (alle[0] ?? "");
+}
+
 const DATUM = /^\d{4}-\d{2}-\d{2}$/;
-function datum(node: Node, veld: string, waar: string): string | null {
-  const v = text(node, veld);
-  if (v === null) return null;
-  // EDEX writes xs:date; a time part or zone after the date is dropped.
+/** xs:date (a time or zone after the date is dropped), or an error text. */
+function leesDatum(v: string): string | { fout: string } {
   const d = v.slice(0, 10);
   const parsed = new Date(`${d}T00:00:00Z`);
-  if (!DATUM.test(d) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== d)
-    throw new EdexFout(`${waar}: <${veld}> '${v}' is geen geldige datum (jjjj-mm-dd).`);
+  if (!DATUM.test(d) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== d) return { fout: "geen datum (verwacht jjjj-mm-dd, zoals 2017-03-01)" };
   return d;
 }
 
-function geslacht(node: Node, waar: string): number {
-  const v = text(node, "geslacht");
-  if (v === null) return 0;
-  if (!["0", "1", "2", "9"].includes(v)) throw new EdexFout(`${waar}: <geslacht> '${v}' is ongeldig; toegestaan zijn 0, 1, 2 en 9.`);
-  return Number(v);
-}
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const naamVan = (p: { roepnaam: string | null; tussenvoegsel: string | null; achternaam: string | null }) => [p.roepnaam, p.tussenvoegsel, p.achternaam].filter(Boolean).join(" ");
 
-function jaargroep(node: Node, waar: string): string | null {
-  const v = text(node, "jaargroep");
-  if (v === null) return null;
-  const code = v.toUpperCase();
-  if (!/^(\d{1,2}|[A-Z])$/.test(code)) throw new EdexFout(`${waar}: <jaargroep> '${v}' is ongeldig; verwacht een getal of een letter (zoals S of V).`);
-  return /^\d+$/.test(code) ? String(Number(code)) : code;
-}
-
-function required(node: Node, veld: string, waar: string): string {
-  const v = text(node, veld);
-  if (v === null) throw new EdexFout(`${waar}: <${veld}> ontbreekt of is leeg.`);
-  return v;
-}
-
-function uniqueKeys(nodes: Node[], element: string, lijst: string): string[] {
-  const seen = new Set<string>();
-  return nodes.map((n, i) => {
-    const key = attrKey(n);
-    if (!key) throw new EdexFout(`<${element}> nummer ${i + 1} in <${lijst}> heeft geen key-attribuut.`);
-    if (seen.has(key)) throw new EdexFout(`De key '${key}' komt meer dan eens voor bij <${element}> in <${lijst}>.`);
-    seen.add(key);
-    return key;
-  });
-}
-
-/** Parses and checks an EDEXML file; throws EdexFout with a Dutch message on the first problem. */
+/** Reads and checks an EDEXML file; throws EdexFout only for a file that is not EDEX at all. */
 export function parseEdex(xml: string): EdexBestand {
   if (!xml.trim()) throw new EdexFout("Het bestand is leeg.");
   const valid = XMLValidator.validate(xml);
@@ -205,139 +175,292 @@ export function parseEdex(xml: string): EdexBestand {
   if (root !== "EDEX") throw new EdexFout(`Dit is geen EDEX-bestand: het hoofdelement is <${root ?? "?"}>, verwacht <EDEX>.`);
   const edex = asNode(doc.EDEX);
 
-  if (edex.school === undefined) throw new EdexFout("Het element <school> ontbreekt in het EDEX-bestand.");
-  const school = asNode(edex.school);
-  const schooljaar = required(school, "schooljaar", "<school>");
+  if (edex.school === undefined) throw new EdexFout("Dit is geen volledig EDEX-bestand: het element <school> ontbreekt.");
+  const school = asNode(Array.isArray(edex.school) ? edex.school[0] : edex.school);
+  const schooljaar = text(school, "schooljaar");
+  if (!schooljaar) throw new EdexFout("Dit is geen volledig EDEX-bestand: <schooljaar> in <school> ontbreekt of is leeg.");
   const m = /^(\d{4})-(\d{4})$/.exec(schooljaar);
   if (!m || Number(m[2]) !== Number(m[1]) + 1)
     throw new EdexFout(`<school>: <schooljaar> '${schooljaar}' is ongeldig; verwacht twee opeenvolgende jaren, zoals 2025-2026.`);
+  const namespace = /<(?:[\w.-]+:)?EDEX\b[^>]*?\sxmlns(?::[\w.-]+)?\s*=\s*["']([^"']*)["']/.exec(xml.slice(0, 4096))?.[1] ?? null;
+  const versie = versieVan(text(school, "xsdversie"), namespace);
+  const tabel: EdexTabel = EDEX_TABELLEN[versie];
+  const jaargroepen = waardenVan(tabel, "EDEX.groepen.groep.jaargroep")!;
+  const geslachten = waardenVan(tabel, "EDEX.leerlingen.leerling.geslacht")!;
   const brin = text(school, "brincode", "brin", "instellingsnummer");
   const dependance = text(school, "dependancecode");
+  const afgekeurd: EdexAfgekeurd[] = [];
+  const keur = (stap: EdexAfkeurStap, sleutel: string, naam: string, redenen: string[], pad: string) => afgekeurd.push({ stap, sleutel, naam, reden: redenen.join("; "), pad });
 
-  // Branches: listed, or the school itself as the one branch.
+  const jaargroep = (node: Node, redenen: string[]): string | null => {
+    const v = text(node, "jaargroep");
+    if (v === null) return null;
+    const code = /^\d+$/.test(v) ? String(Number(v)) : v.toUpperCase();
+    if (!jaargroepen.includes(code)) {
+      redenen.push(`jaargroep '${v}' bestaat niet; verwacht ${beschrijfWaarden(jaargroepen)}`);
+      return null;
+    }
+    return code;
+  };
+  const geslacht = (node: Node, redenen: string[]): number => {
+    const v = text(node, "geslacht");
+    if (v === null) return 0;
+    if (!geslachten.includes(v)) {
+      redenen.push(`geslacht '${v}' bestaat niet; verwacht ${beschrijfWaarden(geslachten)} (0 onbekend, 1 man, 2 vrouw, 9 niet opgegeven)`);
+      return 0;
+    }
+    return Number(v);
+  };
+  const datum = (node: Node, veld: string, redenen: string[]): string | null => {
+    const v = text(node, veld);
+    if (v === null) return null;
+    const d = leesDatum(v);
+    if (typeof d === "string") return d;
+    redenen.push(`${veld} '${v}' is ${d.fout}`);
+    return null;
+  };
+
+  /**
+   * Keys of one kind of record: the step-unique item key of each, and whether it may be used (a
+   * missing key or the second record with a key is refused, the first keeps it).
+   */
+  const sleutels = (nodes: Node[], elementPad: string, soortNaam: string, naamVanNode: (n: Node) => string | null, stap: EdexAfkeurStap, bezet = new Map<string, string>()) =>
+    nodes.map((n, i) => {
+      const key = attrKey(n);
+      const naam = naamVanNode(n);
+      if (!key) {
+        keur(stap, `#${i + 1}`, naam ?? `${soortNaam} nummer ${i + 1} (zonder sleutel)`, [`het record heeft geen sleutel (key), zodat het niet terug te vinden is bij een volgende import`], `${elementPad}[${i + 1}]`);
+        return null;
+      }
+      const eerder = bezet.get(key);
+      if (eerder !== undefined) {
+        keur(stap, `${key}#${i + 1}`, naam ?? `${soortNaam} met sleutel ${key}`, [`de sleutel '${key}' komt al eerder in het bestand voor (bij ${eerder})`], `${elementPad}[${i + 1}][@key="${key}"]`);
+        return null;
+      }
+      bezet.set(key, naam ?? `${soortNaam.toLowerCase()} met sleutel ${key}`);
+      return key;
+    });
+
+  // Branches: listed (tolerated extension), or the school itself as the one branch.
   const vestigingNodes = asList(asNode(edex.vestigingen).vestiging);
-  let vestigingen: EdexVestiging[];
+  const vestigingen: EdexVestiging[] = [];
   if (vestigingNodes.length) {
-    const keys = uniqueKeys(vestigingNodes, "vestiging", "vestigingen");
-    vestigingen = vestigingNodes.map((n, i) => ({ key: keys[i]!, naam: required(n, "naam", `<vestiging key="${keys[i]}">`) }));
-  } else {
+    const keys = sleutels(vestigingNodes, "EDEX/vestigingen/vestiging", "Vestiging", (n) => text(n, "naam"), "vestigingen");
+    vestigingNodes.forEach((n, i) => {
+      const key = keys[i];
+      if (!key) return;
+      const naam = text(n, "naam");
+      if (!naam) keur("vestigingen", key, `Vestiging met sleutel ${key}`, ["de vestiging heeft geen naam"], `EDEX/vestigingen/vestiging[@key="${key}"]/naam`);
+      else vestigingen.push({ key, naam });
+    });
+  }
+  if (!vestigingen.length) {
     const naam = text(school, "naam", "schoolnaam") ?? ([brin, dependance].filter(Boolean).join(" ") || "Hoofdlocatie");
-    vestigingen = [{ key: `${brin ?? ""}${dependance ?? ""}` || "school", naam }];
+    vestigingen.push({ key: `${brin ?? ""}${dependance ?? ""}` || "school", naam });
   }
   const vestigingKeys = new Set(vestigingen.map((v) => v.key));
   const standaardVestiging = vestigingen[0]!.key;
-  const vestigingRef = (n: Node, waar: string): string => {
-    const ref = attrKey(asNode(n.vestiging));
-    if (!ref) return standaardVestiging;
-    if (!vestigingKeys.has(ref)) throw new EdexFout(`${waar} verwijst naar vestiging '${ref}', die niet in <vestigingen> staat.`);
-    return ref;
+
+  // Groups: classes, then composite groups (inside <groepen> as 2.x has them, or a section of their own).
+  const groepenNode = asNode(edex.groepen);
+  const groepNodes = asList(groepenNode.groep);
+  const sgBinnen = asList(groepenNode.samengestelde_groep);
+  const sgApart = asList(asNode(edex.samengestelde_groepen).samengestelde_groep);
+  const groepBezet = new Map<string, string>();
+  const groepKeys = sleutels(groepNodes, "EDEX/groepen/groep", "Groep", (n) => text(n, "naam"), "klassen", groepBezet);
+  const sgNodes = [...sgBinnen, ...sgApart];
+  const sgKeys = [
+    ...sleutels(sgBinnen, "EDEX/groepen/samengestelde_groep", "Samengestelde groep", (n) => text(n, "naam"), "onderwijsgroepen", groepBezet),
+    ...sleutels(sgApart, "EDEX/samengestelde_groepen/samengestelde_groep", "Samengestelde groep", (n) => text(n, "naam"), "onderwijsgroepen", groepBezet),
+  ];
+  const groepen: EdexGroep[] = [];
+  /** Groups that are defined but refused: a reference to one blocks that assignment, naming why. */
+  const afgekeurdeGroepen = new Map<string, { naam: string; reden: string }>();
+  const groepNaamPerVestiging = new Map<string, string>();
+  const leesGroep = (n: Node, key: string | null, samengesteld: boolean) => {
+    if (!key) return;
+    const element = samengesteld ? "samengestelde_groep" : "groep";
+    const pad = `EDEX/groepen/${element}[@key="${key}"]`;
+    const redenen: string[] = [];
+    const naam = text(n, "naam");
+    if (!naam) redenen.push(samengesteld ? "de samengestelde groep heeft geen naam" : "de groep heeft geen naam");
+    const jg = samengesteld ? null : jaargroep(n, redenen);
+    let vestigingKey = standaardVestiging;
+    const ref = attrKey(asNode(Array.isArray(n.vestiging) ? n.vestiging[0] : n.vestiging));
+    if (ref) {
+      if (vestigingKeys.has(ref)) vestigingKey = ref;
+      else redenen.push(`vestiging met sleutel '${ref}' staat niet in het bestand`);
+    }
+    if (naam && !redenen.length) {
+      const id = `${vestigingKey}\u0000${naam.toLowerCase()}`;
+      const ander = groepNaamPerVestiging.get(id);
+      if (ander) redenen.push(`er staat al een groep '${naam}' in dezelfde vestiging (sleutel ${ander})`);
+      else groepNaamPerVestiging.set(id, key);
+    }
+    const weergave = naam ?? `${samengesteld ? "Samengestelde groep" : "Groep"} met sleutel ${key}`;
+    if (redenen.length) {
+      keur(samengesteld ? "onderwijsgroepen" : "klassen", key, weergave, redenen, redenen[0]!.startsWith("jaargroep") ? `${pad}/jaargroep` : pad);
+      afgekeurdeGroepen.set(key, { naam: weergave, reden: redenen.join("; ") });
+      return;
+    }
+    groepen.push({ key, naam: naam!, jaargroep: jg, omschrijving: text(n, "omschrijving"), vestigingKey, samengesteld });
+  };
+  groepNodes.forEach((n, i) => leesGroep(n, groepKeys[i] ?? null, false));
+  sgNodes.forEach((n, i) => leesGroep(n, sgKeys[i] ?? null, true));
+  const klasKeys = new Set(groepen.filter((g) => !g.samengesteld).map((g) => g.key));
+  const sgKeySet = new Set(groepen.filter((g) => g.samengesteld).map((g) => g.key));
+  const groepNaam = new Map(groepen.map((g) => [g.key, g.naam]));
+
+  /** Why a reference to a group cannot be followed, or null when it can. */
+  const verwijzingFout = (ref: string, soort: "klas" | "samengesteld" | "beide"): string | null => {
+    const bekend = soort === "klas" ? klasKeys.has(ref) : soort === "samengesteld" ? sgKeySet.has(ref) : klasKeys.has(ref) || sgKeySet.has(ref);
+    if (bekend) return null;
+    const af = afgekeurdeGroepen.get(ref);
+    if (af) return `de groep ${af.naam} wordt niet ingelezen (${af.reden})`;
+    return soort === "samengesteld" ? `samengestelde groep met sleutel '${ref}' staat niet in het bestand` : `groep met sleutel '${ref}' staat niet in het bestand`;
   };
 
-  const groepNodes = asList(asNode(edex.groepen).groep);
-  const groepKeys = uniqueKeys(groepNodes, "groep", "groepen");
-  // EDEXML 2.x puts <samengestelde_groep> inside <groepen>; a separate section is read as well.
-  const sgNodes = [...asList(asNode(edex.groepen).samengestelde_groep), ...asList(asNode(edex.samengestelde_groepen).samengestelde_groep)];
-  const sgKeys = uniqueKeys(sgNodes, "samengestelde_groep", "groepen");
-  for (const k of sgKeys)
-    if (groepKeys.includes(k)) throw new EdexFout(`De key '${k}' wordt zowel door een <groep> als door een <samengestelde_groep> gebruikt.`);
-
-  const groepen: EdexGroep[] = [
-    ...groepNodes.map((n, i) => {
-      const waar = `<groep key="${groepKeys[i]}">`;
-      return { key: groepKeys[i]!, naam: required(n, "naam", waar), jaargroep: jaargroep(n, waar), omschrijving: text(n, "omschrijving"), vestigingKey: vestigingRef(n, waar), samengesteld: false };
-    }),
-    ...sgNodes.map((n, i) => {
-      const waar = `<samengestelde_groep key="${sgKeys[i]}">`;
-      return { key: sgKeys[i]!, naam: required(n, "naam", waar), jaargroep: null, omschrijving: text(n, "omschrijving"), vestigingKey: vestigingRef(n, waar), samengesteld: true };
-    }),
-  ];
-  const klasKeys = new Set(groepKeys);
-  const sgKeySet = new Set(sgKeys);
-  const groepNaamPerVestiging = new Map<string, string>();
-  for (const g of groepen) {
-    const id = `${g.vestigingKey}\u0000${g.naam.toLowerCase()}`;
-    const other = groepNaamPerVestiging.get(id);
-    if (other) throw new EdexFout(`De groepsnaam '${g.naam}' komt twee keer voor (keys '${other}' en '${g.key}').`);
-    groepNaamPerVestiging.set(id, g.key);
-  }
-
+  // Pupils.
   const leerlingNodes = asList(asNode(edex.leerlingen).leerling);
-  const leerlingKeys = uniqueKeys(leerlingNodes, "leerling", "leerlingen");
+  const persoonNaam = (n: Node) => {
+    const roep = text(n, "roepnaam") ?? text(n, "voornamen")?.split(/\s+/)[0] ?? null;
+    const achternaam = text(n, "achternaam");
+    return roep || achternaam ? naamVan({ roepnaam: roep, tussenvoegsel: text(n, "voorvoegsel"), achternaam }) : null;
+  };
+  const leerlingKeys = sleutels(leerlingNodes, "EDEX/leerlingen/leerling", "Leerling", persoonNaam, "leerlingen");
   const eckids = new Map<string, string>();
-  const leerlingen: EdexLeerling[] = leerlingNodes.map((n, i) => {
-    const key = leerlingKeys[i]!;
-    const waar = `<leerling key="${key}">`;
-    const groepKey = attrKey(asNode(n.groep));
-    if (groepKey !== null && !klasKeys.has(groepKey)) throw new EdexFout(`${waar} verwijst naar groep '${groepKey}', die niet in <groepen> staat.`);
-    const sg = asList(asNode(n.samengestelde_groepen).samengestelde_groep).map((r) => attrKey(r) ?? "");
-    for (const k of sg) if (!sgKeySet.has(k)) throw new EdexFout(`${waar} verwijst naar samengestelde groep '${k}', die niet in <groepen> staat.`);
-    const eckid = text(n, "eckid");
-    if (eckid) {
-      const other = eckids.get(eckid);
-      if (other) throw new EdexFout(`De eckid van ${waar} komt ook voor bij <leerling key="${other}">.`);
-      eckids.set(eckid, key);
-    }
-    const instroomdatum = datum(n, "instroomdatum", waar);
-    const uitstroomdatum = datum(n, "uitstroomdatum", waar);
-    if (instroomdatum && uitstroomdatum && uitstroomdatum < instroomdatum) throw new EdexFout(`${waar}: <uitstroomdatum> ligt voor <instroomdatum>.`);
+  const leerlingen: EdexLeerling[] = [];
+  leerlingNodes.forEach((n, i) => {
+    const key = leerlingKeys[i];
+    if (!key) return;
+    const pad = `EDEX/leerlingen/leerling[@key="${key}"]`;
+    const redenen: string[] = [];
+    let padDeel: string | null = null;
+    const veld = <R>(naam: string, lees: () => R): R => {
+      const voor = redenen.length;
+      const r = lees();
+      if (padDeel === null && redenen.length > voor) padDeel = `/${naam}`;
+      return r;
+    };
     // <bsn>, <rijksregisternummer> and <onderwijsnummer> are deliberately never read.
     const roepnaam = text(n, "roepnaam") ?? text(n, "voornamen")?.split(/\s+/)[0] ?? null;
     const achternaam = text(n, "achternaam");
-    // The standard lets <achternaam> out (some systems only send a first name); one of the two names is needed.
-    if (!roepnaam && !achternaam) throw new EdexFout(`${waar}: <roepnaam> en <achternaam> ontbreken allebei; er is minstens één naam nodig.`);
-    return {
+    if (!roepnaam && !achternaam) {
+      redenen.push("de leerling heeft geen achternaam en geen roepnaam");
+      padDeel = "";
+    }
+    const geboortedatum = veld("geboortedatum", () => datum(n, "geboortedatum", redenen));
+    const gs = veld("geslacht", () => geslacht(n, redenen));
+    const jg = veld("jaargroep", () => jaargroep(n, redenen));
+    const instroomdatum = veld("instroomdatum", () => datum(n, "instroomdatum", redenen));
+    const uitstroomdatum = veld("uitstroomdatum", () => datum(n, "uitstroomdatum", redenen));
+    if (instroomdatum && uitstroomdatum && uitstroomdatum < instroomdatum) redenen.push(`uitstroomdatum ${uitstroomdatum} ligt voor instroomdatum ${instroomdatum}`);
+    const eckid = text(n, "eckid");
+    const naam = persoonNaam(n) ?? `Leerling met sleutel ${key}`;
+    if (eckid) {
+      const ander = eckids.get(eckid);
+      if (ander) veld("eckid", () => redenen.push(`het eckid komt ook voor bij ${ander}`));
+    }
+    if (redenen.length) {
+      keur("leerlingen", key, naam, redenen, pad + (padDeel ?? ""));
+      return;
+    }
+    if (eckid) eckids.set(eckid, naam);
+    // References: a bad one blocks that assignment, the pupil is read.
+    let groepKey = attrKey(asNode(Array.isArray(n.groep) ? n.groep[0] : n.groep));
+    if (groepKey) {
+      const fout = verwijzingFout(groepKey, "klas");
+      if (fout) {
+        keur("toewijzingen", `${key}|${groepKey}`, naam, [fout], `${pad}/groep[@key="${groepKey}"]`);
+        groepKey = null;
+      }
+    }
+    const sg: string[] = [];
+    for (const r of asList(asNode(n.samengestelde_groepen).samengestelde_groep)) {
+      const ref = attrKey(r);
+      if (!ref || sg.includes(ref)) continue;
+      const fout = verwijzingFout(ref, "samengesteld");
+      if (fout) keur("toewijzingen", `${key}|${ref}`, naam, [fout], `${pad}/samengestelde_groepen/samengestelde_groep[@key="${ref}"]`);
+      else sg.push(ref);
+    }
+    leerlingen.push({
       key,
       eckid,
       achternaam: achternaam ?? "",
       tussenvoegsel: text(n, "voorvoegsel"),
       roepnaam: roepnaam ?? "",
       voornamen: text(n, "voornamen"),
-      geboortedatum: datum(n, "geboortedatum", waar),
-      geslacht: geslacht(n, waar),
-      jaargroep: jaargroep(n, waar),
+      geboortedatum,
+      geslacht: gs,
+      jaargroep: jg,
       groepKey,
-      samengesteldeGroepKeys: [...new Set(sg)],
+      samengesteldeGroepKeys: sg,
       instroomdatum,
       uitstroomdatum,
-    };
+    });
   });
   const leerlingByKey = new Map(leerlingen.map((l) => [l.key, l]));
+  const afgekeurdeLeerlingen = new Set(afgekeurd.filter((a) => a.stap === "leerlingen").map((a) => a.sleutel));
+  // A composite group section that lists its pupils.
   sgNodes.forEach((n, i) => {
-    const sgKey = sgKeys[i]!;
+    const sgKey = sgKeys[i];
+    if (!sgKey || !sgKeySet.has(sgKey)) return;
     for (const r of asList(asNode(n.leerlingen).leerling)) {
       const key = attrKey(r);
-      const l = key ? leerlingByKey.get(key) : undefined;
-      if (!l) throw new EdexFout(`<samengestelde_groep key="${sgKey}"> verwijst naar leerling '${key ?? ""}', die niet in <leerlingen> staat.`);
-      if (!l.samengesteldeGroepKeys.includes(sgKey)) l.samengesteldeGroepKeys.push(sgKey);
+      if (!key || afgekeurdeLeerlingen.has(key)) continue;
+      const l = leerlingByKey.get(key);
+      if (!l) keur("toewijzingen", `${key}|${sgKey}`, `Leerling met sleutel ${key}`, [`de samengestelde groep ${groepNaam.get(sgKey)} noemt een leerling die niet in het bestand staat`], `EDEX/groepen/samengestelde_groep[@key="${sgKey}"]/leerlingen/leerling[@key="${key}"]`);
+      else if (!l.samengesteldeGroepKeys.includes(sgKey)) l.samengesteldeGroepKeys.push(sgKey);
     }
   });
 
+  // Teachers.
   const lkNodes = asList(asNode(edex.leerkrachten).leerkracht);
-  const lkKeys = uniqueKeys(lkNodes, "leerkracht", "leerkrachten");
+  const lkNaam = (n: Node) => {
+    const roep = text(n, "roepnaam") ?? text(n, "voorletters-1", "voorletters");
+    const achternaam = text(n, "achternaam");
+    return roep || achternaam ? naamVan({ roepnaam: roep, tussenvoegsel: text(n, "voorvoegsel"), achternaam }) : null;
+  };
+  const lkKeys = sleutels(lkNodes, "EDEX/leerkrachten/leerkracht", "Leerkracht", lkNaam, "medewerkers");
   const emails = new Map<string, string>();
-  const leerkrachten: EdexLeerkracht[] = lkNodes.map((n, i) => {
-    const key = lkKeys[i]!;
-    const waar = `<leerkracht key="${key}">`;
-    const refs = asNode(n.groepen);
-    const groepRefs = [...asList(refs.groep), ...asList(refs.samengestelde_groep)].map((r) => attrKey(r) ?? "");
-    for (const k of groepRefs) if (!klasKeys.has(k) && !sgKeySet.has(k)) throw new EdexFout(`${waar} verwijst naar groep '${k}', die niet in het bestand staat.`);
+  const leerkrachten: EdexLeerkracht[] = [];
+  lkNodes.forEach((n, i) => {
+    const key = lkKeys[i];
+    if (!key) return;
+    const pad = `EDEX/leerkrachten/leerkracht[@key="${key}"]`;
+    const redenen: string[] = [];
+    const achternaam = text(n, "achternaam");
+    // The standard's choice: an achternaam (roepnaam optional), or a roepnaam alone.
+    const roepnaam = text(n, "roepnaam") ?? text(n, "voorletters-1", "voorletters");
+    if (!achternaam && !roepnaam) redenen.push("de leerkracht heeft geen achternaam en geen roepnaam");
+    const gs = geslacht(n, redenen);
+    const naam = lkNaam(n) ?? `Leerkracht met sleutel ${key}`;
     const email = text(n, "emailadres", "email")?.toLowerCase() ?? null;
     if (email) {
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new EdexFout(`${waar}: <emailadres> '${email}' is geen geldig e-mailadres.`);
-      const other = emails.get(email);
-      if (other) throw new EdexFout(`Het e-mailadres van ${waar} komt ook voor bij <leerkracht key="${other}">.`);
-      emails.set(email, key);
+      if (!EMAIL.test(email)) redenen.push(`e-mailadres '${email}' is geen geldig e-mailadres`);
+      else if (emails.has(email)) redenen.push(`het e-mailadres ${email} staat ook bij ${emails.get(email)}`);
     }
-    return {
-      key,
-      achternaam: required(n, "achternaam", waar),
-      tussenvoegsel: text(n, "voorvoegsel"),
-      roepnaam: text(n, "roepnaam") ?? text(n, "voorletters-1", "voorletters") ?? required(n, "roepnaam", waar),
-      geslacht: geslacht(n, waar),
-      email,
-      groepKeys: [...new Set(groepRefs)],
-    };
+    if (redenen.length) {
+      keur("medewerkers", key, naam, redenen, pad);
+      return;
+    }
+    if (email) emails.set(email, naam);
+    const refs = asNode(n.groepen);
+    const groepKeys: string[] = [];
+    for (const [element, soort] of [
+      ["groep", "beide"],
+      ["samengestelde_groep", "beide"],
+    ] as const) {
+      for (const r of asList(refs[element])) {
+        const ref = attrKey(r);
+        if (!ref || groepKeys.includes(ref)) continue;
+        const fout = verwijzingFout(ref, soort);
+        if (fout) keur("medewerkers", `${key}|${ref}`, naam, [`${fout}; de leerkracht wordt zonder deze groep ingelezen`], `${pad}/groepen/${element}[@key="${ref}"]`);
+        else groepKeys.push(ref);
+      }
+    }
+    leerkrachten.push({ key, achternaam: achternaam ?? "", tussenvoegsel: text(n, "voorvoegsel"), roepnaam: roepnaam ?? "", geslacht: gs, email, groepKeys });
   });
 
-  return { schooljaar, brin, vestigingen, groepen, leerlingen, leerkrachten };
+  return { versie, schooljaar, brin, vestigingen, groepen, leerlingen, leerkrachten, afgekeurd };
 }

@@ -10,15 +10,24 @@ export const importEdexAntwoord = z.object({
   importId: int().describe("Nummer van de import, voor de volgende stappen"),
   bestandsnaam: z.string(),
   schooljaar,
-  samenvatting: z.object({ vestigingen: int(), klassen: int(), onderwijsgroepen: int(), leerlingen: int(), leerkrachten: int() }),
+  versie: z.enum(["1.0.3", "2.0", "2.1"]).describe("De EDEXML-versie waarin het bestand is gelezen"),
+  samenvatting: z.object({
+    vestigingen: int(),
+    klassen: int(),
+    onderwijsgroepen: int(),
+    leerlingen: int(),
+    leerkrachten: int(),
+    afgekeurd: int().describe("Records die een regel van de standaard breken: geblokkeerde items in hun stap, de rest wordt ingelezen"),
+  }),
 });
 
 const itemStatus = z.enum(["nieuw", "gewijzigd", "ongewijzigd"]);
+const stap = z.enum(["vestigingen", "klassen", "onderwijsgroepen", "leerlingen", "toewijzingen", "medewerkers"]);
 
 /** Edex/Kies…: the comparison of one step. */
 export const edexStapAntwoord = z.object({
   importId: int(),
-  stap: z.enum(["vestigingen", "klassen", "onderwijsgroepen", "leerlingen", "toewijzingen", "medewerkers"]),
+  stap,
   schooljaar,
   items: z.array(
     z.object({
@@ -27,7 +36,11 @@ export const edexStapAntwoord = z.object({
       status: itemStatus,
       details: z.string().nullable().describe("Extra context: groep, vestiging, jaargroep …"),
       wijzigingen: z.array(z.object({ veld: z.string(), oud: z.string().nullable(), nieuw: z.string().nullable() })),
-      geblokkeerd: z.string().nullable().describe("Waarom het item niet kan worden toegepast (het hangt af van iets dat niet wordt overgenomen); null als het kan"),
+      geblokkeerd: z
+        .string()
+        .nullable()
+        .describe("Waarom het item niet kan worden toegepast (een regel van de standaard die het record breekt, of iets waarvan het afhangt dat niet wordt overgenomen); null als het kan"),
+      pad: z.string().nullable().describe('Waar een afgekeurd record in het bestand staat (EDEX/groepen/groep[@key="G1"]/jaargroep); anders null'),
       gekozen: z.boolean(),
     }),
   ),
@@ -45,4 +58,8 @@ export const edexOpslaanAntwoord = z.object({
   leerlingen: telling,
   toewijzingen: telling,
   medewerkers: telling,
+  medewerkersZonderEmail: int().describe("Medewerkers opgeslagen zonder e-mailadres: geen login tot er een e-mailadres is"),
+  overgeslagen: z
+    .array(z.object({ stap, naam: z.string(), reden: z.string().describe("Waarom: de regel die het record breekt, waarvan het afhangt, of 'niet gekozen'"), pad: z.string().nullable() }))
+    .describe("Elk item uit het bestand dat niet is toegepast, met de reden"),
 });

@@ -3,15 +3,19 @@ import { db, type Prisma, type Tx } from "@/lib/db/client";
 import { badRequest, conflict, notFound, payloadTooLarge } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { EdexFout, parseEdex, type EdexBestand, type EdexGroep, type EdexLeerling } from "@/lib/edex/parse";
-import { isoDatum, OPEN_EINDDATUM_ISO, vandaag } from "@/lib/schooljaar";
+import type { EdexVersie } from "@/lib/edex/schema";
+import { huidigSchooljaar, isoDatum, OPEN_EINDDATUM_ISO, vandaag } from "@/lib/schooljaar";
+import { voorbeeldEdex } from "@/lib/edex/voorbeeld";
 import { deleteFile, getFile, putFile } from "@/lib/storage";
 
 /**
  * Stepwise EDEX import (2-api-calls §7.13).
  *
- * 1. `ImportEdex` (multipart, field `bestand`): the file is parsed and checked (lib/edex/parse.ts);
- *    a bad file gets a 400 naming the line or element and nothing is written. A good file is kept
- *    (Bestand, gebied "import") with an EdexImport row; answer {@link ImportEdexAntwoord}.
+ * 1. `ImportEdex` (multipart, field `bestand`): the file is parsed and checked (lib/edex/parse.ts,
+ *    every EDEXML version in use). Only a file that is not EDEX at all gets a 400 naming the line
+ *    or element, and nothing is written; a record that breaks a rule becomes a blocked item of its
+ *    step (with the reason and the element path) and the rest imports. The file is kept (Bestand,
+ *    gebied "import") with an EdexImport row; answer {@link ImportEdexAntwoord}.
  * 2. `KiesVestigingen`, `KiesKlassen`, `KiesOnderwijsgroepen`, `KiesLeerlingen`,
  *    `KiesLeerlingtoewijzingen`, `KiesMedewerkers`, body `{ importId, keuzes? }`: the answer is
  *    the comparison of that step ({@link StapAntwoord}: every item of the file with status
@@ -24,6 +28,10 @@ import { deleteFile, getFile, putFile } from "@/lib/storage";
  *    kind ({@link OpslaanAntwoord}). Matching: branches by name; groups by school year, branch and
  *    name; pupils by EDEX key (Leerling.externeSleutel), then eckid; staff by e-mail address.
  *    The BSN is never read. New staff get no role (the administrator gives one under Gebruikers).
+ *    Staff without an e-mail address are matched by name and imported without a sign-in address:
+ *    no login until one is added (Medewerkers/ChangeEmailAdress, which sends the activation).
+ *    The answer (and EdexImport.resultaat) lists every item that was skipped and why;
+ *    `Samenvatting` gives it as a text file, `Voorbeeld` an example file (2.1, current school year).
  */
 
 export const EDEX_STAPPEN = ["vestigingen", "klassen", "onderwijsgroepen", "leerlingen", "toewijzingen", "medewerkers"] as const;
@@ -43,8 +51,10 @@ export interface StapItem {
   /** Extra context for the table (group, branch, jaargroep …). */
   details: string | null;
   wijzigingen: Wijziging[];
-  /** Why the item cannot be applied (it depends on something not taken); null when it can. */
+  /** Why the item cannot be applied (a rule of the file it breaks, or something it depends on that is not taken); null when it can. */
   geblokkeerd: string | null;
+  /** Where in the file a blocked record is (EDEX/groepen/groep[@key="G1"]/jaargroep), for a detail line; null otherwise. */
+  pad: string | null;
   gekozen: boolean;
 }
 export interface StapAntwoord {
@@ -58,13 +68,22 @@ export interface ImportEdexAntwoord {
   importId: number;
   bestandsnaam: string;
   schooljaar: string;
-  samenvatting: { vestigingen: number; klassen: number; onderwijsgroepen: number; leerlingen: number; leerkrachten: number };
+  /** The EDEXML version the file was read as. */
+  versie: EdexVersie;
+  samenvatting: { vestigingen: number; klassen: number; onderwijsgroepen: number; leerlingen: number; leerkrachten: number; afgekeurd: number };
 }
 export interface Telling {
   aangemaakt: number;
   bijgewerkt: number;
   ongewijzigd: number;
   overgeslagen: number;
+}
+export interface Overgeslagen {
+  stap: EdexStap;
+  naam: string;
+  /** Why: the rule the record breaks, what it depends on, or "niet gekozen". */
+  reden: string;
+  pad: string | null;
 }
 export interface OpslaanAntwoord {
   importId: number;
@@ -74,6 +93,10 @@ export interface OpslaanAntwoord {
   leerlingen: Telling;
   toewijzingen: Telling;
   medewerkers: Telling;
+  /** Staff members saved without an e-mail address: no login until one is added. */
+  medewerkersZonderEmail: number;
+  /** Every item of the file that was not applied, and why. */
+  overgeslagen: Overgeslagen[];
 }
 
 type Keuzes = Partial<Record<EdexStap, string[]>>;
@@ -119,12 +142,14 @@ export async function importEdex(ctx: TenantContext, upload: unknown): Promise<I
       importId: row.id,
       bestandsnaam,
       schooljaar: bestand.schooljaar,
+      versie: bestand.versie,
       samenvatting: {
         vestigingen: bestand.vestigingen.length,
         klassen: bestand.groepen.filter((g) => !g.samengesteld).length,
         onderwijsgroepen: bestand.groepen.filter((g) => g.samengesteld).length,
         leerlingen: bestand.leerlingen.length,
         leerkrachten: bestand.leerkrachten.length,
+        afgekeurd: bestand.afgekeurd.length,
       },
     };
   } catch (e) {
@@ -217,7 +242,8 @@ interface ToewijzingPlan {
 }
 interface MedewerkerPlan {
   key: string;
-  email: string;
+  /** Null: imported without a sign-in address (no login until one is added). */
+  email: string | null;
   gebruikerId: string | null;
   isMedewerker: boolean;
   data: { roepnaam: string; tussenvoegsel: string | null; achternaam: string; geslacht: number };
@@ -235,6 +261,8 @@ interface Plan {
 }
 
 const dag = (d: Date) => isoDatum(d);
+/** Shown for a staff member without an e-mail address. */
+export const GEEN_EMAIL = "geen e-mailadres: geen login tot er een e-mailadres is";
 const collator = new Intl.Collator("nl", { sensitivity: "base", numeric: true });
 const min = (a: string, b: string) => (a < b ? a : b);
 const max = (a: string, b: string) => (a > b ? a : b);
@@ -284,6 +312,11 @@ async function maakPlan(ctx: TenantContext, bestand: EdexBestand, keuzes: Keuzes
     }
     return new Set(lijst.filter((i) => i.status !== "ongewijzigd" && !i.geblokkeerd).map((i) => i.sleutel));
   };
+  /** The file's refused records of a step: items that cannot be chosen, with the reason and the element path. */
+  const voegAfgekeurdToe = (stap: EdexStap) => {
+    for (const a of bestand.afgekeurd)
+      if (a.stap === stap) items[stap].push({ sleutel: a.sleutel, naam: a.naam, status: "nieuw", details: null, wijzigingen: [], geblokkeerd: a.reden, pad: a.pad, gekozen: false });
+  };
   const markeer = (stap: EdexStap) => {
     const set = gekozenIn(stap);
     for (const i of items[stap]) i.gekozen = set.has(i.sleutel);
@@ -296,8 +329,9 @@ async function maakPlan(ctx: TenantContext, bestand: EdexBestand, keuzes: Keuzes
   for (const v of bestand.vestigingen) {
     const bestaand = vestigingByNaam.get(v.naam.toLowerCase());
     vPlan.set(v.key, { key: v.key, naam: v.naam, nr: bestaand?.nr ?? null });
-    items.vestigingen.push({ sleutel: v.key, naam: v.naam, status: bestaand ? "ongewijzigd" : "nieuw", details: bestaand ? `Vestiging ${bestaand.nr}` : null, wijzigingen: [], geblokkeerd: null, gekozen: false });
+    items.vestigingen.push({ sleutel: v.key, naam: v.naam, status: bestaand ? "ongewijzigd" : "nieuw", details: bestaand ? `Vestiging ${bestaand.nr}` : null, wijzigingen: [], geblokkeerd: null, pad: null, gekozen: false });
   }
+  voegAfgekeurdToe("vestigingen");
   const gekozenVestigingen = markeer("vestigingen");
   const vestigingBeschikbaar = (key: string) => vPlan.get(key)?.nr != null || gekozenVestigingen.has(key);
 
@@ -322,9 +356,12 @@ async function maakPlan(ctx: TenantContext, bestand: EdexBestand, keuzes: Keuzes
       details: [v.naam, g.jaargroep ? `jaargroep ${g.jaargroep}` : null].filter(Boolean).join(", "),
       wijzigingen,
       geblokkeerd: vestigingBeschikbaar(g.vestigingKey) ? null : `De vestiging ${v.naam} wordt niet aangemaakt.`,
+      pad: null,
       gekozen: false,
     });
   }
+  voegAfgekeurdToe("klassen");
+  voegAfgekeurdToe("onderwijsgroepen");
   const gekozenKlassen = markeer("klassen");
   const gekozenOg = markeer("onderwijsgroepen");
   const groepBeschikbaar = (key: string) => {
@@ -383,9 +420,11 @@ async function maakPlan(ctx: TenantContext, bestand: EdexBestand, keuzes: Keuzes
       details: [groep ? `groep ${groep}` : null, l.jaargroep ? `jaargroep ${l.jaargroep}` : null, data.geboortedatum ? `geboren ${data.geboortedatum}` : null].filter(Boolean).join(", "),
       wijzigingen,
       geblokkeerd: null,
+      pad: null,
       gekozen: false,
     });
   }
+  voegAfgekeurdToe("leerlingen");
   const gekozenLeerlingen = markeer("leerlingen");
 
   // Assignments of the pupils to the file's groups in this school year.
@@ -448,38 +487,60 @@ async function maakPlan(ctx: TenantContext, bestand: EdexBestand, keuzes: Keuzes
         details: `${doel.soort === "Klas" ? "klas" : "onderwijsgroep"} ${g.groep.naam}${status === "ongewijzigd" ? "" : ` vanaf ${ingangsdatum}`}`,
         wijzigingen,
         geblokkeerd,
+        pad: null,
         gekozen: false,
       });
     }
   }
+  voegAfgekeurdToe("toewijzingen");
   markeer("toewijzingen");
 
-  // Staff, by e-mail address.
+  // Staff: by e-mail address; without one (EDEX before 2.0 has none), by name among this administration's staff.
   const emails = bestand.leerkrachten.flatMap((l) => (l.email ? [l.email] : []));
-  const gebruikers = emails.length
-    ? await db.gebruiker.findMany({
-        where: { email: { in: emails } },
-        select: {
-          id: true,
-          email: true,
-          medewerkers: {
-            where: { administratieNr: adm },
-            select: { roepnaam: true, tussenvoegsel: true, achternaam: true, geslacht: true, groepen: { select: { groepNr: true } } },
-          },
-        },
-      })
-    : [];
+  const staffSelect = {
+    roepnaam: true,
+    tussenvoegsel: true,
+    achternaam: true,
+    geslacht: true,
+    groepen: { select: { groepNr: true } },
+  } as const;
+  const [gebruikers, stafZonderEmailBestand] = await Promise.all([
+    emails.length
+      ? db.gebruiker.findMany({ where: { email: { in: emails } }, select: { id: true, email: true, medewerkers: { where: { administratieNr: adm }, select: staffSelect } } })
+      : Promise.resolve([]),
+    bestand.leerkrachten.some((l) => !l.email)
+      ? db.medewerker.findMany({ where: { administratieNr: adm }, select: { ...staffSelect, gebruikerId: true, gebruiker: { select: { email: true } } } })
+      : Promise.resolve([]),
+  ]);
   const gebruikerByEmail = new Map(gebruikers.map((g) => [g.email, g]));
+  const naamSleutel = (p: { roepnaam: string; tussenvoegsel: string | null; achternaam: string }) => naamVan(p).toLocaleLowerCase("nl").replace(/\s+/g, " ");
+  /** Staff of this administration by full name, only where the name is unique. */
+  const stafByNaam = new Map<string, (typeof stafZonderEmailBestand)[number] | null>();
+  for (const m of stafZonderEmailBestand) {
+    const k = naamSleutel(m);
+    stafByNaam.set(k, stafByNaam.has(k) ? null : m);
+  }
   const mPlan = new Map<string, MedewerkerPlan>();
+  const gebruikteStaf = new Set<string>();
   for (const lk of bestand.leerkrachten) {
     const data = { roepnaam: lk.roepnaam, tussenvoegsel: lk.tussenvoegsel, achternaam: lk.achternaam, geslacht: lk.geslacht };
-    if (!lk.email) {
-      items.medewerkers.push({ sleutel: lk.key, naam: naamVan(data), status: "nieuw", details: null, wijzigingen: [], geblokkeerd: "Geen e-mailadres in het bestand; een gebruiker heeft een e-mailadres nodig.", gekozen: false });
-      continue;
+    let gebruikerId: string | null = null;
+    let mw: { roepnaam: string; tussenvoegsel: string | null; achternaam: string; geslacht: number; groepen: { groepNr: number }[] } | undefined;
+    let bekendEmail: string | null = null;
+    if (lk.email) {
+      const gebruiker = gebruikerByEmail.get(lk.email);
+      gebruikerId = gebruiker?.id ?? null;
+      mw = gebruiker?.medewerkers[0];
+    } else {
+      const m = stafByNaam.get(naamSleutel(data));
+      if (m && !gebruikteStaf.has(m.gebruikerId)) {
+        gebruikteStaf.add(m.gebruikerId);
+        gebruikerId = m.gebruikerId;
+        mw = m;
+        bekendEmail = m.gebruiker.email;
+      }
     }
-    const gebruiker = gebruikerByEmail.get(lk.email);
-    const mw = gebruiker?.medewerkers[0];
-    mPlan.set(lk.key, { key: lk.key, email: lk.email, gebruikerId: gebruiker?.id ?? null, isMedewerker: !!mw, data, groepKeys: lk.groepKeys });
+    mPlan.set(lk.key, { key: lk.key, email: lk.email, gebruikerId, isMedewerker: !!mw, data, groepKeys: lk.groepKeys });
     const wijzigingen = mw
       ? diff([
           ["roepnaam", mw.roepnaam, data.roepnaam],
@@ -496,16 +557,19 @@ async function maakPlan(ctx: TenantContext, bestand: EdexBestand, keuzes: Keuzes
       });
       if (ontbrekend.length) wijzigingen.push({ veld: "groepen", oud: null, nieuw: ontbrekend.map((k) => gPlan.get(k)!.groep.naam).join(", ") });
     }
+    const adres = lk.email ?? bekendEmail ?? GEEN_EMAIL;
     items.medewerkers.push({
       sleutel: lk.key,
       naam: naamVan(data),
       status: !mw ? "nieuw" : wijzigingen.length ? "gewijzigd" : "ongewijzigd",
-      details: [lk.email, lk.groepKeys.length ? `groepen ${lk.groepKeys.map((k) => gPlan.get(k)!.groep.naam).join(", ")}` : null].filter(Boolean).join(", "),
+      details: [adres, lk.groepKeys.length ? `groepen ${lk.groepKeys.map((k) => gPlan.get(k)!.groep.naam).join(", ")}` : null].filter(Boolean).join(", "),
       wijzigingen,
       geblokkeerd: null,
+      pad: null,
       gekozen: false,
     });
   }
+  voegAfgekeurdToe("medewerkers");
   markeer("medewerkers");
 
   for (const stap of ["klassen", "onderwijsgroepen", "leerlingen", "toewijzingen", "medewerkers"] as const)
@@ -563,6 +627,7 @@ export async function kiesStap(ctx: TenantContext, stap: EdexStap, input: { impo
 // Save: every choice in one transaction
 // ---------------------------------------------------------------------------------------------
 
+const NIET_GEKOZEN = "niet gekozen";
 const telling = (): Telling => ({ aangemaakt: 0, bijgewerkt: 0, ongewijzigd: 0, overgeslagen: 0 });
 function tel(t: Telling, items: StapItem[]) {
   for (const i of items) {
@@ -586,6 +651,10 @@ export async function opslaan(ctx: TenantContext, importId: number): Promise<Ops
     leerlingen: telling(),
     toewijzingen: telling(),
     medewerkers: telling(),
+    medewerkersZonderEmail: 0,
+    overgeslagen: EDEX_STAPPEN.flatMap((stap) =>
+      plan.items[stap].filter((i) => i.status !== "ongewijzigd" && !i.gekozen).map((i) => ({ stap, naam: i.naam, reden: i.geblokkeerd ?? NIET_GEKOZEN, pad: i.pad })),
+    ),
   };
   tel(uitkomst.vestigingen, plan.items.vestigingen);
   tel(uitkomst.groepen, [...plan.items.klassen, ...plan.items.onderwijsgroepen]);
@@ -683,13 +752,14 @@ export async function opslaan(ctx: TenantContext, importId: number): Promise<Ops
       const staff = gekozen("medewerkers").map((i) => plan.medewerkers.get(i.sleutel)!);
       const zonderGebruiker = staff.filter((m) => !m.gebruikerId);
       if (zonderGebruiker.length) {
-        const nieuw = await tx.gebruiker.createManyAndReturn({ data: zonderGebruiker.map((m) => ({ email: m.email })), select: { id: true, email: true } });
-        const idByEmail = new Map(nieuw.map((g) => [g.email, g.id]));
-        for (const m of zonderGebruiker) m.gebruikerId = idByEmail.get(m.email)!;
+        // Ids made here: a person without an address has nothing else to find the new row by.
+        for (const m of zonderGebruiker) m.gebruikerId = randomUUID();
+        await tx.gebruiker.createMany({ data: zonderGebruiker.map((m) => ({ id: m.gebruikerId!, email: m.email })) });
       }
       const nieuweStaf = staff.filter((m) => !m.isMedewerker);
       if (nieuweStaf.length) await tx.medewerker.createMany({ data: nieuweStaf.map((m) => ({ administratieNr: adm, gebruikerId: m.gebruikerId!, ...m.data })) });
       uitkomst.medewerkers.aangemaakt += nieuweStaf.length;
+      uitkomst.medewerkersZonderEmail = nieuweStaf.filter((m) => !m.email).length;
       for (const m of staff.filter((x) => x.isMedewerker)) {
         await tx.medewerker.update({ where: { administratieNr_gebruikerId: { administratieNr: adm, gebruikerId: m.gebruikerId! } }, data: m.data });
         uitkomst.medewerkers.bijgewerkt++;
@@ -753,3 +823,63 @@ async function updateLeerlingen(tx: Tx, adm: number, rows: LeerlingPlan[]) {
     WHERE l."administratieNr" = ${adm} AND l.id = v.id`;
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// The summary after saving, and the example file
+// ---------------------------------------------------------------------------------------------
+
+const STAP_TITEL: Record<EdexStap, string> = {
+  vestigingen: "Vestigingen",
+  klassen: "Klassen",
+  onderwijsgroepen: "Onderwijsgroepen",
+  leerlingen: "Leerlingen",
+  toewijzingen: "Groepstoewijzingen",
+  medewerkers: "Medewerkers",
+};
+const SOORT_TITEL = { vestigingen: "Vestigingen", groepen: "Groepen", leerlingen: "Leerlingen", toewijzingen: "Groepstoewijzingen", medewerkers: "Medewerkers" } as const;
+
+/**
+ * Edex/Samenvatting: what a saved import did, as a text file (UTF-8, CRLF): counts per kind, the
+ * staff saved without an e-mail address, and every skipped item with its reason and, for a
+ * refused record, where it is in the file. 404 for an unknown (or another administration's)
+ * import, 409 while it is not saved.
+ */
+export async function samenvatting(ctx: TenantContext, importId: number): Promise<{ bestandsnaam: string; tekst: string }> {
+  const row = await db.edexImport.findUnique({
+    where: { administratieNr_id: { administratieNr: ctx.administratieNr, id: importId } },
+    select: { id: true, status: true, resultaat: true, updatedAt: true, bestand: { select: { bestandsnaam: true } } },
+  });
+  if (!row) throw notFound("De import");
+  if (row.status !== "Voltooid" || !row.resultaat) throw conflict("Deze import is nog niet opgeslagen; de samenvatting is er na Opslaan.");
+  const r = row.resultaat as unknown as Partial<OpslaanAntwoord> & Pick<OpslaanAntwoord, "schooljaar">;
+  const regels: string[] = [
+    `EDEX-import ${row.bestand.bestandsnaam} in ${ctx.naam} (administratie ${ctx.administratieNr})`,
+    `Schooljaar ${r.schooljaar}, opgeslagen op ${isoDatum(row.updatedAt)} ${row.updatedAt.toISOString().slice(11, 16)} UTC`,
+    "",
+  ];
+  for (const soort of Object.keys(SOORT_TITEL) as (keyof typeof SOORT_TITEL)[]) {
+    const t = r[soort];
+    if (t) regels.push(`${SOORT_TITEL[soort]}: ${t.aangemaakt} aangemaakt, ${t.bijgewerkt} bijgewerkt, ${t.ongewijzigd} ongewijzigd, ${t.overgeslagen} overgeslagen`);
+  }
+  if (r.medewerkersZonderEmail)
+    regels.push("", `${r.medewerkersZonderEmail} ${r.medewerkersZonderEmail === 1 ? "medewerker is" : "medewerkers zijn"} opgeslagen zonder e-mailadres: geen login tot er een e-mailadres is (Beheer › Gebruikers).`);
+  const overgeslagen = r.overgeslagen ?? [];
+  regels.push("", overgeslagen.length ? `Overgeslagen (${overgeslagen.length}):` : "Niets overgeslagen.");
+  for (const o of overgeslagen) regels.push(`- ${STAP_TITEL[o.stap] ?? o.stap} · ${o.naam}: ${o.reden}${o.pad ? ` [${o.pad}]` : ""}`);
+  return { bestandsnaam: `edex-samenvatting-${r.schooljaar}-${row.id}.txt`, tekst: regels.join("\r\n") + "\r\n" };
+}
+
+/**
+ * Edex/Voorbeeld: an example EDEXML 2.1 file for the administration's current school year (the one
+ * holding today, else the latest before it, else the calendar's), so it can be uploaded as it is.
+ */
+export async function voorbeeldBestand(ctx: TenantContext): Promise<{ bestandsnaam: string; xml: string }> {
+  const jaren = await db.schooljaar.findMany({ where: { administratieNr: ctx.administratieNr }, select: { schooljaar: true, ingangsdatum: true, einddatum: true } });
+  const nu = vandaag();
+  const huidig = huidigSchooljaar(nu);
+  const schooljaar =
+    jaren.find((j) => j.ingangsdatum <= nu && nu <= j.einddatum)?.schooljaar ??
+    jaren.map((j) => j.schooljaar).filter((s) => s <= huidig).sort().pop() ??
+    huidig;
+  return { bestandsnaam: `edex-voorbeeld-${schooljaar}.xml`, xml: voorbeeldEdex(schooljaar) };
+}

@@ -13,6 +13,7 @@ const IMPORT_RECHTEN = { [F.Leerlingen]: Bits.Manage | Combinations.WriteReadAll
 
 let school: Awaited<ReturnType<typeof makeTenant>>;
 let lezer: Awaited<ReturnType<typeof makeUser>>;
+let beheerder: Awaited<ReturnType<typeof makeUser>>;
 let other: Awaited<ReturnType<typeof makeTenant>>;
 
 const fixture = (name: string, schooljaar: string) =>
@@ -34,6 +35,8 @@ interface Item {
   status: string;
   gekozen: boolean;
   geblokkeerd: string | null;
+  details: string | null;
+  pad: string | null;
   wijzigingen: { veld: string; oud: string | null; nieuw: string | null }[];
 }
 const stap = async (t: { administratieNr: number }, cookie: string, pad: string, body: object) =>
@@ -56,6 +59,9 @@ beforeAll(async () => {
   const leesRol = await db.rol.create({ data: { administratieNr: school.administratieNr, naam: "Lezer" } });
   await db.rolPermissie.create({ data: { administratieNr: school.administratieNr, rolId: leesRol.id, functiegebied: F.Leerlingen, bits: Combinations.WriteReadAll } });
   lezer = await makeUser(school.administratieNr, leesRol.id);
+  const beheerRol = await db.rol.create({ data: { administratieNr: school.administratieNr, naam: "Gebruikersbeheer" } });
+  await db.rolPermissie.create({ data: { administratieNr: school.administratieNr, rolId: beheerRol.id, functiegebied: F.Gebruikers, bits: Bits.Manage | Combinations.WriteReadAll } });
+  beheerder = await makeUser(school.administratieNr, beheerRol.id);
   other = await makeTenant({ permissies: IMPORT_RECHTEN });
 });
 
@@ -106,11 +112,10 @@ describe("Edex import", () => {
     const m = await stap(school, cookie, "KiesMedewerkers", { importId });
     const mw = byKey(m.json.items);
     expect(mw["T-1"]).toMatchObject({ naam: "Anna Smit", status: "nieuw", gekozen: true, geblokkeerd: null });
-    expect(mw["T-2"]!.geblokkeerd).toMatch(/e-mailadres/);
-    const geblokkeerd = await stap(school, cookie, "KiesMedewerkers", { importId, keuzes: ["T-2"] });
-    expect(geblokkeerd.status).toBe(400);
-    expect(geblokkeerd.json.message).toMatch(/Kees van Dijk.*e-mailadres/);
-    await stap(school, cookie, "KiesMedewerkers", { importId, keuzes: ["T-1"] });
+    // Staff without an e-mail address import too, without a login until one is added.
+    expect(mw["T-2"]).toMatchObject({ naam: "Kees van Dijk", status: "nieuw", gekozen: true, geblokkeerd: null });
+    expect(mw["T-2"]!.details).toMatch(/geen e-mailadres: geen login tot er een e-mailadres is/);
+    await stap(school, cookie, "KiesMedewerkers", { importId, keuzes: ["T-1", "T-2"] });
 
     const save = await call("POST", "/api/Edex/Opslaan", { query: { administratieNr: school.administratieNr }, cookie, body: { importId } });
     expect(save.status).toBe(200);
@@ -119,7 +124,9 @@ describe("Edex import", () => {
       groepen: { aangemaakt: 3, bijgewerkt: 1, ongewijzigd: 0 },
       leerlingen: { aangemaakt: 4, bijgewerkt: 0, ongewijzigd: 0 },
       toewijzingen: { aangemaakt: 6, bijgewerkt: 0 },
-      medewerkers: { aangemaakt: 1, bijgewerkt: 0, overgeslagen: 1 },
+      medewerkers: { aangemaakt: 2, bijgewerkt: 0, overgeslagen: 0 },
+      medewerkersZonderEmail: 1,
+      overgeslagen: [],
     });
 
     const adm = school.administratieNr;
@@ -139,6 +146,27 @@ describe("Edex import", () => {
     expect(anna.medewerkers[0]).toMatchObject({ administratieNr: adm, roepnaam: "Anna", achternaam: "Smit", geslacht: 2 });
     expect(anna.medewerkers[0]!.groepen.map((g) => g.groep.naam).sort()).toEqual(["Groep 1/2a", "Leesgroep plus"]);
     expect(anna.medewerkers[0]!.vestigingen.map((v) => v.vestigingNr)).toEqual([1]);
+
+    // Kees: a staff member in Groep 5 without a sign-in address; adding one sends the activation.
+    const kees = await db.medewerker.findFirstOrThrow({ where: { administratieNr: adm, achternaam: "Dijk" }, include: { gebruiker: true, groepen: { include: { groep: true } } } });
+    expect(kees.gebruiker.email).toBeNull();
+    expect(kees.gebruiker.passwordHash).toBeNull();
+    expect(kees.groepen.map((g) => g.groep.naam)).toEqual(["Groep 5"]);
+    const details = await call("GET", `/api/Medewerkers/Details/${kees.gebruikerId}`, { query: { administratieNr: adm }, cookie: beheerder.cookie });
+    expect(details.status).toBe(200);
+    expect(details.json).toMatchObject({ email: null, geactiveerd: false });
+    const adres = await call("POST", "/api/Medewerkers/ChangeEmailAdress", { query: { administratieNr: adm }, cookie: beheerder.cookie, body: { id: kees.gebruikerId, email: `kees.${adm}@leerroute.test` } });
+    expect(adres.status).toBe(200);
+    expect(adres.json).toMatchObject({ email: `kees.${adm}@leerroute.test`, activatieVerstuurd: true });
+    expect(await db.gebruikerToken.count({ where: { gebruikerId: kees.gebruikerId, soort: "Activatie" } })).toBe(1);
+
+    // The summary of the saved import, as a file.
+    const sam = await getApi().fetch(new Request(`http://localhost/api/Edex/Samenvatting?administratieNr=${adm}&importId=${importId}`, { headers: { "x-csrf": "1", cookie } }));
+    expect(sam.status).toBe(200);
+    expect(sam.headers.get("content-disposition")).toMatch(/edex-samenvatting-.*\.txt/);
+    const tekst = await sam.text();
+    expect(tekst).toMatch(/Leerlingen: 4 aangemaakt/);
+    expect(tekst).toMatch(/1 medewerker is opgeslagen zonder e-mailadres/);
 
     // A saved import cannot be saved or changed again.
     const again = await call("POST", "/api/Edex/Opslaan", { query: { administratieNr: adm }, cookie, body: { importId } });
@@ -204,18 +232,19 @@ describe("Edex import", () => {
     for (const t of emre.toewijzingen.slice(0, -1)) expect(t.einddatum.getTime()).toBeLessThan(laatste.ingangsdatum.getTime());
   });
 
-  it("refuses broken files with a message naming the problem, and writes nothing", async () => {
+  it("refuses only files that are not EDEX, with a message naming the problem, and writes nothing", async () => {
     const cookie = school.user.cookie;
     const voor = await tellingen(school.administratieNr);
     const cases: [string, RegExp][] = [
       ["not-xml.xml", /geen geldige XML: .*\(regel 1, kolom \d+\)/],
       ["wrong-root.xml", /geen EDEX-bestand: het hoofdelement is <leerlingen>, verwacht <EDEX>/],
       ["truncated.xml", /geen geldige XML: .*regel \d+/],
-      ["dangling-group.xml", /<leerling key="L-1"> verwijst naar groep 'G-9', die niet in <groepen> staat/],
-      ["duplicate-key.xml", /De key 'L-1' komt meer dan eens voor bij <leerling> in <leerlingen>/],
+      ["zonder-school", /<school> ontbreekt/],
+      ["leeg", /leeg/],
     ];
     for (const [name, message] of cases) {
-      const res = await upload(school, cookie, fixture(name, school.schooljaar), name);
+      const xml = name === "zonder-school" ? "<EDEX><leerlingen/></EDEX>" : name === "leeg" ? " " : fixture(name, school.schooljaar);
+      const res = await upload(school, cookie, xml, name);
       expect(res.status, name).toBe(400);
       expect(res.json.message, name).toMatch(message);
       expect(res.json.issues[0].path).toBe("bestand");
@@ -285,4 +314,157 @@ describe("Edex import", () => {
       expect(og.map((g) => g._count.toewijzingen), naam).toEqual([1]);
     }
   });
+});
+
+describe("Edex import of real files: one bad record blocks only itself", () => {
+  /** Upload, walk every step as the wizard does, save; answers every step's items and the save. */
+  async function importeer(xml: string, naam = "edex.xml") {
+    const t = await makeTenant({ permissies: IMPORT_RECHTEN });
+    const up = await upload(t, t.user.cookie, xml.replaceAll("SCHOOLJAAR", t.schooljaar), naam);
+    expect(up.status, JSON.stringify(up.json)).toBe(200);
+    const importId = up.json.importId as number;
+    const stappen: Record<string, Item[]> = {};
+    for (const pad of ["KiesVestigingen", "KiesKlassen", "KiesOnderwijsgroepen", "KiesLeerlingen", "KiesLeerlingtoewijzingen", "KiesMedewerkers"]) {
+      const s = await stap(t, t.user.cookie, pad, { importId });
+      expect(s.status, pad).toBe(200);
+      stappen[pad] = s.json.items;
+    }
+    const save = await call("POST", "/api/Edex/Opslaan", { query: { administratieNr: t.administratieNr }, cookie: t.user.cookie, body: { importId } });
+    expect(save.status).toBe(200);
+    const sam = await getApi().fetch(new Request(`http://localhost/api/Edex/Samenvatting?administratieNr=${t.administratieNr}&importId=${importId}`, { headers: { "x-csrf": "1", cookie: t.user.cookie } }));
+    expect(sam.status).toBe(200);
+    return { t, up: up.json, stappen, save: save.json, samenvatting: await sam.text() };
+  }
+  const basis = () => readFileSync(path.resolve("tests/fixtures/edex/school-2.1.xml"), "utf8");
+  const leerlingNamen = async (adm: number) => (await db.leerling.findMany({ where: { administratieNr: adm }, orderBy: { externeSleutel: "asc" } })).map((l) => l.externeSleutel);
+
+  const gevallen: { soort: string; xml: () => string; stap: string; sleutel: string; naam: string; reden: RegExp; pad: string; leerlingen: string[] }[] = [
+    {
+      soort: "an invalid jaargroep",
+      xml: () => basis().replace("<naam>Groep 5</naam>\n      <jaargroep>5</jaargroep>", "<naam>Groep 1A</naam>\n      <jaargroep>100</jaargroep>"),
+      stap: "KiesKlassen",
+      sleutel: "G-5",
+      naam: "Groep 1A",
+      reden: /^jaargroep '100' bestaat niet; verwacht 0–8, S of V$/,
+      pad: 'EDEX/groepen/groep[@key="G-5"]/jaargroep',
+      leerlingen: ["L-001", "L-002", "L-003", "L-004"],
+    },
+    {
+      soort: "a group key nobody defines",
+      xml: () => basis().replace(/(<leerling key="L-002">[\s\S]*?)<groep key="G-5"\/>/, '$1<groep key="G-9"/>'),
+      stap: "KiesLeerlingtoewijzingen",
+      sleutel: "L-002|G-9",
+      naam: "Sanne de Bakker",
+      reden: /^groep met sleutel 'G-9' staat niet in het bestand$/,
+      pad: 'EDEX/leerlingen/leerling[@key="L-002"]/groep[@key="G-9"]',
+      leerlingen: ["L-001", "L-002", "L-003", "L-004"],
+    },
+    {
+      soort: "a pupil without any name",
+      xml: () => basis().replace("<achternaam>Visser</achternaam>", "").replace("<roepnaam>Noor</roepnaam>", ""),
+      stap: "KiesLeerlingen",
+      sleutel: "L-004",
+      naam: "Leerling met sleutel L-004",
+      reden: /^de leerling heeft geen achternaam en geen roepnaam$/,
+      pad: 'EDEX/leerlingen/leerling[@key="L-004"]',
+      leerlingen: ["L-001", "L-002", "L-003"],
+    },
+    {
+      soort: "a date that is not a date",
+      xml: () => basis().replace("<geboortedatum>2017-06-15</geboortedatum>", "<geboortedatum>15-06-2017</geboortedatum>"),
+      stap: "KiesLeerlingen",
+      sleutel: "L-002",
+      naam: "Sanne de Bakker",
+      reden: /^geboortedatum '15-06-2017' is geen datum/,
+      pad: 'EDEX/leerlingen/leerling[@key="L-002"]/geboortedatum',
+      leerlingen: ["L-001", "L-003", "L-004"],
+    },
+    {
+      soort: "a key twice",
+      xml: () => basis().replace('<leerling key="L-004">', '<leerling key="L-003">'),
+      stap: "KiesLeerlingen",
+      sleutel: "L-003#4",
+      naam: "Noor van der Visser",
+      reden: /^de sleutel 'L-003' komt al eerder in het bestand voor \(bij Emre Yilmaz\)$/,
+      pad: 'EDEX/leerlingen/leerling[4][@key="L-003"]',
+      leerlingen: ["L-001", "L-002", "L-003"],
+    },
+    {
+      soort: "a geslacht the standard does not have",
+      xml: () => basis().replace("<geslacht>9</geslacht>", "<geslacht>M</geslacht>"),
+      stap: "KiesLeerlingen",
+      sleutel: "L-004",
+      naam: "Noor van der Visser",
+      reden: /^geslacht 'M' bestaat niet; verwacht 0, 1, 2 of 9/,
+      pad: 'EDEX/leerlingen/leerling[@key="L-004"]/geslacht',
+      leerlingen: ["L-001", "L-002", "L-003"],
+    },
+  ];
+
+  it.each(gevallen)("a file with $soort imports the rest and names the bad one", async (g) => {
+    const { t, up, stappen, save, samenvatting: tekst } = await importeer(g.xml());
+    expect(up.samenvatting.afgekeurd).toBeGreaterThanOrEqual(1);
+    const item = stappen[g.stap]!.find((i) => i.sleutel === g.sleutel);
+    expect(item, JSON.stringify(stappen[g.stap])).toMatchObject({ naam: g.naam, gekozen: false, pad: g.pad });
+    expect(item!.geblokkeerd).toMatch(g.reden);
+    expect(await leerlingNamen(t.administratieNr)).toEqual(g.leerlingen);
+    expect(save.overgeslagen).toContainEqual(expect.objectContaining({ naam: g.naam, pad: g.pad, reden: expect.stringMatching(g.reden) }));
+    expect(tekst).toContain(`${g.naam}: `);
+    expect(tekst).toContain(g.pad);
+  }, 60_000);
+
+  it("a real 1.03 export: staff without roepnaam, without achternaam and without e-mail import as staff without a login", async () => {
+    const { t, up, stappen, save } = await importeer(readFileSync(path.resolve("tests/fixtures/edex/lvs-1.03.xml"), "latin1"), "lvs.xml");
+    expect(up).toMatchObject({ versie: "1.0.3", samenvatting: { klassen: 2, leerlingen: 2, leerkrachten: 3, afgekeurd: 0 } });
+    expect(stappen.KiesMedewerkers!.map((i) => [i.naam, i.geblokkeerd])).toEqual([
+      ["Ilse de Wit", null],
+      ["Meester Ruud", null],
+      ["Systeembeheerder", null],
+    ]);
+    expect(save).toMatchObject({ leerlingen: { aangemaakt: 2 }, medewerkers: { aangemaakt: 3 }, medewerkersZonderEmail: 3, overgeslagen: [] });
+    const staf = await db.medewerker.findMany({
+      where: { administratieNr: t.administratieNr, gebruiker: { email: null } },
+      include: { groepen: { include: { groep: true } } },
+      orderBy: { achternaam: "asc" },
+    });
+    expect(staf.map((m) => [m.roepnaam, m.achternaam, m.groepen.map((g) => g.groep.naam)])).toEqual([
+      ["Meester Ruud", "", ["3A"]],
+      ["", "Systeembeheerder", []],
+      ["Ilse", "Wit", ["7B"]],
+    ]);
+    // A second import of the same file finds them by name: nothing new.
+    const again = await upload(t, t.user.cookie, readFileSync(path.resolve("tests/fixtures/edex/lvs-1.03.xml"), "latin1").replaceAll("SCHOOLJAAR", t.schooljaar));
+    const m = await stap(t, t.user.cookie, "KiesMedewerkers", { importId: again.json.importId });
+    expect(m.json.aantallen).toMatchObject({ nieuw: 0, ongewijzigd: 3 });
+  }, 60_000);
+
+  it("the 2.0 example: a teacher with only a roepnaam imports", async () => {
+    const xml = readFileSync(path.resolve("tests/fixtures/edex/prefix-2.0.xml"), "utf8").replace("<le:achternaam>Mulder</le:achternaam>", "");
+    const { stappen, save } = await importeer(xml);
+    expect(stappen.KiesMedewerkers).toEqual([expect.objectContaining({ naam: "Tom", geblokkeerd: null })]);
+    expect(save.medewerkers.aangemaakt).toBe(1);
+  }, 60_000);
+
+  it("the example file of the EDEX tab: 2.1, the administration's school year, imports without a blocked item", async () => {
+    const t = await makeTenant({ permissies: IMPORT_RECHTEN });
+    const res = await getApi().fetch(new Request(`http://localhost/api/Edex/Voorbeeld?administratieNr=${t.administratieNr}`, { headers: { "x-csrf": "1", cookie: t.user.cookie } }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/application\/xml/);
+    expect(res.headers.get("content-disposition")).toContain(`edex-voorbeeld-${t.schooljaar}.xml`);
+    const xml = await res.text();
+    expect(xml).toContain(`<schooljaar>${t.schooljaar}</schooljaar>`);
+    expect(xml).toContain('xmlns="http://www.edustandaard.nl/edex/2.1"');
+    const up = await upload(t, t.user.cookie, xml, "voorbeeld.xml");
+    expect(up.json).toMatchObject({ versie: "2.1", samenvatting: { afgekeurd: 0, leerlingen: 7, leerkrachten: 3 } });
+    // The summary waits for Opslaan.
+    const vroeg = await getApi().fetch(new Request(`http://localhost/api/Edex/Samenvatting?administratieNr=${t.administratieNr}&importId=${up.json.importId}`, { headers: { "x-csrf": "1", cookie: t.user.cookie } }));
+    expect(vroeg.status).toBe(409);
+    const save = await call("POST", "/api/Edex/Opslaan", { query: { administratieNr: t.administratieNr }, cookie: t.user.cookie, body: { importId: up.json.importId } });
+    expect(save.json).toMatchObject({ leerlingen: { aangemaakt: 7 }, medewerkers: { aangemaakt: 3 }, medewerkersZonderEmail: 2, overgeslagen: [] });
+    // Without the Import right: 403; another administration's import: 404.
+    const lezerRes = await getApi().fetch(new Request(`http://localhost/api/Edex/Voorbeeld?administratieNr=${school.administratieNr}`, { headers: { "x-csrf": "1", cookie: lezer.cookie } }));
+    expect(lezerRes.status).toBe(403);
+    const vreemd = await getApi().fetch(new Request(`http://localhost/api/Edex/Samenvatting?administratieNr=${other.administratieNr}&importId=${up.json.importId}`, { headers: { "x-csrf": "1", cookie: other.user.cookie } }));
+    expect(vreemd.status).toBe(404);
+  }, 60_000);
 });

@@ -8,7 +8,12 @@ import { withDb } from "./db";
 export async function ruimImportOp(run: string) {
   await withDb(async (c) => {
     const v = await c.query<{ nr: number }>(`SELECT nr FROM "Vestiging" WHERE "administratieNr" = $1 AND naam = $2`, [A, `E2E locatie ${run}`]);
-    const g = await c.query<{ id: string }>(`SELECT id FROM "Gebruiker" WHERE email = $1`, [`anna.smit.${run}@leerroute.test`]);
+    // Anna by her address; Kees (no e-mail address in the file) by his name of this run.
+    const g = await c.query<{ id: string }>(
+      `SELECT id FROM "Gebruiker" WHERE email = $1
+       UNION SELECT "gebruikerId" FROM "Medewerker" WHERE "administratieNr" = $2 AND achternaam = $3`,
+      [`anna.smit.${run}@leerroute.test`, A, `Dijk ${run}`],
+    );
     await c.query(`DELETE FROM "Leerlingtoewijzing" WHERE "administratieNr" = $1 AND "leerlingId" IN (SELECT id FROM "Leerling" WHERE "administratieNr" = $1 AND "externeSleutel" LIKE $2)`, [A, `L-${run}-%`]);
     await c.query(`DELETE FROM "Leerling" WHERE "administratieNr" = $1 AND "externeSleutel" LIKE $2`, [A, `L-${run}-%`]);
     for (const { id } of g.rows) {

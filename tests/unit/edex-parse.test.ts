@@ -43,9 +43,16 @@ describe("EDEXML 2.x as the standard writes it", () => {
     expect(b.leerlingen.filter((l) => l.samengesteldeGroepKeys.includes("SG-X")).map((l) => l.key).sort()).toEqual(["L-001", "L-002", "L-003"]);
   });
 
-  it("refuses a pupil with neither roepnaam nor achternaam, and a reference to a missing composite group", () => {
-    expect(() => parseEdex(fixture("vlaams-2.1.xml").replace("<roepnaam>Noah</roepnaam>", ""))).toThrow(/roepnaam> en <achternaam> ontbreken/);
-    expect(() => parseEdex(fixture("vlaams-2.1.xml").replace('<samengestelde_groep key="sg1"/>\n      </samengestelde_groepen>', '<samengestelde_groep key="sg9"/>\n      </samengestelde_groepen>'))).toThrow(EdexFout);
+  it("blocks a pupil with neither roepnaam nor achternaam, and a reference to a missing composite group; the rest reads", () => {
+    const zonderNaam = parseEdex(fixture("vlaams-2.1.xml").replace("<roepnaam>Noah</roepnaam>", ""));
+    expect(zonderNaam.leerlingen.map((l) => l.key)).toEqual(["00001"]);
+    expect(zonderNaam.afgekeurd).toEqual([
+      { stap: "leerlingen", sleutel: "00002", naam: "Leerling met sleutel 00002", reden: "de leerling heeft geen achternaam en geen roepnaam", pad: 'EDEX/leerlingen/leerling[@key="00002"]' },
+    ]);
+    const sg = parseEdex(fixture("vlaams-2.1.xml").replace('<samengestelde_groep key="sg1"/>\n      </samengestelde_groepen>', '<samengestelde_groep key="sg9"/>\n      </samengestelde_groepen>'));
+    expect(sg.leerlingen[0]!.samengesteldeGroepKeys).toEqual([]);
+    expect(sg.afgekeurd).toEqual([expect.objectContaining({ stap: "toewijzingen", sleutel: "00001|sg9", naam: "Lotte Peeters", reden: "samengestelde groep met sleutel 'sg9' staat niet in het bestand" })]);
+    expect(() => parseEdex("<EDEX/>")).toThrow(EdexFout);
   });
 
   it("keeps no personal number in the stored file (BSN, rijksregisternummer, prefixed too)", () => {
