@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import * as z from "zod";
 import { AddDialog } from "@/components/kit/form-dialog";
@@ -58,8 +59,8 @@ export function OppLijst({ admnr, schooljaar, filter, filters }: { admnr: number
       search={{ label: t("zoeken"), text: (r) => `${r.leerlingNaam} ${r.templateNaam}` }}
       error={isError ? t("fout") : undefined}
       empty={<EmptyState title={t("leeg", { schooljaar })} />}
-    >
       filter={{ huidig: filter, filters, href: (f) => `${basis}?filter=${f}`, zoekInAlle: t("zoekInAlle") }}
+    >
       {filters.length > 1 && (
         <nav aria-label={t("filters")} className="flex gap-2">
           {filters.map((f) => (
@@ -78,6 +79,8 @@ export function OppLijst({ admnr, schooljaar, filter, filters }: { admnr: number
 export interface NieuwKeuzes {
   templates: { id: number; naam: string }[];
   perioden: { schooljaar: string; nummer: number }[];
+  /** The period a new OPP starts in: the school year's active one (lib/services oppKeuzes). */
+  standaardPeriode?: { schooljaar: string; nummer: number } | null;
 }
 
 const nieuwSchema = z.object({
@@ -85,11 +88,15 @@ const nieuwSchema = z.object({
   periode: z.string().min(1, "kies een periode"),
 });
 
-/** Pupil tab ontwikkelingsperspectieven: the pupil's OPPs and (with write) a new one from an active template. */
+/**
+ * Pupil tab ontwikkelingsperspectieven: the pupil's OPPs and (with write) a new one from an active
+ * template, in the active period by default; once made, its details page opens.
+ */
 export function LeerlingOpps({ admnr, schooljaar, leerlingId, magToevoegen, keuzes }: { admnr: number; schooljaar: string; leerlingId: number; magToevoegen: boolean; keuzes: NieuwKeuzes }) {
   const t = useTranslations("planning.ontwikkelingsperspectieven");
   const qc = useQueryClient();
-  const [periodeStandaard] = useState(() => keuzes.perioden.find((p) => p.schooljaar === schooljaar) ?? keuzes.perioden[0]);
+  const router = useRouter();
+  const [periodeStandaard] = useState(() => keuzes.standaardPeriode ?? keuzes.perioden.find((p) => p.schooljaar === schooljaar) ?? keuzes.perioden[0]);
   const { data, isError } = useQuery({
     queryKey: oppSleutels.leerling(admnr, leerlingId),
     queryFn: ({ signal }) => api.getJson<OppRijView[]>(`/api/OntwikkelingsPerspectieven/ForLeerling/${admnr}/${leerlingId}`, { administratieNr: admnr, signal }),
@@ -118,6 +125,7 @@ export function LeerlingOpps({ admnr, schooljaar, leerlingId, magToevoegen, keuz
                 const r = await api.post<{ id: number }>(`/api/OntwikkelingsPerspectieven/Add/${leerlingId}`, { templateId: v.templateId, schooljaar: sj, periodeNummer: Number(nr) }, { administratieNr: admnr });
                 toast.success(t("leerlingTab.toegevoegd"));
                 await qc.invalidateQueries({ queryKey: oppSleutels.alle(admnr) });
+                if (r.data) router.push(`${basis}/details/${r.data.id}`);
                 return r;
               }}
             >

@@ -3,7 +3,7 @@ import type { TenantContext } from "@/lib/api/context";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canRead, canWrite, Functiegebied as F, readableVestigingen, type PermissionObject } from "@/lib/permissions";
-import { isoDatum } from "@/lib/schooljaar";
+import { actievePeriode, isoDatum, parseSchooljaar } from "@/lib/schooljaar";
 import { geordend, leesWaarde, valideerWaarden, type Definitie, type DefinitieOpties, type TemplateSoort } from "@/lib/templates";
 import { CONCEPT, type HandelingsdeelBijwerken, type HandelingsdeelRegel, type OppBijwerken, type OppToevoegen, type PeriodeWijzigen, type Vaststellen } from "@/lib/schemas/ontwikkelingsperspectieven";
 import { dag, geldtVoorLeerling, leerlingObject, naamVan, vandaagIso } from "./leerling-gemeen";
@@ -457,14 +457,22 @@ export async function oppItemVerwijderen(ctx: TenantContext, itemId: number) {
   return { id: itemId, ontwikkelingsperspectiefId: item.ontwikkelingsperspectiefId, verwijderd: true };
 }
 
-/** What the screens offer to choose from: the active OPP templates, the periods of the administration, its subject areas. */
-export async function oppKeuzes(ctx: TenantContext) {
-  const [templates, perioden, vakgebieden] = await Promise.all([
+/**
+ * What the screens offer to choose from: the active OPP templates, the periods of the
+ * administration, its subject areas; and the period a new OPP starts in — the active period of
+ * `schooljaar` (today within its dates, clamped to the year: lib/schooljaar's actievePeriode),
+ * else that year's first period, else null (issue 30: it was always period 1).
+ */
+export async function oppKeuzes(ctx: TenantContext, schooljaar?: string) {
+  const [templates, rijen, vakgebieden] = await Promise.all([
     db.oppTemplate.findMany({ where: { administratieNr: ctx.administratieNr, actief: true }, select: { id: true, naam: true }, orderBy: { naam: "asc" } }),
-    db.periode.findMany({ where: { administratieNr: ctx.administratieNr }, select: { schooljaar: true, nummer: true }, orderBy: [{ schooljaar: "desc" }, { nummer: "asc" }] }),
+    db.periode.findMany({ where: { administratieNr: ctx.administratieNr }, select: { schooljaar: true, nummer: true, ingangsdatum: true, einddatum: true }, orderBy: [{ schooljaar: "desc" }, { nummer: "asc" }] }),
     db.vakgebied.findMany({ where: { administratieNr: ctx.administratieNr }, select: { nr: true, naam: true }, orderBy: [{ volgnummer: "asc" }, { naam: "asc" }] }),
   ]);
-  return { templates, perioden, vakgebieden };
+  const perioden = rijen.map((p) => ({ schooljaar: p.schooljaar, nummer: p.nummer }));
+  const vanJaar = schooljaar && parseSchooljaar(schooljaar) ? rijen.filter((p) => p.schooljaar === schooljaar) : [];
+  const standaard = vanJaar.length ? (actievePeriode(vanJaar, schooljaar!) ?? vanJaar[0]!) : null;
+  return { templates, perioden, vakgebieden, standaardPeriode: standaard ? { schooljaar: standaard.schooljaar, nummer: standaard.nummer } : null };
 }
 
 /** Whether the user may write OPPs of this pupil (§6 on the pupil: own group / own branch / all). */

@@ -65,7 +65,7 @@ test("OPP: start one on the pupil tab, fill in a page and the action part, estab
   await nieuw.getByLabel("Template").selectOption({ label: TEMPLATE });
   await nieuw.getByRole("button", { name: "Nieuw ontwikkelingsperspectief" }).click();
   await expect(nieuw).toBeHidden();
-  await page.getByRole("link", { name: TEMPLATE }).click();
+  // The new OPP opens by itself (issue 30).
 
   // Details: the first page (category) of the Concept; not established yet.
   await expect(page.getByRole("heading", { level: 1, name: `Ontwikkelingsperspectief van ${naam}` })).toBeVisible();

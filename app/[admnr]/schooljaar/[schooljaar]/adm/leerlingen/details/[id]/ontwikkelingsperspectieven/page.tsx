@@ -37,14 +37,14 @@ async function LeerlingOppsPagina({ params }: Props) {
   const { ctx, leerling, opps } = await laad(admnr, id);
   const a = ctx.administratieNr;
   const magToevoegen = await magOppsSchrijven(ctx, leerling.id);
-  const keuzes = magToevoegen ? await oppKeuzes(ctx) : { templates: [], perioden: [], vakgebieden: [] };
+  const keuzes = magToevoegen ? await oppKeuzes(ctx, schooljaar) : { templates: [], perioden: [], vakgebieden: [], standaardPeriode: null };
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.leerling(a, leerling.id), leerling);
   qc.setQueryData(oppSleutels.leerling(a, leerling.id), opps);
   return (
     <HydrationBoundary state={dehydrateStale(qc)}>
       <LeerlingDetails admnr={a} schooljaar={schooljaar} id={leerling.id}>
-        <LeerlingOpps admnr={a} schooljaar={schooljaar} leerlingId={leerling.id} magToevoegen={magToevoegen} keuzes={{ templates: keuzes.templates, perioden: keuzes.perioden }} />
+        <LeerlingOpps admnr={a} schooljaar={schooljaar} leerlingId={leerling.id} magToevoegen={magToevoegen} keuzes={{ templates: keuzes.templates, perioden: keuzes.perioden, standaardPeriode: keuzes.standaardPeriode }} />
       </LeerlingDetails>
     </HydrationBoundary>
   );
