@@ -1,6 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+/**
+ * API test files that must not share modules with the others: they mock modules (vi.mock of the
+ * storage) or replace the database client and its connections (db-onderbreking).
+ */
+const API_APART = ["tests/api/documenten-stroom.test.ts", "tests/api/lesbronnen-opslag.test.ts", "tests/api/db-onderbreking.test.ts"];
+
 export default defineConfig({
   resolve: {
     alias: { "@": path.resolve(import.meta.dirname), "server-only": path.resolve(import.meta.dirname, "tests/stubs/server-only.ts") },
@@ -24,10 +30,33 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          exclude: API_APART,
           environment: "node",
           globalSetup: ["tests/api/global-setup.ts"],
+          // The shard check (issue 33): every request's SQL held to the Citus routing rule.
+          setupFiles: ["tests/api/shard-setup.ts"],
           // One database per run; files share it, so run them one after another.
           fileParallelism: false,
+          // The files share one module graph: each file re-importing the whole API (Prisma, the
+          // routes, zod schemas) cost ~8 s on 2 cores, more than most files' tests (the suite took
+          // twice as long). Files that swap modules or connections run isolated below.
+          isolate: false,
+          sequence: { groupOrder: 0 },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api-apart",
+          include: API_APART,
+          environment: "node",
+          globalSetup: ["tests/api/global-setup.ts"],
+          setupFiles: ["tests/api/shard-setup.ts"],
+          fileParallelism: false,
+          // After the shared files, never beside them: db-onderbreking stops its database under the app.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -229,7 +229,7 @@ async function main() {
     else
       await stage(
         "api",
-        () => run("vitest", ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/api.json`], { env }),
+        () => run("vitest", ["run", "--project", "api", "--project", "api-apart", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/api.json`], { env }),
         () => countVitest(`${reports}/api.json`),
       );
   }

@@ -8,7 +8,17 @@ import { bereidDatabaseVoor, databaseUrls } from "@/lib/db/databaserollen";
  * One fresh database for the API suite on the server in TEST_DATABASE_URL (npm test starts one),
  * migrated with the real migrations. Workers inherit DATABASE_URL (the app's role) from here.
  */
-export default async function setup() {
+/**
+ * Both API projects (vitest.config.ts: the shared-module one and the isolated one) name this
+ * setup; the database is made once per run and both use it.
+ */
+export default function setup(): Promise<void> {
+  const g = globalThis as { __leerrouteApiSetup?: Promise<void> };
+  g.__leerrouteApiSetup ??= maakDatabase();
+  return g.__leerrouteApiSetup;
+}
+
+async function maakDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL ontbreekt: start de API-tests met `npm test`, of zet TEST_DATABASE_URL op een Postgres-server.");
   const database = `leerroute_api_${process.pid}`;
