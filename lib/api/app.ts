@@ -9,7 +9,7 @@ import "@/lib/zod-nl";
 import { metTermen } from "@/lib/i18n/messages";
 import { authenticate, loadTenant, type Principal, type TenantContext } from "./context";
 import { formatBytes } from "@/lib/format/bytes";
-import { verzoekSpoor, type VerzoekSpoor } from "@/lib/db/client";
+import { neemSqlOp, verzoekSpoor, type OpgenomenStatement, type VerzoekSpoor } from "@/lib/db/client";
 import { ApiError, databaseNietBeschikbaar, databaseOnbeschikbaar, fieldError, fromDatabaseError, payloadTooLarge, validationError, type DatabaseOnbeschikbaar, type ErrorBody } from "./errors";
 import { regelFout, zeefFormData, zeefJsonBody } from "./invoer";
 import { canonicalPath, pathTemplate } from "./paths";
@@ -159,9 +159,24 @@ export function buildApp(routeList: AnyRoute[] = routes) {
     return errorResponse(c, new ApiError(500, "SERVER_ERROR", "Er is een onverwachte fout opgetreden."));
   });
   const dispatch = app.fetch;
-  app.fetch = (request, env, executionCtx) => herhaalLezing(request, () => dispatch(request, env, executionCtx));
+  app.fetch = (request, env, executionCtx) => {
+    const opnemer = sqlPerVerzoek.opnemer;
+    if (!opnemer) return herhaalLezing(request, () => dispatch(request, env, executionCtx));
+    const statements: OpgenomenStatement[] = [];
+    opnemer(request.method, new URL(request.url).pathname, statements);
+    return neemSqlOp(statements, () => herhaalLezing(request, () => dispatch(request, env, executionCtx)));
+  };
   return app;
 }
+
+/**
+ * The shard check (issue 33, lib/db/routering.ts): when set, every request's SQL statements are
+ * recorded into the list handed to `opnemer` (filled while the request runs). The API tests and
+ * `npm run db:shard-check` set it; otherwise it costs one test per request.
+ */
+export const sqlPerVerzoek: { opnemer?: (method: string, pathname: string, statements: OpgenomenStatement[]) => void } = ((
+  globalThis as unknown as { __leerrouteSqlPerVerzoek?: object }
+).__leerrouteSqlPerVerzoek ??= {});
 
 type Spoor = VerzoekSpoor & { onbeschikbaar?: DatabaseOnbeschikbaar };
 /** Pause before the one retry of a read: long enough for a restarting database to take connections again. */

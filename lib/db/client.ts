@@ -15,6 +15,34 @@ export type { Prisma } from "@/lib/generated/prisma/client";
 export const sqlTeller: { statements: number; opname?: { text: string; values: unknown[] }[] } = { statements: 0 };
 
 /**
+ * Recording the SQL of one piece of work (an API call), with its parameters: the shard check
+ * (issue 33, lib/db/routering.ts) judges every statement a call sends. `neemSqlOp(lijst, werk)`
+ * runs `werk` and pushes each statement sent inside it onto `lijst`, also when other work runs at
+ * the same time (AsyncLocalStorage). Until the first recording starts, the hooks below only test a
+ * boolean.
+ */
+export interface OpgenomenStatement {
+  text: string;
+  values: unknown[];
+}
+// On globalThis, like the pool below: a module loaded again (Next's dev server, a test file) records into the same.
+const opnemerStaat = ((globalThis as unknown as { __leerrouteSqlOpnemer?: { als: AsyncLocalStorage<OpgenomenStatement[]>; gebruikt: boolean } }).__leerrouteSqlOpnemer ??= {
+  als: new AsyncLocalStorage<OpgenomenStatement[]>(),
+  gebruikt: false,
+});
+const sqlOpnemer = opnemerStaat.als;
+export function neemSqlOp<T>(lijst: OpgenomenStatement[], werk: () => T): T {
+  opnemerStaat.gebruikt = true;
+  return sqlOpnemer.run(lijst, werk);
+}
+/** Statements pool.query already noted in its caller's recording (its connection may run them in another context). */
+const alOpgenomen = new WeakSet<object>();
+function alsStatement(args: unknown[]): OpgenomenStatement {
+  const [q, v] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+  return typeof q === "string" ? { text: q, values: Array.isArray(v) ? v : [] } : { text: q.text, values: q.values ?? (Array.isArray(v) ? v : []) };
+}
+
+/**
  * Statements Prisma sends often become named prepared statements: Postgres parses and plans them
  * once per connection, not on every call. Planning cost more than executing for most of our
  * statements; pgbench of the pupil list's SQL: 325 tps planned each time, 597 prepared (issue 19).
@@ -96,6 +124,15 @@ function makeClient() {
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
     volgSpoor(args);
+    const lijst = opnemerStaat.gebruikt ? sqlOpnemer.getStore() : undefined;
+    if (lijst) {
+      // The same config object reaches the connection's query (pg-pool passes it on): mark it.
+      if (typeof args[0] === "string") args[0] = { text: args[0] };
+      if (args[0] && typeof args[0] === "object") {
+        alOpgenomen.add(args[0]);
+        lijst.push(alsStatement(args));
+      }
+    }
     return markeer(poolQuery(...args));
   }) as typeof pool.query;
   const poolConnect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
@@ -106,10 +143,8 @@ function makeClient() {
       sqlTeller.statements += 1;
       volgSpoor(args);
       // bench/throughput.ts records one call's SQL to replay it in pgbench.
-      if (sqlTeller.opname) {
-        const [q, v] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-        sqlTeller.opname.push(typeof q === "string" ? { text: q, values: v ?? [] } : { text: q.text, values: q.values ?? v ?? [] });
-      }
+      if (sqlTeller.opname) sqlTeller.opname.push(alsStatement(args));
+      if (opnemerStaat.gebruikt && !(args[0] && typeof args[0] === "object" && alOpgenomen.has(args[0]))) sqlOpnemer.getStore()?.push(alsStatement(args));
       return markeer(query(...args));
     }) as typeof client.query;
   });

@@ -18,21 +18,53 @@ import { afbeeldingType } from "./administraties";
  * Administratie manage) see and change their own administration's articles, also unpublished ones.
  */
 
+/**
+ * An article is a reference row (docs/scale-out.md): read on any node. Its author and images are
+ * rows of the writing administration (distributed), read apart and named by that administration
+ * (`metSchrijversdeel`), so that Citus routes them to its shard instead of asking every shard.
+ */
 const artikelSelect = {
   id: true,
   administratieNr: true,
+  auteurId: true,
   titel: true,
   samenvatting: true,
   publicatiedatum: true,
   gepubliceerd: true,
   voorIedereen: true,
   updatedAt: true,
-  auteur: { select: { roepnaam: true, voornamen: true, tussenvoegsel: true, achternaam: true } },
   categorieen: { select: { categorie: { select: { id: true, naam: true, volgnummer: true } } } },
-  afbeeldingen: { select: { bestandId: true, volgnummer: true, bestand: { select: { bestandsnaam: true } } }, orderBy: [{ volgnummer: "asc" }, { bestandId: "asc" }] },
 } satisfies Prisma.NieuwsArtikelSelect;
+const auteurSelect = { administratieNr: true, gebruikerId: true, roepnaam: true, voornamen: true, tussenvoegsel: true, achternaam: true } satisfies Prisma.MedewerkerSelect;
+const afbeeldingSelect = { administratieNr: true, artikelId: true, bestandId: true, volgnummer: true, bestand: { select: { bestandsnaam: true } } } satisfies Prisma.NieuwsAfbeeldingSelect;
 
-type ArtikelRij = Prisma.NieuwsArtikelGetPayload<{ select: typeof artikelSelect }>;
+type ArtikelRij = Prisma.NieuwsArtikelGetPayload<{ select: typeof artikelSelect }> & {
+  auteur: Prisma.MedewerkerGetPayload<{ select: typeof auteurSelect }> | null;
+  afbeeldingen: Prisma.NieuwsAfbeeldingGetPayload<{ select: typeof afbeeldingSelect }>[];
+};
+
+/**
+ * The authors and images of these articles: two statements side by side, each naming the writing
+ * administrations. Articles of this administration only (most pages): one shard. Customer-wide
+ * articles of others on the page: those writers' shards only (docs/scale-out.md lists GET Nieuws).
+ */
+async function metSchrijversdeel<T extends Prisma.NieuwsArtikelGetPayload<{ select: typeof artikelSelect }>>(rijen: T[]): Promise<(T & Omit<ArtikelRij, keyof T>)[]> {
+  if (rijen.length === 0) return [];
+  const paren = [...new Map(rijen.map((a) => [`${a.administratieNr}:${a.auteurId}`, { administratieNr: a.administratieNr, gebruikerId: a.auteurId }])).values()];
+  const [auteurs, afbeeldingen] = await Promise.all([
+    db.medewerker.findMany({ where: { OR: paren }, select: auteurSelect }),
+    db.nieuwsAfbeelding.findMany({
+      where: { OR: rijen.map((a) => ({ administratieNr: a.administratieNr, artikelId: a.id })) },
+      select: afbeeldingSelect,
+      orderBy: [{ volgnummer: "asc" }, { bestandId: "asc" }],
+    }),
+  ]);
+  return rijen.map((a) => ({
+    ...a,
+    auteur: auteurs.find((m) => m.administratieNr === a.administratieNr && m.gebruikerId === a.auteurId) ?? null,
+    afbeeldingen: afbeeldingen.filter((b) => b.administratieNr === a.administratieNr && b.artikelId === a.id),
+  }));
+}
 
 function view(ctx: TenantContext, a: ArtikelRij) {
   return {
@@ -43,7 +75,7 @@ function view(ctx: TenantContext, a: ArtikelRij) {
     gepubliceerd: a.gepubliceerd,
     voorIedereen: a.voorIedereen,
     eigen: a.administratieNr === ctx.administratieNr,
-    auteur: volledigeNaam(a.auteur),
+    auteur: a.auteur ? volledigeNaam(a.auteur) : "",
     categorieen: a.categorieen
       .map((c) => c.categorie)
       .sort((x, y) => x.volgnummer - y.volgnummer || x.naam.localeCompare(y.naam, "nl"))
@@ -85,7 +117,7 @@ export async function listNieuws(ctx: TenantContext, opties: Pagina & { categori
     : zichtbaar(ctx);
   const [total, rijen] = await Promise.all([
     db.nieuwsArtikel.count({ where }),
-    db.nieuwsArtikel.findMany({ where, select: artikelSelect, orderBy: volgorde, skip: (opties.page - 1) * opties.pageSize, take: opties.pageSize }),
+    db.nieuwsArtikel.findMany({ where, select: artikelSelect, orderBy: volgorde, skip: (opties.page - 1) * opties.pageSize, take: opties.pageSize }).then(metSchrijversdeel),
   ]);
   return { items: rijen.map((a) => view(ctx, a)), total, page: opties.page, pageSize: opties.pageSize };
 }
@@ -95,7 +127,7 @@ export async function listEigenNieuws(ctx: TenantContext, opties: Pagina) {
   const where: Prisma.NieuwsArtikelWhereInput = { administratieNr: ctx.administratieNr };
   const [total, rijen] = await Promise.all([
     db.nieuwsArtikel.count({ where }),
-    db.nieuwsArtikel.findMany({ where, select: artikelSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (opties.page - 1) * opties.pageSize, take: opties.pageSize }),
+    db.nieuwsArtikel.findMany({ where, select: artikelSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (opties.page - 1) * opties.pageSize, take: opties.pageSize }).then(metSchrijversdeel),
   ]);
   return { items: rijen.map((a) => view(ctx, a)), total, page: opties.page, pageSize: opties.pageSize };
 }
@@ -104,9 +136,10 @@ export async function listEigenNieuws(ctx: TenantContext, opties: Pagina) {
 export async function getNieuws(ctx: TenantContext, id: number): Promise<NieuwsDetails> {
   const schrijver = guards.nieuws(ctx.permissions);
   const where: Prisma.NieuwsArtikelWhereInput = schrijver ? { id, OR: [zichtbaar(ctx), { administratieNr: ctx.administratieNr }] } : { id, ...zichtbaar(ctx) };
-  const a = await db.nieuwsArtikel.findFirst({ where, select: { ...artikelSelect, inhoud: true } });
-  if (!a) throw notFound("Het nieuwsartikel");
-  return { ...view(ctx, a), inhoud: a.inhoud };
+  const artikel = await db.nieuwsArtikel.findFirst({ where, select: { ...artikelSelect, inhoud: true } });
+  if (!artikel) throw notFound("Het nieuwsartikel");
+  const [a] = await metSchrijversdeel([artikel]);
+  return { ...view(ctx, a!), inhoud: a!.inhoud };
 }
 
 /** Texts as stored: trimmed, rich text sanitised; an article needs some text. */
@@ -228,8 +261,11 @@ export async function addNieuwsAfbeelding(ctx: TenantContext, artikelId: number,
 export async function openNieuwsAfbeelding(ctx: TenantContext, artikelId: number, bestandId: number) {
   const schrijver = guards.nieuws(ctx.permissions);
   const artikelWhere: Prisma.NieuwsArtikelWhereInput = schrijver ? { OR: [zichtbaar(ctx), { administratieNr: ctx.administratieNr }] } : zichtbaar(ctx);
-  const b = await db.nieuwsAfbeelding.findFirst({
-    where: { artikelId, bestandId, artikel: artikelWhere },
+  // The article first (a reference row): it names the writing administration, whose shard holds the image.
+  const artikel = await db.nieuwsArtikel.findFirst({ where: { AND: [{ id: artikelId }, artikelWhere] }, select: { administratieNr: true } });
+  if (!artikel) throw notFound("De afbeelding");
+  const b = await db.nieuwsAfbeelding.findUnique({
+    where: { administratieNr_artikelId_bestandId: { administratieNr: artikel.administratieNr, artikelId, bestandId } },
     select: { bestand: { select: { opslagsleutel: true, bestandsnaam: true, mimeType: true } } },
   });
   if (!b) throw notFound("De afbeelding");
