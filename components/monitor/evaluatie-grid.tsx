@@ -196,6 +196,10 @@ export function EvaluatieGrid({
         data-status={st ?? ""}
         tabIndex={ri === r && ci === c ? 0 : -1}
         onClick={() => ga(ri, ci)}
+        // Focus put on another cell (an assistive technology, a script): it becomes the tab stop.
+        onFocus={() => {
+          if (ri !== r || ci !== c) setActief({ r: ri, c: ci });
+        }}
         className={cn(
           "relative flex items-center justify-center border-b border-r text-lg outline-none focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset print:text-sm",
           KLEUR[s],

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { huidigSchooljaar } from "../../lib/schooljaar";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
 import { withDb } from "./db";
@@ -12,6 +12,8 @@ import { monitorTest, type MonitorFixture } from "./monitor-fixture";
  * shown (the column headers cut it short). The monitor's tabs are addresses
  * (…/planning/monitor/{periode}/{tab}); the old `?tab=` form and the bare period redirect there.
  */
+test.describe.configure({ timeout: 180_000 });
+
 const schooljaar = huidigSchooljaar();
 const basis = `/${A}/schooljaar/${schooljaar}/planning/monitor`;
 const fixtureZoek = (f: MonitorFixture) => `leerroutepakket=${f.pakketId}&filter=Eigen&groep=${f.groepNr}&competentie=${f.competentieId}&niveau=alle`;
@@ -53,7 +55,10 @@ monitorTest("keyboard only: skip link within three Tabs, arrows in the grid, a v
   await expect(paneel).toContainText(LANG);
   await expect(paneel.getByText(LANG)).toBeVisible();
   // Nothing of it is cut: the panel shows the whole text (the header clamps it).
-  expect(await paneel.getByText(LANG).evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  expect(await paneel.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).textOverflow !== "ellipsis")).toBe(true);
+  const tekstVak = await paneel.getByText(LANG).boundingBox();
+  const paneelVak = await paneel.boundingBox();
+  expect(tekstVak!.y + tekstVak!.height).toBeLessThanOrEqual(paneelVak!.y + paneelVak!.height + 1);
   await page.keyboard.press("ArrowDown");
   await expect(cel(page, 1, 1)).toBeFocused();
   await expect(paneel).toContainText(f.leerlingen[1]!.achternaam);
@@ -118,7 +123,10 @@ monitorTest("each monitor tab is an address; ?tab= and the bare period redirect 
   // The old form: ?tab= answers a 307 before rendering, to the address, keeping the other searches.
   const oud = await page.request.get(`${basis}/${f.periode}?tab=PerIndicator&${zoek}`, { maxRedirects: 0 });
   expect(oud.status()).toBe(307);
-  expect(new URL(oud.headers().location!).pathname + new URL(oud.headers().location!).search).toBe(`${basis}/${f.periode}/PerIndicator?${zoek}`);
+  const naar = new URL(oud.headers().location!, "http://localhost");
+  expect(naar.pathname + naar.search).toBe(`${basis}/${f.periode}/PerIndicator?${zoek}`);
+  // Nothing rendered: Next's router writes only the address into a redirect's body.
+  expect((await oud.text()).length).toBeLessThan(200);
   await page.goto(`${basis}/${f.periode}?tab=PerLeerling&${zoek}`);
   await expect(page).toHaveURL(`${basis}/${f.periode}/PerLeerling?${zoek}`);
   await expect(inhoud.PerLeerling()).toBeVisible();
