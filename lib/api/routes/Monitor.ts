@@ -7,6 +7,8 @@ import {
   vakgebiedBeheersingPerLeerling,
 } from "@/lib/services/monitor";
 import { slaEvaluatiesOp } from "@/lib/services/observaties";
+import { prognosePerLeerling } from "@/lib/services/prognose";
+import { prognosePerLeerling as prognoseAntwoord } from "@/lib/schemas/prognose";
 import {
   beheersingPerLeerling as beheersingAntwoord,
   competentieBeheersingPerLeerling as competentieAntwoord,
@@ -33,6 +35,17 @@ export default [
     queries: 10,
     response: beheersingAntwoord,
     handler: ({ params: p }, ctx) => beheersingPerLeerling(ctx, { schooljaar: p.a, periode: p.b, pakketId: p.c, groepNr: p.d }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Monitor/PrognosePerLeerling/{a}/{b}/{c}/{d}",
+    summary:
+      "Prognose per leerling van de groep en per domein (issue 34): Theil–Sen-trend van het bereikte niveau over de perioden met beoordelingen, geprojecteerd naar het einde van het schooljaar en van de fase met een 80 %-voorspellingsinterval, tegen het verwachte niveau van de leerroute (voor / op koers / risico; minder dan 3 perioden: te weinig gegevens); a = schooljaar, b = periode, c = leerroutepakket, d = groep",
+    permission: requires(g.evaluatiesLezen),
+    params: z.object({ a: P.schooljaar, b: P.periode, c: P.pakket, d: P.groep }),
+    queries: 5,
+    response: prognoseAntwoord,
+    handler: ({ params: p }, ctx) => prognosePerLeerling(ctx, { schooljaar: p.a, periode: p.b, pakketId: p.c, groepNr: p.d }),
   }),
   defineRoute({
     method: "get",

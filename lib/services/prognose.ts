@@ -1,0 +1,209 @@
+import { forbidden, notFound } from "@/lib/api/errors";
+import type { TenantContext } from "@/lib/api/context";
+import { db } from "@/lib/db/client";
+import { volledigeNaam } from "@/lib/format";
+import { canRead, Functiegebied as F } from "@/lib/permissions";
+import {
+  bereidPakketVoor,
+  bereidVerwachtingVoor,
+  domeinBeheersingVan,
+  leerrouteOp,
+  niveauPosities,
+  sorteerNiveaus,
+  tellingenVan,
+  vergelijkPeriode,
+  verwachtingUit,
+  type FaseCelRij,
+  type IndicatorRij,
+  type LeerjaarFaseRij,
+  type LeerlingLeerrouteRij,
+  type LoopbaanRij,
+  type NiveauRij,
+  type TrajectStapRij,
+} from "@/lib/beheersing";
+import { geschiedenis, jarenNaDitJaarInFase, jarenTussen, plusJaren, prognose, type PrognoseStatus } from "@/lib/beheersing/prognose";
+
+/**
+ * Monitor/PrognosePerLeerling (issue 34): per pupil of a group and per domain the forecast of
+ * lib/beheersing/prognose.ts (formulas 8–12) from the pupil's evaluation history in the package up
+ * to the chosen period. Two statements: (1) the period, package, structure, route data and the
+ * group's pupils with all their routes and school careers — the 404/403 checks run on it before
+ * any evaluation is read; (2) the pupils' evaluations up to the period. Every table with an
+ * administratieNr is filtered by it (shard check).
+ */
+
+interface LeerlingJson {
+  id: number;
+  roepnaam: string;
+  tussenvoegsel: string | null;
+  achternaam: string;
+  routes: { leerrouteNummer: number; naam: string; uitstroombestemmingNummer: number | null; ingangsdatum: string; einddatum: string }[] | null;
+  loopbanen: { schooljaar: string; leerjaarNr: number | null; leerjaarNaam: string | null; schoolsoort: string | null }[] | null;
+}
+
+interface MetaRij {
+  perioden: { schooljaar: string; nummer: number; ingangsdatum: string; einddatum: string }[];
+  pakket: boolean;
+  niveaus: NiveauRij[];
+  domeinen: { id: number; naam: string; code: string | null }[];
+  competenties: { id: number; domeinId: number }[];
+  indicatoren: IndicatorRij[];
+  stappen: TrajectStapRij[];
+  leerjaarFasen: LeerjaarFaseRij[];
+  cellen: FaseCelRij[];
+  groep: { nr: number; naam: string; vestigingNr: number; leerlingen: LeerlingJson[] } | null;
+}
+
+export const PROGNOSE_STATUSSEN = ["voor", "opKoers", "risico", "teWeinig", "zonderLeerroute", "zonderFase", "zonderDoel"] as const satisfies readonly PrognoseStatus[];
+
+export async function prognosePerLeerling(ctx: TenantContext, p: { schooljaar: string; periode: number; pakketId: number; groepNr: number }) {
+  const adm = ctx.administratieNr;
+  const { schooljaar, periode: nummer, pakketId, groepNr } = p;
+  const [meta] = await db.$queryRaw<MetaRij[]>`
+    WITH per AS (SELECT q.ingangsdatum, q.einddatum FROM "Periode" q WHERE q."administratieNr" = ${adm} AND q.schooljaar = ${schooljaar} AND q.nummer = ${nummer})
+    SELECT coalesce((SELECT json_agg(json_build_object('schooljaar', q.schooljaar, 'nummer', q.nummer, 'ingangsdatum', q.ingangsdatum, 'einddatum', q.einddatum))
+                       FROM "Periode" q WHERE q."administratieNr" = ${adm}), '[]'::json) AS perioden,
+           EXISTS (SELECT 1 FROM "AdministratieLeerroutepakket" a WHERE a."administratieNr" = ${adm} AND a."leerroutepakketId" = ${pakketId}) AS pakket,
+           coalesce((SELECT json_agg(json_build_object('nummer', n.nummer, 'waarde', n.waarde, 'label', n.label, 'volgnummer', n.volgnummer))
+                       FROM "Niveau" n WHERE n."leerroutepakketId" = ${pakketId}), '[]'::json) AS niveaus,
+           coalesce((SELECT json_agg(json_build_object('id', d.id, 'naam', d.naam, 'code', d.code) ORDER BY d.volgnummer, d.id)
+                       FROM "Domein" d WHERE d."leerroutepakketId" = ${pakketId}), '[]'::json) AS domeinen,
+           coalesce((SELECT json_agg(json_build_object('id', c.id, 'domeinId', c."domeinId") ORDER BY c.volgnummer, c.id)
+                       FROM "Competentie" c WHERE c."leerroutepakketId" = ${pakketId}), '[]'::json) AS competenties,
+           coalesce((SELECT json_agg(json_build_object('id', i.id, 'competentieId', i."competentieId", 'domeinId', i."domeinId", 'niveauNummer', i."niveauNummer"))
+                       FROM "Indicator" i WHERE i."leerroutepakketId" = ${pakketId}), '[]'::json) AS indicatoren,
+           coalesce((SELECT json_agg(json_build_object('leerrouteNummer', s."leerrouteNummer", 'schoolsoort', s.schoolsoort, 'leerjaar', s.leerjaar, 'faseNummer', s."faseNummer") ORDER BY s."leerrouteNummer", s.schoolsoort, s.volgnummer)
+                       FROM "LeerroutetrajectFase" s WHERE s."leerroutepakketId" = ${pakketId}), '[]'::json) AS stappen,
+           coalesce((SELECT json_agg(json_build_object('leerjaarNr', f."leerjaarNr", 'faseNummer', f."faseNummer"))
+                       FROM "LeerjaarFase" f WHERE f."administratieNr" = ${adm} AND f."leerroutepakketId" = ${pakketId}), '[]'::json) AS "leerjaarFasen",
+           coalesce((SELECT json_agg(json_build_object('faseNummer', c."faseNummer", 'leerrouteNummer', c."leerrouteNummer", 'domeinId', c."domeinId", 'niveauNummer', c."niveauNummer",
+                                      'indicatorIds', coalesce((SELECT json_agg(x."indicatorId") FROM "LeerroutepakketfaseIndicator" x
+                                                                 WHERE x."leerroutepakketId" = c."leerroutepakketId" AND x."faseNummer" = c."faseNummer"
+                                                                   AND x."leerrouteNummer" = c."leerrouteNummer" AND x."domeinId" = c."domeinId"), '[]'::json)))
+                       FROM "Leerroutepakketfase" c WHERE c."leerroutepakketId" = ${pakketId}), '[]'::json) AS cellen,
+           (SELECT json_build_object('nr', g.nr, 'naam', g.naam, 'vestigingNr', g."vestigingNr", 'leerlingen', coalesce((
+              SELECT json_agg(json_build_object(
+                       'id', l.id, 'roepnaam', l.roepnaam, 'tussenvoegsel', l.tussenvoegsel, 'achternaam', l.achternaam,
+                       'routes', (SELECT json_agg(json_build_object('leerrouteNummer', ll."leerrouteNummer", 'naam', lr.naam, 'uitstroombestemmingNummer', ll."uitstroombestemmingNummer", 'ingangsdatum', ll.ingangsdatum, 'einddatum', ll.einddatum))
+                                    FROM "LeerlingLeerroute" ll JOIN "Leerroute" lr ON lr."leerroutepakketId" = ll."leerroutepakketId" AND lr.nummer = ll."leerrouteNummer"
+                                   WHERE ll."administratieNr" = ${adm} AND ll."leerlingId" = l.id AND ll."leerroutepakketId" = ${pakketId}),
+                       'loopbanen', (SELECT json_agg(json_build_object('schooljaar', s.schooljaar, 'leerjaarNr', s."leerjaarNr", 'leerjaarNaam', lj.naam, 'schoolsoort', s.schoolsoort))
+                                       FROM "Schoolloopbaan" s LEFT JOIN "Leerjaar" lj ON lj."administratieNr" = s."administratieNr" AND lj.nr = s."leerjaarNr"
+                                      WHERE s."administratieNr" = ${adm} AND s."leerlingId" = l.id))
+                     ORDER BY l.achternaam, l.roepnaam, l.id)
+                FROM "Leerling" l
+               WHERE l."administratieNr" = ${adm}
+                 AND EXISTS (SELECT 1 FROM "Leerlingtoewijzing" t, per
+                              WHERE t."administratieNr" = ${adm} AND t."groepNr" = g.nr AND t."leerlingId" = l.id
+                                AND t.ingangsdatum <= per.einddatum AND t.einddatum >= per.ingangsdatum)), '[]'::json))
+              FROM "Groep" g WHERE g."administratieNr" = ${adm} AND g.nr = ${groepNr}) AS groep`;
+  const perioden = (meta?.perioden ?? []).map((q) => ({ ...q, ingangsdatum: q.ingangsdatum.slice(0, 10), einddatum: q.einddatum.slice(0, 10) }));
+  const deze = perioden.find((q) => q.schooljaar === schooljaar && q.nummer === nummer);
+  if (!meta || !deze) throw notFound(`Periode ${nummer} van schooljaar ${schooljaar}`);
+  if (!meta.pakket) throw notFound(`Leerroutepakket ${pakketId}`);
+  const g = meta.groep;
+  if (!g) throw notFound(`Groep ${groepNr}`);
+  if (!canRead(ctx.permissions, F.Leerlingevaluaties, { vestigingNr: g.vestigingNr, groepNrs: [g.nr] })) throw forbidden("U mag de beoordelingen van deze groep niet bekijken.");
+
+  const ids = g.leerlingen.map((l) => l.id);
+  const evaluaties = ids.length
+    ? await db.$queryRaw<{ leerlingId: number; indicatorId: number; schooljaar: string; periodeNummer: number; score: number }[]>`
+        SELECT e."leerlingId", e."indicatorId", e.schooljaar, e."periodeNummer", e.score
+          FROM "Evaluatie" e
+         WHERE e."administratieNr" = ${adm} AND e."leerroutepakketId" = ${pakketId} AND e."leerlingId" = ANY(${ids}::int[])
+           AND (e.schooljaar, e."periodeNummer") <= (${schooljaar}::text, ${nummer}::int)
+         ORDER BY e."leerlingId", e.schooljaar, e."periodeNummer"`
+    : [];
+
+  const niveaus = sorteerNiveaus(meta.niveaus);
+  const posities = niveauPosities(niveaus);
+  const waarde = new Map(niveaus.map((n) => [n.nummer, n.waarde]));
+  const pakket = bereidPakketVoor(niveaus, meta.indicatoren);
+  const verwachtingen = bereidVerwachtingVoor(meta.stappen, meta.leerjaarFasen, meta.cellen);
+  const competentieIds = new Map(meta.domeinen.map((d) => [d.id, meta.competenties.filter((c) => c.domeinId === d.id).map((c) => c.id)]));
+  const domeinVan = new Map(meta.indicatoren.map((i) => [i.id, i.domeinId]));
+  const periodeSleutel = (sj: string, nr: number) => `${sj}|${nr}`;
+  const periodeData = new Map(perioden.map((q) => [periodeSleutel(q.schooljaar, q.nummer), q]));
+  // Formula 11: the end of the school year is the end of its last period.
+  const jaarEinde = perioden.filter((q) => q.schooljaar === schooljaar).reduce((m, q) => (q.einddatum > m ? q.einddatum : m), deze.einddatum);
+  const perLeerling = new Map<number, typeof evaluaties>();
+  for (const e of evaluaties) {
+    const lijst = perLeerling.get(e.leerlingId);
+    if (lijst) lijst.push(e);
+    else perLeerling.set(e.leerlingId, [e]);
+  }
+
+  const leerlingen = g.leerlingen.map((l) => {
+    const routes: LeerlingLeerrouteRij[] = (l.routes ?? []).map((r) => ({ leerlingId: l.id, leerroutepakketId: pakketId, leerrouteNummer: r.leerrouteNummer, uitstroombestemmingNummer: r.uitstroombestemmingNummer, ingangsdatum: r.ingangsdatum.slice(0, 10), einddatum: r.einddatum.slice(0, 10) }));
+    const loopbaanIn = (sj: string): LoopbaanRij | null => {
+      const b = (l.loopbanen ?? []).find((x) => x.schooljaar === sj);
+      return b ? { leerlingId: l.id, leerjaarNr: b.leerjaarNr, leerjaarNaam: b.leerjaarNaam, schoolsoort: b.schoolsoort } : null;
+    };
+    const verwachtePositieOp = (sj: string, einddatum: string, domeinId: number) => {
+      const v = verwachtingUit(verwachtingen, leerrouteOp(routes, l.id, pakketId, einddatum), loopbaanIn(sj), domeinId);
+      return v.niveauNummer === null ? null : (posities.get(v.niveauNummer) ?? null);
+    };
+    // Formula 2 walked forward: the standing after each period with evaluations, and formula 6's
+    // reached level of each domain the period has evidence in.
+    const punten = new Map<number, { schooljaar: string; nummer: number; einddatum: string; bereikt: number | null; metBewijs: boolean; verwachtePositie: number | null }[]>();
+    const scores = new Map<number, number>();
+    const rijen = perLeerling.get(l.id) ?? [];
+    for (let i = 0; i < rijen.length; ) {
+      const { schooljaar: sj, periodeNummer: nr } = rijen[i]!;
+      const geraakt = new Set<number>();
+      for (; i < rijen.length && rijen[i]!.schooljaar === sj && rijen[i]!.periodeNummer === nr; i++) {
+        scores.set(rijen[i]!.indicatorId, rijen[i]!.score);
+        const d = domeinVan.get(rijen[i]!.indicatorId);
+        if (d !== undefined) geraakt.add(d);
+      }
+      const q = periodeData.get(periodeSleutel(sj, nr));
+      if (!q || !geraakt.size) continue;
+      const tellingen = tellingenVan(pakket, scores);
+      for (const d of geraakt) {
+        const b = domeinBeheersingVan(pakket, { domeinId: d, competentieIds: competentieIds.get(d) ?? [], scores, verwachting: { status: "zonderLeerroute", leerrouteNummer: null, uitstroombestemmingNummer: null, faseNummer: null, niveauNummer: null, indicatorIds: [] }, tellingen });
+        const lijst = punten.get(d) ?? [];
+        lijst.push({ schooljaar: sj, nummer: nr, einddatum: q.einddatum, bereikt: b.bereikt, metBewijs: true, verwachtePositie: verwachtePositieOp(sj, q.einddatum, d) });
+        punten.set(d, lijst);
+      }
+    }
+    const route = leerrouteOp(routes, l.id, pakketId, deze.einddatum);
+    const loopbaan = loopbaanIn(schooljaar);
+    const extraJaren = route ? jarenNaDitJaarInFase(meta.stappen, route.leerrouteNummer, loopbaan) : null;
+    const faseEindeDatum = extraJaren === null ? null : plusJaren(jaarEinde, extraJaren);
+    const routeNaam = route ? ((l.routes ?? []).find((r) => r.leerrouteNummer === route.leerrouteNummer && r.ingangsdatum.slice(0, 10) === route.ingangsdatum)?.naam ?? null) : null;
+    const domeinen = meta.domeinen.map((d) => {
+      const v = verwachtingUit(verwachtingen, route, loopbaan, d.id);
+      const verwachtePositie = v.niveauNummer === null ? null : (posities.get(v.niveauNummer) ?? null);
+      const historie = geschiedenis((punten.get(d.id) ?? []).filter((x) => vergelijkPeriode({ schooljaar: x.schooljaar, nummer: x.nummer }, { schooljaar, nummer }) <= 0));
+      const laatste = historie[historie.length - 1];
+      const uitkomst = prognose({
+        punten: historie,
+        jaarEinde: { datum: jaarEinde, t: laatste ? jarenTussen(laatste.einddatum, jaarEinde) : 0 },
+        faseEinde: faseEindeDatum ? { datum: faseEindeDatum, t: laatste ? jarenTussen(laatste.einddatum, faseEindeDatum) : 0 } : null,
+        verwachtingStatus: v.status,
+        verwachtePositie,
+        maxPositie: niveaus.length,
+      });
+      return {
+        domeinId: d.id,
+        ...uitkomst,
+        verwachtNiveau: v.niveauNummer === null ? null : (waarde.get(v.niveauNummer) ?? null),
+        historie: historie.map((x) => ({ schooljaar: x.schooljaar, nummer: x.nummer, einddatum: x.einddatum, niveau: Math.round(x.y * 100) / 100, verwachtePositie: x.verwachtePositie })),
+      };
+    });
+    return { id: l.id, naam: volledigeNaam(l), leerrouteNummer: route?.leerrouteNummer ?? null, leerrouteNaam: routeNaam, domeinen };
+  });
+
+  return {
+    periode: { schooljaar, nummer },
+    groep: { nr: g.nr, naam: g.naam },
+    jaarEinde,
+    niveaus,
+    domeinen: meta.domeinen.map((d) => {
+      const tellingen = Object.fromEntries(PROGNOSE_STATUSSEN.map((s) => [s, 0])) as Record<(typeof PROGNOSE_STATUSSEN)[number], number>;
+      for (const l of leerlingen) tellingen[l.domeinen.find((x) => x.domeinId === d.id)!.status]++;
+      return { id: d.id, naam: d.naam, code: d.code, leerlingen: leerlingen.length, tellingen };
+    }),
+    leerlingen,
+  };
+}
