@@ -19,6 +19,7 @@ import type { beheersingPerLeerling, competentieBeheersingPerLeerling, Evaluatie
 import type { MonitorKeuzes } from "@/lib/services/monitor";
 import { EvaluatieGrid, type GridCel, type GridIndicator, type GridLeerling } from "./evaluatie-grid";
 import { useEvaluatieOpslag } from "./opslag";
+import { PrognoseCel, type Prognose, type PrognoseWeergave } from "./prognose";
 import { MONITOR_TABS, type MonitorTab } from "./tabs";
 
 type Beheersing = z.output<typeof beheersingPerLeerling>;
@@ -58,6 +59,8 @@ export function MonitorScreen({
   const [competentieS, setCompetentie] = useUrlState("competentie");
   const [leerlingS, setLeerling] = useUrlState("leerling");
   const [niveauS, setNiveau] = useUrlState("niveau");
+  const [risicoS, setRisico] = useUrlState("risico");
+  const [weergaveS, setWeergave] = useUrlState("prognose", "grafiek");
 
   const pakket = keuzes.pakketten.find((p) => p.id === getal(pakketS)) ?? keuzes.pakketten[0] ?? null;
   const vestigingNr = getal(vestigingS);
@@ -85,6 +88,11 @@ export function MonitorScreen({
   const perLeerling = useQuery({
     queryKey: queryKeys.monitor(admnr, "beheersing", "leerling", basis ?? ""),
     queryFn: ({ signal }) => api.getJson<Beheersing>(`/api/Monitor/BeheersingPerLeerling/${basis}`, { administratieNr: admnr, signal }),
+    enabled: basis !== null && tab === "PerLeerling",
+  });
+  const prognose = useQuery({
+    queryKey: queryKeys.monitor(admnr, "prognose", basis ?? ""),
+    queryFn: ({ signal }) => api.getJson<Prognose>(`/api/Monitor/PrognosePerLeerling/${basis}`, { administratieNr: admnr, signal }),
     enabled: basis !== null && tab === "PerLeerling",
   });
   const opslag = useEvaluatieOpslag(admnr, { schooljaar, periodeNummer: periode.nummer, leerroutepakketId: pakket?.id ?? null });
@@ -256,7 +264,17 @@ export function MonitorScreen({
         ) : !groep ? (
           <EmptyState title={t("geenGroep")} />
         ) : tab === "PerLeerling" ? (
-          <PerLeerling data={perLeerling.data} fout={perLeerling.isError} leerlingId={leerlingId} />
+          <PerLeerling
+            data={perLeerling.data}
+            fout={perLeerling.isError}
+            leerlingId={leerlingId}
+            prognose={prognose.data}
+            prognoseFout={prognose.isError}
+            alleenRisico={risicoS === "1"}
+            setAlleenRisico={(aan) => setRisico(aan ? "1" : "")}
+            weergave={weergaveS === "tabel" ? "tabel" : "grafiek"}
+            setWeergave={setWeergave}
+          />
         ) : !competentie ? (
           <EmptyState title={t("geenCompetentie")} />
         ) : raster.isError ? (
@@ -433,9 +451,35 @@ function PerIndicator({ data, opslag, leerlingId }: { data: EvaluatieRaster; ops
   );
 }
 
-/** Per pupil and domain: reached / expected and the percentage; pupils without a route marked. */
-function PerLeerling({ data, fout, leerlingId }: { data: Beheersing | undefined; fout: boolean; leerlingId: number | null }) {
+/**
+ * Per pupil and domain: reached / expected and the percentage; pupils without a route marked.
+ * Under each figure the forecast (issue 34): status, periods and interval, with its trend line or
+ * its table; a filter keeps only pupils at risk in some domain, and per domain the count at risk.
+ */
+function PerLeerling({
+  data,
+  fout,
+  leerlingId,
+  prognose,
+  prognoseFout,
+  alleenRisico,
+  setAlleenRisico,
+  weergave,
+  setWeergave,
+}: {
+  data: Beheersing | undefined;
+  fout: boolean;
+  leerlingId: number | null;
+  prognose: Prognose | undefined;
+  prognoseFout: boolean;
+  alleenRisico: boolean;
+  setAlleenRisico: (aan: boolean) => void;
+  weergave: PrognoseWeergave;
+  setWeergave: (v: string) => void;
+}) {
   const t = useTranslations("planning.monitor");
+  const id = useId();
+  const perLeerlingPrognose = useMemo(() => new Map((prognose?.leerlingen ?? []).map((l) => [l.id, new Map(l.domeinen.map((d) => [d.domeinId, d]))])), [prognose]);
   if (fout)
     return (
       <p role="alert" className="text-destructive">
@@ -448,11 +492,53 @@ function PerLeerling({ data, fout, leerlingId }: { data: Beheersing | undefined;
         {t("laden")}
       </p>
     );
-  const leerlingen = data.leerlingen.filter((l) => leerlingId === null || l.id === leerlingId);
-  if (!leerlingen.length) return <EmptyState title={t("leeg")} />;
+  const metRisico = (id: number) => [...(perLeerlingPrognose.get(id)?.values() ?? [])].some((d) => d.status === "risico");
+  const leerlingen = data.leerlingen.filter((l) => (leerlingId === null || l.id === leerlingId) && (!alleenRisico || (prognose !== undefined && metRisico(l.id))));
+  const domeinNaam = new Map(data.domeinen.map((d) => [d.id, d.naam]));
+  const bediening = (
+    <div className="flex flex-wrap items-end gap-4 print:hidden">
+      <div className="flex items-center gap-2">
+        <input id={`${id}-risico`} type="checkbox" className="size-4 accent-primary" checked={alleenRisico} onChange={(e) => setAlleenRisico(e.target.checked)} />
+        <Label htmlFor={`${id}-risico`}>{t("prognose.alleenRisico")}</Label>
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-weergave`}>{t("prognose.weergave")}</Label>
+        <NativeSelect id={`${id}-weergave`} value={weergave} onChange={(e) => setWeergave(e.target.value)} wrapperClassName="w-36">
+          <NativeSelectOption value="grafiek">{t("prognose.grafiek")}</NativeSelectOption>
+          <NativeSelectOption value="tabel">{t("prognose.tabel")}</NativeSelectOption>
+        </NativeSelect>
+      </div>
+    </div>
+  );
+  const tellingen = prognose ? (
+    <ul className="text-sm" aria-label={t("prognose.titel")}>
+      {prognose.domeinen.map((d) => (
+        <li key={d.id}>{t("prognose.telling", { risico: d.tellingen.risico, n: d.leerlingen, domein: d.naam })}</li>
+      ))}
+    </ul>
+  ) : prognoseFout ? (
+    <p role="alert" className="text-destructive">
+      {t("prognose.fout")}
+    </p>
+  ) : (
+    <p role="status" className="text-sm text-muted-foreground">
+      {t("prognose.laden")}
+    </p>
+  );
+  if (!leerlingen.length)
+    return (
+      <div className="space-y-2">
+        {bediening}
+        {tellingen}
+        {alleenRisico && !prognose ? null : <EmptyState title={alleenRisico ? t("prognose.geenRisico") : t("leeg")} />}
+      </div>
+    );
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">{t("perLeerling.uitleg")}</p>
+      <p className="text-sm text-muted-foreground">{t("prognose.uitleg")}</p>
+      {bediening}
+      {tellingen}
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t("perLeerling.label")}</caption>
@@ -479,7 +565,7 @@ function PerLeerling({ data, fout, leerlingId }: { data: Beheersing | undefined;
                 </th>
                 <td className="p-2">{l.status === "zonderLeerroute" ? <strong>{t("perLeerling.zonderLeerroute")}</strong> : l.status === "zonderFase" ? `${l.leerrouteNaam ?? ""} · ${t("perLeerling.zonderFase")}` : l.leerrouteNaam}</td>
                 {l.domeinen.map((d) => (
-                  <td key={d.domeinId} className="p-2 tabular-nums">
+                  <td key={d.domeinId} className="p-2 align-top tabular-nums">
                     {d.percentage !== null ? (
                       <span>
                         <span aria-hidden="true">{d.opKoers ? t("symbool.beheerst") : t("symbool.gedeeltelijk")} </span>
@@ -489,6 +575,10 @@ function PerLeerling({ data, fout, leerlingId }: { data: Beheersing | undefined;
                     ) : (
                       <span className="text-muted-foreground">{t("perLeerling.celZonderDoel", { bereikt: d.label ?? "–" })}</span>
                     )}
+                    {(() => {
+                      const p = perLeerlingPrognose.get(l.id)?.get(d.domeinId);
+                      return p && prognose ? <PrognoseCel d={p} leerling={l.naam} domein={domeinNaam.get(d.domeinId) ?? ""} weergave={weergave} niveaus={prognose.niveaus} /> : null;
+                    })()}
                   </td>
                 ))}
               </tr>
