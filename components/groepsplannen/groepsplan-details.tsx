@@ -7,13 +7,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import * as z from "zod";
-import { AddDialog, FormDialog } from "@/components/kit/form-dialog";
+import { AddDialog } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { SectionCard } from "@/components/kit/section-card";
-import { SelectField, TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/form";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
@@ -25,6 +25,7 @@ import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import type { groepsplanDetails as detailsSchema, gevuldePeriode } from "@/lib/schemas/groepsplannen";
 import { RichText } from "@/components/nieuws/nieuws-delen";
+import { IndelingVoorstellen } from "./indeling-voorstellen";
 import { PlanDocumentenLijst } from "./plan-documenten-lijst";
 import { PlanLessen } from "./plan-lessen";
 
@@ -33,7 +34,6 @@ type Ig = GroepsplanDetailsView["instructiegroepen"][number];
 type Periode = z.output<typeof gevuldePeriode>;
 
 const naamSchema = z.object({ naam: z.string().trim().min(1, "vul de naam in").max(100, "hoogstens 100 tekens") });
-const pakketSchema = z.object({ leerroutepakketId: z.number({ error: "kies een leerroutepakket" }).int().positive("kies een leerroutepakket") });
 
 /** The body of Instructiegroepen/update that keeps everything of `ig` but its pupils. */
 function bijwerkBody(planId: number, ig: Ig, leerlingen: number[]) {
@@ -108,6 +108,22 @@ export function GroepsplanDetails({
     verplaats.mutate({ body: bijwerkBody(plan.id, doel, [...doel.leerlingen.map((l) => l.id), leerling.id]) }, { onSuccess: () => toast.success(t("verplaatst", { naam: leerling.naam, groep: doel.naam })) });
   };
 
+  // "Instructiegroep toevoegen": below the groups, and on an empty plan beside the proposal.
+  const toevoegen = plan.magBewerken ? (
+    <AddDialog
+      label={t("toevoegen.knop")}
+      schema={naamSchema}
+      defaultValues={{ naam: "" }}
+      onSubmit={async (v) => {
+        await api.post("/api/Instructiegroepen/Add", { groepsplanId: plan.id, naam: v.naam }, { administratieNr: admnr });
+        toast.success(t("toevoegen.klaar", { naam: v.naam }));
+        await ververs();
+      }}
+    >
+      <TextField name="naam" label={t("toevoegen.naam")} />
+    </AddDialog>
+  ) : null;
+
   return (
     <section className="space-y-4">
       <PageHeader
@@ -166,26 +182,13 @@ export function GroepsplanDetails({
           action={
             plan.magBewerken ? (
               <div className="flex flex-wrap justify-center gap-2">
-                <FormDialog
-                  trigger={<Button>{t("genereren.knop")}</Button>}
-                  title={t("genereren.titel")}
-                  description={t("genereren.uitleg")}
-                  schema={pakketSchema}
-                  defaultValues={{ leerroutepakketId: pakketten[0]?.id }}
-                  submitLabel={t("genereren.opslaan")}
-                  onSubmit={async (v) => {
-                    await api.post("/api/GroepsPlannen/GenerateInstructiegroepen", { groepsplanId: plan.id, leerroutepakketId: v.leerroutepakketId }, { administratieNr: admnr });
-                    toast.success(t("genereren.klaar"));
-                    await ververs();
-                  }}
-                >
-                  <SelectField name="leerroutepakketId" label={t("genereren.pakket")} numeric options={pakketten.map((p) => ({ value: String(p.id), label: p.naam }))} />
-                </FormDialog>
+                <IndelingVoorstellen admnr={admnr} groepsplanId={plan.id} groepNr={plan.groepNr} periode={plan.periodeNummer} pakketten={pakketten} onOpgeslagen={ververs} />
                 {eerder && (
                   <Button variant="outline" onClick={() => kopieer.mutate(eerder.nummer)} disabled={kopieer.isPending}>
                     {t("kopieren.knop", { periode: eerder.nummer })}
                   </Button>
                 )}
+                {toevoegen}
               </div>
             ) : undefined
           }
@@ -265,20 +268,7 @@ export function GroepsplanDetails({
         </SectionCard>
       )}
 
-      {plan.magBewerken && plan.instructiegroepen.length > 0 && (
-        <AddDialog
-          label={t("toevoegen.knop")}
-          schema={naamSchema}
-          defaultValues={{ naam: "" }}
-          onSubmit={async (v) => {
-            await api.post("/api/Instructiegroepen/Add", { groepsplanId: plan.id, naam: v.naam }, { administratieNr: admnr });
-            toast.success(t("toevoegen.klaar", { naam: v.naam }));
-            await ververs();
-          }}
-        >
-          <TextField name="naam" label={t("toevoegen.naam")} />
-        </AddDialog>
-      )}
+      {plan.magBewerken && plan.instructiegroepen.length > 0 && toevoegen}
 
       {plan.magBewerken && plan.instructiegroepen.length > 1 && (
         <SectionCard title={t("volgorde")} description={t("volgordeUitleg")}>
