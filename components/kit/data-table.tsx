@@ -14,7 +14,6 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -22,6 +21,7 @@ import { komtOvereen } from "@/lib/client/zoeken";
 import { cn } from "@/lib/utils";
 import { EmptyState } from "./empty-state";
 import { useUrlState } from "./url-state";
+import { Vinkje } from "./vinkje";
 
 // TanStack's own pattern: a list of columns of mixed value types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -198,9 +198,10 @@ export function DataTable<T>({
         const zichtbaar = table.getRowModel().rows.filter((r) => selection.canSelect?.(r.original) ?? true).map((r) => r.id);
         const aantal = zichtbaar.filter((id) => selection.selected.has(id)).length;
         return (
-          <Checkbox
+          <Vinkje
             aria-label={t("tabel.allesSelecteren")}
-            checked={aantal > 0 && aantal === zichtbaar.length ? true : aantal > 0 ? "indeterminate" : false}
+            checked={aantal > 0 && aantal === zichtbaar.length}
+            indeterminate={aantal > 0 && aantal < zichtbaar.length}
             onCheckedChange={(c) => {
               const n = new Set(selection.selected);
               for (const id of zichtbaar) if (c === true) n.add(id);
@@ -211,7 +212,7 @@ export function DataTable<T>({
         );
       },
       cell: ({ row }) => (
-        <Checkbox
+        <Vinkje
           aria-label={t("tabel.rijSelecteren", { naam: selection.rowLabel(row.original) })}
           checked={selection.selected.has(row.id)}
           disabled={selection.canSelect ? !selection.canSelect(row.original) : undefined}
