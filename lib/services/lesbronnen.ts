@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { db, type Tx } from "@/lib/db/client";
-import { badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from "@/lib/api/errors";
+import { ApiError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { formatBytes } from "@/lib/format/bytes";
 import { deleteFile, getFile, moveFile, putFile } from "@/lib/storage";
 import type { GestreamdBestand } from "@/lib/api/upload-stroom";
 import { documentNaam, documentType } from "@/lib/api/documenten";
 import { maakThumbnailVanSleutel } from "@/lib/storage/thumbnail";
-import { beheerbareBundel, bronBestanden, bronOut, bronSelect, magBeheren, verwijderBronnen, veldFout, zichtbaarWhere, bundelSelect } from "./lesbundels";
+import { beheerbareBundel, bronBestanden, bronOut, bronSelect, bundelKopSelect, magBeheren, verwijderBronnen, veldFout, zichtbaarWhere, zichtbareBundel } from "./lesbundels";
 
 /**
  * Lesson sources (2-api-calls §7.8 Lesbronnen): files, web links and images of a bundle, linked to
@@ -17,6 +17,10 @@ import { beheerbareBundel, bronBestanden, bronOut, bronSelect, magBeheren, verwi
  * moved to their place in the transaction that writes their rows. The type is read from the first
  * bytes (lib/api/documenten documentType); images get a server-made thumbnail (sharp, streamed from
  * storage), other files none (the screens show a type icon).
+ *
+ * A source lives on its bundle's shard (`Lesbron.administratieNr` is the bundle's administration):
+ * every read names that administration (issue 33, docs/scale-out.md), taken from the bundle read
+ * first, or, for a source asked by id alone, tried as the caller's own first.
  */
 
 /** The type of an upload from its bytes (lib/api/documenten: HTML and SVG refused), and whether it is an image. */
@@ -47,11 +51,20 @@ export interface GestreamdeInvoer {
 
 const uit = (b: Parameters<typeof bronOut>[0]) => bronOut(b, veiligInline);
 
-/** The visible source (its bundle visible), with the bundle's rights. */
-async function zichtbareBron(ctx: TenantContext, id: number, client: Tx | typeof db = db) {
-  const bron = await client.lesbron.findFirst({ where: { id, lesBundel: zichtbaarWhere(ctx) }, select: { ...bronSelect, lesBundel: { select: bundelSelect(ctx) } } });
+/**
+ * The visible source (its bundle visible), with the bundle's rights. Its id names no administration:
+ * the caller's own first (one routed statement); a source of another administration's bundle (shared
+ * or published) is then looked for on every shard, and its bundle read (routed) for the rights.
+ */
+async function zichtbareBron(ctx: TenantContext, id: number) {
+  const eigen = await db.lesbron.findFirst({ where: { administratieNr: ctx.administratieNr, id, lesBundel: zichtbaarWhere(ctx) }, select: { ...bronSelect, lesBundel: { select: bundelKopSelect(ctx) } } });
+  if (eigen) return eigen;
+  const bron = await db.lesbron.findFirst({ where: { administratieNr: { not: ctx.administratieNr }, id }, select: bronSelect });
   if (!bron) throw notFound(`Lesbron ${id}`);
-  return bron;
+  const lesBundel = await zichtbareBundel(ctx, bron.lesBundelId).catch((e: unknown) => {
+    throw e instanceof ApiError && e.status === 404 ? notFound(`Lesbron ${id}`) : e;
+  });
+  return { ...bron, lesBundel };
 }
 async function beheerbareBron(ctx: TenantContext, id: number) {
   const bron = await zichtbareBron(ctx, id);
@@ -59,19 +72,22 @@ async function beheerbareBron(ctx: TenantContext, id: number) {
   return bron;
 }
 
-/** GET Lesbundel/{id}: the bundle's sources by name. */
+/** GET Lesbundel/{id}: the bundle's sources by name (the bundle, then its sources on its shard). */
 export async function listBronnen(ctx: TenantContext, lesBundelId: number) {
-  const b = await db.lesBundel.findFirst({
-    where: { id: lesBundelId, ...zichtbaarWhere(ctx) },
-    select: { id: true, lesbronnen: { orderBy: [{ naam: "asc" }, { id: "asc" }], select: bronSelect } },
-  });
-  if (!b) throw notFound(`Lesbundel ${lesBundelId}`);
-  return b.lesbronnen.map(uit);
+  const b = await zichtbareBundel(ctx, lesBundelId);
+  const bronnen = await db.lesbron.findMany({ where: { administratieNr: b.administratieNr, lesBundelId: b.id }, orderBy: [{ naam: "asc" }, { id: "asc" }], select: bronSelect });
+  return bronnen.map(uit);
 }
 
-/** GET details/{id}. */
-export async function getBron(ctx: TenantContext, id: number) {
-  return uit(await zichtbareBron(ctx, id));
+/**
+ * GET details/{id}. `administratieNr`: the bundle's, when the caller has just checked the bundle
+ * (after a write): then the source alone, on that shard.
+ */
+export async function getBron(ctx: TenantContext, id: number, administratieNr?: number) {
+  if (administratieNr === undefined) return uit(await zichtbareBron(ctx, id));
+  const bron = await db.lesbron.findFirst({ where: { administratieNr, id }, select: bronSelect });
+  if (!bron) throw notFound(`Lesbron ${id}`);
+  return uit(bron);
 }
 
 interface GecontroleerdBestand {
@@ -145,7 +161,8 @@ async function slaBronOp(
 }
 
 async function koppelAanLes(tx: Tx, lesId: number, lesbronId: number, administratieNr: number) {
-  const max = await tx.lesLesbron.aggregate({ where: { lesId }, _max: { volgnummer: true } });
+  // A lesson's links to sources live on its bundle's shard (the sources' administration).
+  const max = await tx.lesLesbron.aggregate({ where: { administratieNr, lesId }, _max: { volgnummer: true } });
   await tx.lesLesbron.create({ data: { lesId, lesbronId, administratieNr, volgnummer: (max._max.volgnummer ?? 0) + 1 } });
 }
 
@@ -191,7 +208,7 @@ export async function addBron(ctx: TenantContext, velden: { lesBundelId: number;
   } else {
     throw badRequest("file: kies een bestand of vul een webadres (url) in.", [{ path: "body.file", message: "kies een bestand of vul een webadres in" }]);
   }
-  return getBron(ctx, id);
+  return getBron(ctx, id, b.administratieNr);
 }
 
 /**
@@ -207,7 +224,7 @@ export async function addImage(ctx: TenantContext, lesId: number, lees: () => Pr
   const naam = velden.naam?.trim().slice(0, 200) || undefined;
   const upload = controleerUpload(bestand, true);
   const id = await slaBronOp(ctx, b, { soort: "Afbeelding", naam: naam ?? "", omschrijving: null, lesId }, upload);
-  return getBron(ctx, id);
+  return getBron(ctx, id, b.administratieNr);
 }
 
 /** POST update: name, description and, for a link, its address. */
@@ -219,7 +236,7 @@ export async function updateBron(ctx: TenantContext, input: { id: number; naam: 
     where: { administratieNr_id: { administratieNr: bron.administratieNr, id: bron.id } },
     data: { naam: input.naam, omschrijving: input.omschrijving || null, ...(url ? { url } : {}) },
   });
-  return getBron(ctx, bron.id);
+  return getBron(ctx, bron.id, bron.administratieNr);
 }
 
 /** DELETE delete/{id}: the source, its links to lessons and its files (one unit of work). */
@@ -234,8 +251,12 @@ export async function deleteBron(ctx: TenantContext, id: number) {
 
 /** The stored file of a source of bundle `lesBundelId` (its thumbnail when `thumbnail`); 404 when none. */
 export async function bronBestand(ctx: TenantContext, lesBundelId: number, lesbronId: number, thumbnail: boolean) {
+  // The bundle first: its administration names the shard of its sources (an invisible bundle: 404 for the source).
+  const bundel = await zichtbareBundel(ctx, lesBundelId).catch((e: unknown) => {
+    throw e instanceof ApiError && e.status === 404 ? notFound(`Lesbron ${lesbronId}`) : e;
+  });
   const bron = await db.lesbron.findFirst({
-    where: { id: lesbronId, lesBundelId, lesBundel: zichtbaarWhere(ctx) },
+    where: { administratieNr: bundel.administratieNr, id: lesbronId, lesBundelId },
     select: { bestand: { select: { opslagsleutel: true, bestandsnaam: true, mimeType: true } }, thumbnail: { select: { opslagsleutel: true, bestandsnaam: true, mimeType: true } } },
   });
   if (!bron) throw notFound(`Lesbron ${lesbronId}`);

@@ -49,7 +49,12 @@ const mijnDeling = (ctx: TenantContext) => ({
   select: { magBewerken: true },
 });
 
-export const bundelSelect = (ctx: TenantContext) =>
+/**
+ * The bundle's own columns, the caller's share and the lesson count: reference rows and the caller's
+ * own shard only, so a read with this select is routed to one shard (issue 33). The author's name
+ * (a `Medewerker`, on the author's shard) is read by `metAuteurs` / `kopMetAuteur`, naming it.
+ */
+export const bundelKopSelect = (ctx: TenantContext) =>
   ({
     id: true,
     naam: true,
@@ -61,12 +66,37 @@ export const bundelSelect = (ctx: TenantContext) =>
     gepubliceerd: true,
     gedeeld: true,
     updatedAt: true,
-    auteur: { select: { roepnaam: true, tussenvoegsel: true, achternaam: true } },
     medewerkers: mijnDeling(ctx),
     _count: { select: { lessen: true } },
   }) satisfies Prisma.LesBundelSelect;
 
-type BundelRij = Prisma.LesBundelGetPayload<{ select: ReturnType<typeof bundelSelect> }>;
+const auteurSelect = { roepnaam: true, tussenvoegsel: true, achternaam: true } satisfies Prisma.MedewerkerSelect;
+type Auteur = Prisma.MedewerkerGetPayload<{ select: typeof auteurSelect }>;
+export type BundelKop = Prisma.LesBundelGetPayload<{ select: ReturnType<typeof bundelKopSelect> }>;
+type BundelRij = BundelKop & { auteur: Auteur | null };
+
+/**
+ * The authors of these bundles: one statement naming each author's administration. Bundles of one
+ * administration (most pages): one shard; a page with bundles of other administrations of the
+ * customer asks those authors' shards (docs/scale-out.md lists the lists).
+ */
+async function metAuteurs<T extends BundelKop>(rijen: T[], client: Tx | typeof db = db): Promise<(T & { auteur: Auteur | null })[]> {
+  if (rijen.length === 0) return [];
+  const paren = [...new Map(rijen.map((b) => [`${b.administratieNr}:${b.auteurId}`, { administratieNr: b.administratieNr, gebruikerId: b.auteurId }])).values()];
+  const auteurs = await client.medewerker.findMany({ where: { OR: paren }, select: { administratieNr: true, gebruikerId: true, ...auteurSelect } });
+  return rijen.map((b) => ({ ...b, auteur: auteurs.find((m) => m.administratieNr === b.administratieNr && m.gebruikerId === b.auteurId) ?? null }));
+}
+
+/**
+ * A bundle read before (`b`, with the caller's share) again with its author: one statement on the
+ * author's shard. The share stays from `b`: it lives on the caller's shard, which may be another.
+ */
+async function kopMetAuteur(ctx: TenantContext, b: BundelKop, client: Tx | typeof db = db): Promise<BundelRij> {
+  const { medewerkers: _m, ...zonderDeling } = bundelKopSelect(ctx);
+  const rij = await client.lesBundel.findFirst({ where: { id: b.id, administratieNr: b.administratieNr }, select: { ...zonderDeling, auteur: { select: auteurSelect } } });
+  if (!rij) throw notFound(`Lesbundel ${b.id}`);
+  return { ...rij, medewerkers: b.medewerkers };
+}
 
 /** §6 plus the share with edit right. */
 export function magBeheren(ctx: TenantContext, b: { auteurId: string; klantId: number; medewerkers: { magBewerken: boolean }[] }) {
@@ -82,7 +112,7 @@ export function bundelOut(ctx: TenantContext, b: BundelRij) {
     omschrijving: b.omschrijving,
     volgnummer: b.volgnummer,
     administratieNr: b.administratieNr,
-    auteur: { id: b.auteurId, naam: volledigeNaam(b.auteur) },
+    auteur: { id: b.auteurId, naam: b.auteur ? volledigeNaam(b.auteur) : "" },
     gepubliceerd: b.gepubliceerd,
     gedeeld: b.gedeeld,
     aantalLessen: b._count.lessen,
@@ -94,12 +124,16 @@ export function bundelOut(ctx: TenantContext, b: BundelRij) {
 }
 export type LesBundelView = ReturnType<typeof bundelOut>;
 
-/** The visible bundle (404 otherwise), with what `select` adds. */
-async function zichtbareBundel<S extends Prisma.LesBundelSelect>(ctx: TenantContext, id: number, extra: S, client: Tx | typeof db = db) {
-  const select: Prisma.LesBundelSelect = { ...bundelSelect(ctx), ...extra };
+/**
+ * The visible bundle (404 otherwise): its own columns (`bundelKopSelect`, one routed statement)
+ * with what `extra` adds. `extra` may reach reference tables only (lessons' ids, phase links):
+ * what lives on the bundle's shard is read afterwards naming `administratieNr` (issue 33).
+ */
+export async function zichtbareBundel<S extends Prisma.LesBundelSelect>(ctx: TenantContext, id: number, extra: S = {} as S, client: Tx | typeof db = db) {
+  const select: Prisma.LesBundelSelect = { ...bundelKopSelect(ctx), ...extra };
   const b = await client.lesBundel.findFirst({ where: { id, ...zichtbaarWhere(ctx) }, select });
   if (!b) throw notFound(`Lesbundel ${id}`);
-  return b as unknown as BundelRij & Prisma.LesBundelGetPayload<{ select: S }>;
+  return b as unknown as BundelKop & Prisma.LesBundelGetPayload<{ select: S }>;
 }
 
 /** The bundle when the caller may change it: 404 when invisible, 403 when read-only. */
@@ -124,7 +158,8 @@ export interface BundelLijstOpties {
 }
 
 /**
- * GET LesBundels: the visible bundles, one page (two statements). soort: mijn (author), gedeeld
+ * GET LesBundels: the visible bundles, one page (three statements: page and count side by side, then
+ * the page's authors). soort: mijn (author), gedeeld
  * (shared with me or with the customer, not mine), gepubliceerd; vakgebiedNr: bundles linked to a
  * phase cell of a domain with a competency of that subject area.
  */
@@ -145,7 +180,7 @@ export async function listLesBundels(ctx: TenantContext, o: BundelLijstOpties = 
   const orderBy: Prisma.LesBundelOrderByWithRelationInput[] =
     o.sorteer === "bijgewerkt" ? [{ updatedAt: "desc" }, { id: "asc" }] : o.sorteer === "volgnummer" ? [{ volgnummer: "asc" }, { naam: "asc" }, { id: "asc" }] : [{ naam: "asc" }, { id: "asc" }];
   const [rows, total] = await Promise.all([
-    db.lesBundel.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize, select: bundelSelect(ctx) }),
+    db.lesBundel.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize, select: bundelKopSelect(ctx) }).then((r) => metAuteurs(r)),
     db.lesBundel.count({ where }),
   ]);
   return { items: rows.map((b) => bundelOut(ctx, b)), total, page, pageSize };
@@ -162,12 +197,14 @@ export async function mijnLesBundels(ctx: TenantContext) {
   const rows = await db.lesBundel.findMany({
     where: { klantId: ctx.klantId, auteurId: ctx.gebruikerId },
     orderBy: [{ volgnummer: "asc" }, { naam: "asc" }, { id: "asc" }],
-    select: bundelSelect(ctx),
+    select: bundelKopSelect(ctx),
   });
-  return rows.map((b) => bundelOut(ctx, b));
+  return (await metAuteurs(rows)).map((b) => bundelOut(ctx, b));
 }
 
-const lesKortSelect = { id: true, naam: true, omschrijving: true, duurMinuten: true, volgnummer: true, _count: { select: { bronnen: true } } } as const;
+/** A lesson in a list; its sources are counted on the bundle's shard (`LesLesbron` of `administratieNr`). */
+const lesKortSelect = (administratieNr: number) =>
+  ({ id: true, naam: true, omschrijving: true, duurMinuten: true, volgnummer: true, _count: { select: { bronnen: { where: { administratieNr } } } } }) satisfies Prisma.LesSelect;
 const lesOrder = [{ volgnummer: "asc" as const }, { naam: "asc" as const }, { id: "asc" as const }];
 const lesKortOut = (l: { id: number; naam: string; omschrijving: string | null; duurMinuten: number | null; volgnummer: number; _count: { bronnen: number } }) => ({
   id: l.id,
@@ -229,42 +266,49 @@ function suggestieOut(s: SuggestieRij) {
 }
 const celOrder = [{ leerroutepakketId: "asc" as const }, { faseNummer: "asc" as const }, { leerrouteNummer: "asc" as const }, { domeinId: "asc" as const }];
 
-/** GET Details/{id}: the bundle with its lessons, shares, phase links and open suggestions (one statement). */
-export async function getLesBundel(ctx: TenantContext, id: number, client: Tx | typeof db = db) {
-  const b = await zichtbareBundel(
-    ctx,
-    id,
-    {
-      lessen: { orderBy: lesOrder, select: lesKortSelect },
-      fasen: { orderBy: celOrder, select: celSelect },
-      suggesties: { where: { status: "Open" }, orderBy: { createdAt: "asc" }, select: suggestieSelect },
-    },
-    client,
-  );
+/**
+ * GET Details/{id}: the bundle with its lessons, shares, phase links and open suggestions. The bundle
+ * first (routed), then side by side: author and lessons naming its administration (routed), the open
+ * suggestions and, for who may change it, the shares — both may come from every administration of
+ * the customer, so they ask every shard (docs/scale-out.md, point 2). `nieuw`: a bundle just made has
+ * neither, so they are not read.
+ */
+export async function getLesBundel(ctx: TenantContext, id: number, client: Tx | typeof db = db, o: { nieuw?: boolean } = {}) {
+  const b = await zichtbareBundel(ctx, id, { fasen: { orderBy: celOrder, select: celSelect } }, client);
   // Shares are listed in full only to who may change the bundle (names of colleagues elsewhere).
   const beheer = magBeheren(ctx, b);
-  const gedeeld = beheer
-    ? await client.lesBundelMedewerker.findMany({
-        where: { lesBundelId: id },
-        orderBy: [{ administratieNr: "asc" }, { createdAt: "asc" }],
-        select: { gebruikerId: true, administratieNr: true, magBewerken: true, medewerker: { select: { roepnaam: true, tussenvoegsel: true, achternaam: true, administratie: { select: { naam: true } } } } },
-      })
-    : [];
+  const [deel, suggesties, gedeeld] = await Promise.all([
+    client.lesBundel.findFirst({ where: { id: b.id, administratieNr: b.administratieNr }, select: { auteur: { select: auteurSelect }, lessen: { orderBy: lesOrder, select: lesKortSelect(b.administratieNr) } } }),
+    o.nieuw ? [] : client.lesBundelSuggestie.findMany({ where: { lesBundelId: b.id, klantId: b.klantId, status: "Open" }, orderBy: { createdAt: "asc" }, select: suggestieSelect }),
+    beheer && !o.nieuw
+      ? client.lesBundelMedewerker.findMany({
+          where: { lesBundelId: b.id },
+          orderBy: [{ administratieNr: "asc" }, { createdAt: "asc" }],
+          select: { gebruikerId: true, administratieNr: true, magBewerken: true, medewerker: { select: { roepnaam: true, tussenvoegsel: true, achternaam: true, administratie: { select: { naam: true } } } } },
+        })
+      : [],
+  ]);
+  if (!deel) throw notFound(`Lesbundel ${id}`);
   return {
-    ...bundelOut(ctx, b),
+    ...bundelOut(ctx, { ...b, auteur: deel.auteur }),
     magKoppelen: lessenBeheer(ctx),
-    lessen: b.lessen.map(lesKortOut),
+    lessen: deel.lessen.map(lesKortOut),
     medewerkers: gedeeld.map((m) => ({ id: m.gebruikerId, naam: volledigeNaam(m.medewerker), administratieNr: m.administratieNr, administratieNaam: m.medewerker.administratie.naam, magBewerken: m.magBewerken })),
     fasen: b.fasen.map(celOut),
-    suggesties: b.suggesties.map(suggestieOut),
+    suggesties: suggesties.map(suggestieOut),
   };
 }
 export type LesBundelDetailsView = Awaited<ReturnType<typeof getLesBundel>>;
 
+/** The lessons of a bundle, by volgnummer then name (one statement, their sources counted on its shard). */
+async function lessenVan(b: { id: number; administratieNr: number }) {
+  const lessen = await db.les.findMany({ where: { lesBundelId: b.id }, orderBy: lesOrder, select: lesKortSelect(b.administratieNr) });
+  return lessen.map(lesKortOut);
+}
+
 /** GET Lessen/{id}: the bundle's lessons, by volgnummer then name. */
 export async function getLesBundelLessen(ctx: TenantContext, id: number) {
-  const b = await zichtbareBundel(ctx, id, { lessen: { orderBy: lesOrder, select: lesKortSelect } });
-  return b.lessen.map(lesKortOut);
+  return lessenVan(await zichtbareBundel(ctx, id));
 }
 
 /**
@@ -332,9 +376,9 @@ export async function bundelsVoorVakgebied(ctx: TenantContext, vakgebiedNr: numb
     },
     orderBy: [{ naam: "asc" }, { id: "asc" }],
     take: 500,
-    select: bundelSelect(ctx),
+    select: bundelKopSelect(ctx),
   });
-  return rows.map((b) => bundelOut(ctx, b));
+  return (await metAuteurs(rows)).map((b) => bundelOut(ctx, b));
 }
 
 /** GET Suggesties/{id}?domeinnId: the open suggestions for a package (optionally one domain). */
@@ -395,36 +439,36 @@ export async function addLesBundel(ctx: TenantContext, input: { naam: string; om
     });
     return b.id;
   });
-  return getLesBundel(ctx, id);
+  return getLesBundel(ctx, id, db, { nieuw: true });
 }
 
-async function bijgewerktItem(ctx: TenantContext, id: number) {
-  const b = await db.lesBundel.findUniqueOrThrow({ where: { id }, select: bundelSelect(ctx) });
-  return bundelOut(ctx, b);
+/** The changed bundle as a list item: one statement naming its administration (its author's shard). */
+async function bijgewerktItem(ctx: TenantContext, b: BundelKop) {
+  return bundelOut(ctx, await kopMetAuteur(ctx, b));
 }
 
 /** POST rename. */
 export async function renameLesBundel(ctx: TenantContext, input: { id: number; naam: string }) {
-  await beheerbareBundel(ctx, input.id);
+  const b = await beheerbareBundel(ctx, input.id);
   await db.lesBundel.update({ where: { id: input.id }, data: { naam: input.naam } });
-  return bijgewerktItem(ctx, input.id);
+  return bijgewerktItem(ctx, b);
 }
 
 /** POST Update: name, description and (optionally) the bundle's place in its author's order. */
 export async function updateLesBundel(ctx: TenantContext, input: { id: number; naam: string; omschrijving?: string | null; volgnummer?: number | undefined }) {
-  await beheerbareBundel(ctx, input.id);
+  const b = await beheerbareBundel(ctx, input.id);
   await db.lesBundel.update({
     where: { id: input.id },
     data: { naam: input.naam, omschrijving: input.omschrijving || null, ...(input.volgnummer !== undefined ? { volgnummer: input.volgnummer } : {}) },
   });
-  return bijgewerktItem(ctx, input.id);
+  return bijgewerktItem(ctx, b);
 }
 
 /** POST Publish: published bundles are visible in every administration of the customer. */
 export async function publishLesBundel(ctx: TenantContext, input: { id: number; gepubliceerd: boolean }) {
-  await beheerbareBundel(ctx, input.id);
+  const b = await beheerbareBundel(ctx, input.id);
   await db.lesBundel.update({ where: { id: input.id }, data: { gepubliceerd: input.gepubliceerd, gepubliceerdOp: input.gepubliceerd ? new Date() : null } });
-  return bijgewerktItem(ctx, input.id);
+  return bijgewerktItem(ctx, b);
 }
 
 /**
@@ -543,9 +587,10 @@ export async function linkFase(
       }
     }
   });
-  const na = await zichtbareBundel(ctx, b.id, {
-    fasen: { orderBy: celOrder, select: celSelect },
-    suggesties: { where: { status: "Open" }, orderBy: { createdAt: "asc" }, select: suggestieSelect },
+  // The phase links are reference rows; the open suggestions may be of every administration (point 2).
+  const na = await db.lesBundel.findUniqueOrThrow({
+    where: { id: b.id },
+    select: { fasen: { orderBy: celOrder, select: celSelect }, suggesties: { where: { status: "Open" }, orderBy: { createdAt: "asc" }, select: suggestieSelect } },
   });
   return { fasen: na.fasen.map(celOut), suggesties: na.suggesties.map(suggestieOut) };
 }
@@ -589,8 +634,9 @@ export async function verwijderBronnen(tx: Tx, bronnen: Awaited<ReturnType<typeo
  * removes the lessons (and their phase-cell links), sources and their files in one transaction.
  */
 export async function deleteLesBundel(ctx: TenantContext, id: number) {
-  await beheerbareBundel(ctx, id);
+  const b = await beheerbareBundel(ctx, id);
   await db.$transaction(async (tx) => {
+    // Plans of every administration of the customer may use a shared bundle's lessons: every shard.
     const inPlannen = await tx.onderwijsplanLes.findMany({
       where: { les: { lesBundelId: id } },
       take: 6,
@@ -600,7 +646,8 @@ export async function deleteLesBundel(ctx: TenantContext, id: number) {
       const namen = [...new Set(inPlannen.slice(0, 5).map((p) => `"${p.les.naam}" in ${p.onderwijsplan.titel ? `"${p.onderwijsplan.titel}"` : `${p.onderwijsplan.soort.toLowerCase()} ${p.onderwijsplan.id}`}`))];
       throw conflict(`Deze lesbundel kan niet worden verwijderd: plannen gebruiken de lessen ervan (${namen.join(", ")}${inPlannen.length > 5 ? ", …" : ""}). Haal de lessen eerst uit die plannen.`);
     }
-    const bronnen = await bronBestanden(tx, { lesBundelId: id });
+    // Its sources live on its shard (its administration, named).
+    const bronnen = await bronBestanden(tx, { administratieNr: b.administratieNr, lesBundelId: id });
     await tx.leerroutepakketfaseLes.deleteMany({ where: { les: { lesBundelId: id } } });
     await tx.les.deleteMany({ where: { lesBundelId: id } });
     await verwijderBronnen(tx, bronnen);
@@ -643,9 +690,9 @@ export function bronOut(b: BronRij, veiligInline: (t: string) => boolean) {
   };
 }
 
-/** The lesson when its bundle is visible (404 otherwise), with the bundle's rights. */
+/** The lesson when its bundle is visible (404 otherwise), with the bundle's rights (one routed statement). */
 async function zichtbareLes(ctx: TenantContext, id: number, client: Tx | typeof db = db) {
-  const les = await client.les.findFirst({ where: { id, lesBundel: zichtbaarWhere(ctx) }, select: { id: true, lesBundelId: true, naam: true, klantId: true, volgnummer: true, lesBundel: { select: bundelSelect(ctx) } } });
+  const les = await client.les.findFirst({ where: { id, lesBundel: zichtbaarWhere(ctx) }, select: { id: true, lesBundelId: true, naam: true, klantId: true, volgnummer: true, lesBundel: { select: bundelKopSelect(ctx) } } });
   if (!les) throw notFound(`Les ${id}`);
   return les;
 }
@@ -655,7 +702,11 @@ async function beheerbareLes(ctx: TenantContext, id: number, client: Tx | typeof
   return les;
 }
 
-/** GET Lessen/Details/{id}: the lesson with its sources (linked, in order, and the bundle's others). */
+/**
+ * GET Lessen/Details/{id}: the lesson with its sources (linked, in order, and the bundle's others).
+ * The lesson and its bundle are reference rows (one statement); the sources with this lesson's links
+ * to them live on the bundle's shard and are read naming its administration (one statement).
+ */
 export async function getLes(ctx: TenantContext, id: number, veiligInline: (t: string) => boolean) {
   const les = await db.les.findFirst({
     where: { id, lesBundel: zichtbaarWhere(ctx) },
@@ -666,14 +717,22 @@ export async function getLes(ctx: TenantContext, id: number, veiligInline: (t: s
       inhoud: true,
       duurMinuten: true,
       volgnummer: true,
-      lesBundel: { select: { ...bundelSelect(ctx), lesbronnen: { orderBy: [{ naam: "asc" }, { id: "asc" }], select: bronSelect } } },
-      bronnen: { orderBy: [{ volgnummer: "asc" }, { lesbronId: "asc" }], select: { lesbronId: true } },
+      lesBundel: { select: bundelKopSelect(ctx) },
       indicatoren: { select: { leerroutepakketId: true, indicatorId: true, indicator: { select: { naam: true } } } },
     },
   });
   if (!les) throw notFound(`Les ${id}`);
-  const perId = new Map(les.lesBundel.lesbronnen.map((b) => [b.id, b]));
-  const gekoppeld = new Set(les.bronnen.map((b) => b.lesbronId));
+  const administratieNr = les.lesBundel.administratieNr;
+  const lesbronnen = await db.lesbron.findMany({
+    where: { administratieNr, lesBundelId: les.lesBundel.id },
+    orderBy: [{ naam: "asc" }, { id: "asc" }],
+    select: { ...bronSelect, lessen: { where: { lesId: les.id }, select: { volgnummer: true } } },
+  });
+  const bronnen = lesbronnen
+    .flatMap((b) => b.lessen.map((l) => ({ lesbronId: b.id, volgnummer: l.volgnummer })))
+    .sort((x, y) => x.volgnummer - y.volgnummer || x.lesbronId - y.lesbronId);
+  const perId = new Map(lesbronnen.map((b) => [b.id, b]));
+  const gekoppeld = new Set(bronnen.map((b) => b.lesbronId));
   return {
     id: les.id,
     naam: les.naam,
@@ -682,11 +741,11 @@ export async function getLes(ctx: TenantContext, id: number, veiligInline: (t: s
     duurMinuten: les.duurMinuten,
     volgnummer: les.volgnummer,
     lesBundel: { id: les.lesBundel.id, naam: les.lesBundel.naam, magBeheren: magBeheren(ctx, les.lesBundel) },
-    bronnen: les.bronnen.flatMap((b) => {
+    bronnen: bronnen.flatMap((b) => {
       const r = perId.get(b.lesbronId);
       return r ? [bronOut(r, veiligInline)] : [];
     }),
-    overigeBronnen: les.lesBundel.lesbronnen.filter((b) => !gekoppeld.has(b.id)).map((b) => bronOut(b, veiligInline)),
+    overigeBronnen: lesbronnen.filter((b) => !gekoppeld.has(b.id)).map((b) => bronOut(b, veiligInline)),
     indicatoren: les.indicatoren.map((i) => ({ leerroutepakketId: i.leerroutepakketId, indicatorId: i.indicatorId, naam: i.indicator.naam })),
   };
 }
@@ -748,7 +807,7 @@ export async function moveLes(ctx: TenantContext, input: { id: number; lesBundel
   await db.$transaction(async (tx) => {
     const max = await tx.les.aggregate({ where: { lesBundelId: doel.id }, _max: { volgnummer: true } });
     // Sources stay with their bundle: the moved lesson loses its links to them.
-    await tx.lesLesbron.deleteMany({ where: { lesId: les.id } });
+    await tx.lesLesbron.deleteMany({ where: { administratieNr: les.lesBundel.administratieNr, lesId: les.id } });
     await tx.les.update({ where: { id: les.id }, data: { lesBundelId: doel.id, volgnummer: (max._max.volgnummer ?? 0) + 1 } });
   });
   return les.id;
@@ -767,7 +826,7 @@ export async function reorganiseLessen(ctx: TenantContext, input: { lesBundelId:
     UPDATE "Les" AS l SET "volgnummer" = v.nr, "updatedAt" = now()
       FROM unnest(${input.lesIds}::int[]) WITH ORDINALITY AS v(id, nr)
      WHERE l.id = v.id AND l."lesBundelId" = ${b.id}`;
-  return getLesBundelLessen(ctx, b.id);
+  return lessenVan(b);
 }
 
 /** POST Lessen/koppelBronnen: links sources of the lesson's bundle to it (appended; linked ones ignored). */
@@ -776,8 +835,8 @@ export async function koppelBronnen(ctx: TenantContext, input: { lesId: number; 
   const ids = [...new Set(input.lesbronIds)];
   await db.$transaction(async (tx) => {
     const [bronnen, huidig] = await Promise.all([
-      tx.lesbron.findMany({ where: { id: { in: ids }, lesBundelId: les.lesBundelId }, select: { id: true, administratieNr: true } }),
-      tx.lesLesbron.findMany({ where: { lesId: les.id }, select: { lesbronId: true, volgnummer: true } }),
+      tx.lesbron.findMany({ where: { administratieNr: les.lesBundel.administratieNr, id: { in: ids }, lesBundelId: les.lesBundelId }, select: { id: true, administratieNr: true } }),
+      tx.lesLesbron.findMany({ where: { administratieNr: les.lesBundel.administratieNr, lesId: les.id }, select: { lesbronId: true, volgnummer: true } }),
     ]);
     if (bronnen.length !== ids.length) {
       const ok = new Set(bronnen.map((b) => b.id));
@@ -794,7 +853,7 @@ export async function koppelBronnen(ctx: TenantContext, input: { lesId: number; 
 /** DELETE Lessen/unlinkBron/{b}/{a}: b = source, a = lesson. The source stays in the bundle. */
 export async function unlinkBron(ctx: TenantContext, lesbronId: number, lesId: number) {
   const les = await beheerbareLes(ctx, lesId);
-  const r = await db.lesLesbron.deleteMany({ where: { lesId: les.id, lesbronId } });
+  const r = await db.lesLesbron.deleteMany({ where: { administratieNr: les.lesBundel.administratieNr, lesId: les.id, lesbronId } });
   if (r.count === 0) throw notFound("De koppeling", `Bron ${lesbronId} is niet aan deze les gekoppeld.`);
   return les.id;
 }
@@ -803,6 +862,7 @@ export async function unlinkBron(ctx: TenantContext, lesbronId: number, lesId: n
 export async function deleteLes(ctx: TenantContext, id: number) {
   const les = await beheerbareLes(ctx, id);
   await db.$transaction(async (tx) => {
+    // Plans of every administration of the customer may use a shared bundle's lesson: every shard.
     const plannen = await tx.onderwijsplanLes.count({ where: { lesId: id } });
     if (plannen) throw conflict(`Deze les wordt gebruikt in ${aantalTekst(plannen, "plan", "plannen")} en kan daarom niet worden verwijderd.`);
     await tx.leerroutepakketfaseLes.deleteMany({ where: { lesId: id } });
