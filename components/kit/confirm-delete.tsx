@@ -1,41 +1,10 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { cloneElement, isValidElement, lazy, Suspense, useState, type ReactElement, type ReactNode, type SyntheticEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { foutTekst } from "@/lib/client/fout";
 
-/**
- * A delete (or other irreversible action) behind a confirmation. The dialog stays open while the
- * call runs and shows the server's refusal (the 409 "still used by …") inside itself; it closes
- * when the call succeeded. Without `trigger` it shows a trash button labelled `label`
- * (icon only, or with `text`).
- */
-export function ConfirmDelete({
-  label,
-  text,
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  disabled,
-  open: openProp,
-  onOpenChange,
-  destructive = true,
-  children,
-}: {
+export interface ConfirmDeleteProps {
   /** Accessible name of the default trigger, e.g. "Tag Rekenen verwijderen". */
   label?: string;
   /** Visible text of the default trigger (else icon only). */
@@ -52,68 +21,70 @@ export function ConfirmDelete({
   destructive?: boolean;
   /** More detail under the description, e.g. a list naming what goes. */
   children?: ReactNode;
-}) {
-  const t = useTranslations("translation.kit");
+}
+
+const laadDialoog = () => import("./confirm-delete-dialog");
+const Dialoog = lazy(() => laadDialoog().then((m) => ({ default: m.ConfirmDeleteDialog })));
+
+type Trigger = ReactElement<{ onClick?: (e: SyntheticEvent) => void; onPointerEnter?: (e: SyntheticEvent) => void; onFocus?: (e: SyntheticEvent) => void }>;
+
+/**
+ * A delete (or other irreversible action) behind a confirmation. The dialog stays open while the
+ * call runs and shows the server's refusal (the 409 "still used by …") inside itself; it closes
+ * when the call succeeded. Without `trigger` it shows a trash button labelled `label`
+ * (icon only, or with `text`).
+ *
+ * The dialog (Radix's alert dialog, confirm-delete-dialog.tsx) loads when it is first used, not
+ * with the page (issue 27, as kit/laad-bij-openen): the trigger is shown as it is, pointing at or
+ * focusing it starts the load, clicking it (or Enter/Space) mounts the dialog already open. A
+ * controlled one (`open` without trigger) loads when its owner opens it.
+ */
+export function ConfirmDelete(props: ConfirmDeleteProps) {
+  const { label, text, trigger, disabled, open: openProp, onOpenChange } = props;
+  const [geladen, setGeladen] = useState(false);
   const [openState, setOpenState] = useState(false);
-  const open = openProp ?? openState;
-  const [bezig, setBezig] = useState(false);
-  const [fout, setFout] = useState<string>();
-  const setOpen = (o: boolean) => {
-    if (bezig) return;
-    setFout(undefined);
-    setOpenState(o);
-    onOpenChange?.(o);
-  };
-  async function bevestig() {
-    setBezig(true);
-    setFout(undefined);
-    try {
-      await onConfirm();
-      setBezig(false);
-      setOpenState(false);
-      onOpenChange?.(false);
-    } catch (e) {
-      setBezig(false);
-      setFout(foutTekst(e, t("fout.verwijderen")));
-    }
+  if (!geladen && openProp) setGeladen(true);
+  const knop =
+    trigger !== undefined ? (
+      trigger
+    ) : openProp !== undefined ? null : text ? (
+      <Button variant="outline" aria-label={label} disabled={disabled}>
+        <Trash2 aria-hidden className="size-4" />
+        {text}
+      </Button>
+    ) : (
+      <Button variant="ghost" size="icon" aria-label={label} disabled={disabled}>
+        <Trash2 aria-hidden className="size-4" />
+      </Button>
+    );
+  if (geladen) {
+    const setOpen = (o: boolean) => {
+      setOpenState(o);
+      onOpenChange?.(o);
+    };
+    return (
+      <Suspense fallback={knop}>
+        <Dialoog {...props} trigger={knop ?? undefined} open={openProp ?? openState} onOpenChange={setOpen} />
+      </Suspense>
+    );
   }
-  return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      {trigger !== undefined ? (
-        <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      ) : openProp === undefined ? (
-        <AlertDialogTrigger asChild>
-          {text ? (
-            <Button variant="outline" aria-label={label} disabled={disabled}>
-              <Trash2 aria-hidden className="size-4" />
-              {text}
-            </Button>
-          ) : (
-            <Button variant="ghost" size="icon" aria-label={label} disabled={disabled}>
-              <Trash2 aria-hidden className="size-4" />
-            </Button>
-          )}
-        </AlertDialogTrigger>
-      ) : null}
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          {description ? <AlertDialogDescription>{description}</AlertDialogDescription> : null}
-        </AlertDialogHeader>
-        {children}
-        {fout ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-            {fout}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={bezig}>{fout ? t("sluiten") : t("annuleren")}</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: that one closes the dialog before the answer. */}
-          <Button variant={destructive ? "destructive" : "default"} disabled={bezig} onClick={() => void bevestig()}>
-            {bezig ? t("bezig") : (confirmLabel ?? t("verwijderen"))}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+  if (!isValidElement(knop)) return knop;
+  const el = knop as Trigger;
+  const voorladen = () => void laadDialoog().catch(() => {});
+  return cloneElement(el, {
+    onClick: (e: SyntheticEvent) => {
+      el.props.onClick?.(e);
+      setGeladen(true);
+      setOpenState(true);
+      onOpenChange?.(true);
+    },
+    onPointerEnter: (e: SyntheticEvent) => {
+      el.props.onPointerEnter?.(e);
+      voorladen();
+    },
+    onFocus: (e: SyntheticEvent) => {
+      el.props.onFocus?.(e);
+      voorladen();
+    },
+  });
 }

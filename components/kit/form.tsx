@@ -24,6 +24,12 @@ import { foutTekst, veldFouten } from "@/lib/client/fout";
 import { useTermen } from "@/lib/client/termen";
 import { cn } from "@/lib/utils";
 import "@/lib/zod-nl";
+import { zin } from "./zin";
+
+export { zin };
+
+/** For kit/velden, which hands these to dialog fields without importing react-hook-form itself. */
+export { Controller, useFormContext, useWatch } from "react-hook-form";
 
 /** A zod object schema whose input and output are form values (the route's own body schema). */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -113,13 +119,6 @@ function useVeldFout(name: string): string | undefined {
   return zin(termen(String(fout.message ?? ""))) || t("ongeldig");
 }
 
-/** "vul een naam in" → "Vul een naam in." (a message that already ends in punctuation keeps it). */
-export function zin(tekst: string): string {
-  const t = tekst.trim();
-  if (!t) return t;
-  const hoofd = t.charAt(0).toLocaleUpperCase("nl") + t.slice(1);
-  return /[.!?…)]$/.test(hoofd) ? hoofd : `${hoofd}.`;
-}
 
 interface VeldProps {
   name: string;

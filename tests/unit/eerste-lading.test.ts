@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * What a page's first load may not carry (issue 27): the code of dialogs and forms that open on a
+ * click. A list or details page loads its add/edit dialogs (kit/form-dialog: Radix's dialog,
+ * react-hook-form, zod and the schema), its confirmations (kit/confirm-delete: the alert dialog)
+ * and drag and drop (ui/sortable-list: dnd-kit) with `import()` when they are used. This follows
+ * the static imports of a page and its layouts into the client modules (as the bundler puts them
+ * in the page's chunks; `import()` and `import type` are not followed) and names what of the
+ * forbidden it reaches, and by which path. bench/js-per-route.ts measures the bytes.
+ */
+const ROOT = path.resolve(__dirname, "../..");
+
+/** Modules and packages that belong to a dialog or form opened on a click, not to a list page. */
+const VERBODEN = ["zod", "react-hook-form", "@hookform/resolvers", "@dnd-kit/core", "components/ui/dialog.tsx", "components/ui/alert-dialog.tsx"];
+
+/** Pages whose forms are all behind a click (checked with the bench to be within 200 kB gzipped). */
+const PAGINAS = [
+  "[admnr]/beheer/tags",
+  "[admnr]/beheer/rollen",
+  "[admnr]/beheer/schooljaren",
+  "[admnr]/beheer/Notitiesoorten",
+  "[admnr]/beheer/leerjaren",
+  "[admnr]/beheer/Vakgebieden",
+  "[admnr]/beheer/Opptemplates",
+  "[admnr]/beheer/Formuliertemplates",
+  "[admnr]/Lesbundels",
+  "[admnr]/leerroutepakketten",
+  "[admnr]/schooljaar/[schooljaar]/adm/groepen",
+  "[admnr]/schooljaar/[schooljaar]/adm/groepen/details/[nr]",
+  "[admnr]/schooljaar/[schooljaar]/adm/leerlingen/details/[id]/notities",
+  "[admnr]/schooljaar/[schooljaar]/planning/leerlingsplannen",
+];
+
+const isClient = (bron: string) => /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["']use client["']/.test(bron);
+/** Server actions: a client module that imports them gets references, not their code. */
+const isServerActies = (bron: string) => /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["']use server["']/.test(bron);
+
+function losOp(root: string, van: string, spec: string): string | null {
+  const basis = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(van), spec) : null;
+  if (!basis) return null;
+  for (const k of [basis, `${basis}.ts`, `${basis}.tsx`, path.join(basis, "index.ts"), path.join(basis, "index.tsx")]) {
+    if (fs.existsSync(k) && fs.statSync(k).isFile()) return k;
+  }
+  return null;
+}
+
+/** The static value imports of a module: `import … from`, `export … from`, `import "x"`; not `import type`, not `import()`. */
+export function statischeImports(bron: string): string[] {
+  const uit: string[] = [];
+  for (const m of bron.matchAll(/^\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+["']([^"']+)["']/gm)) {
+    if (m[2]) continue;
+    const namen = /^\{([^}]*)\}$/.exec(m[3]!.trim());
+    // `import { type A, type B } from "x"` imports nothing at run time.
+    if (namen && namen[1]!.split(",").every((n) => !n.trim() || n.trim().startsWith("type "))) continue;
+    uit.push(m[4]!);
+  }
+  for (const m of bron.matchAll(/^\s*import\s+["']([^"']+)["']/gm)) uit.push(m[1]!);
+  return uit;
+}
+
+const pakket = (spec: string) => (spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0]!);
+
+/** What of VERBODEN a page reaches in its client modules: "zod via a.tsx → b.ts". */
+export function verbodenOpPagina(root: string, pagina: string): string[] {
+  const app = path.join(root, "app");
+  const start: string[] = [path.join(app, pagina, "page.tsx")];
+  for (let dir = path.join(app, pagina); dir.startsWith(app); dir = path.dirname(dir)) {
+    const layout = path.join(dir, "layout.tsx");
+    if (fs.existsSync(layout)) start.push(layout);
+  }
+  const gezien = new Map<string, boolean>();
+  const gevonden: string[] = [];
+  const stapel: { bestand: string; client: boolean; pad: string[] }[] = start.map((bestand) => ({ bestand, client: false, pad: [] }));
+  while (stapel.length) {
+    const { bestand, client, pad } = stapel.pop()!;
+    const bron = fs.readFileSync(bestand, "utf8");
+    if (isServerActies(bron)) continue;
+    // Below a "use client" module everything it imports is client code.
+    const inClient = client || isClient(bron);
+    if (gezien.get(bestand) === true || (gezien.has(bestand) && !inClient)) continue;
+    gezien.set(bestand, inClient);
+    const hier = [...pad, bestand];
+    const via = () => hier.map((p) => path.relative(root, p)).join(" → ");
+    const rel = path.relative(root, bestand);
+    if (inClient && VERBODEN.includes(rel)) gevonden.push(`${rel} via ${via()}`);
+    for (const spec of statischeImports(bron)) {
+      const doel = losOp(root, bestand, spec);
+      if (doel) stapel.push({ bestand: doel, client: inClient, pad: hier });
+      else if (inClient && VERBODEN.includes(pakket(spec))) gevonden.push(`${pakket(spec)} via ${via()}`);
+    }
+  }
+  return [...new Set(gevonden)];
+}
+
+describe("first load: dialogs and forms behind a click are not in a page's static client imports", () => {
+  it("reads the imports a bundler follows", () => {
+    const bron = [
+      `import { a, type B } from "./a";`,
+      `import type { C } from "./c";`,
+      `import { type D } from "./d";`,
+      `export { E } from "./e";`,
+      `import "./f";`,
+      `const g = () => import("./g");`,
+      `import * as z from "zod";`,
+    ].join("\n");
+    expect(statischeImports(bron)).toEqual(["./a", "./e", "zod", "./f"]);
+  });
+
+  for (const pagina of PAGINAS) {
+    it(pagina, () => {
+      expect(fs.existsSync(path.join(ROOT, "app", pagina, "page.tsx"))).toBe(true);
+      expect(verbodenOpPagina(ROOT, pagina)).toEqual([]);
+    });
+  }
+});
