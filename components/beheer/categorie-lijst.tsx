@@ -8,11 +8,10 @@ import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { dossierCategorieBijwerken, dossierCategorieToevoegen, notitieSoortBijwerken, notitieSoortToevoegen } from "@/lib/schemas/categorieen";
 import type { DossierCategorieView, NotitieSoortView } from "@/lib/services/categorieen";
 
 /** The simple named settings lists (note kinds, dossier categories): what differs between them. */
@@ -27,15 +26,15 @@ interface Item {
 const SOORTEN = {
   notitiesoorten: {
     pad: "/api/NotitieSoorten",
-    toevoegen: notitieSoortToevoegen,
-    bijwerken: notitieSoortBijwerken,
+    toevoegen: () => import("@/lib/schemas/categorieen").then((m) => m.notitieSoortToevoegen),
+    bijwerken: () => import("@/lib/schemas/categorieen").then((m) => m.notitieSoortBijwerken),
     sleutel: queryKeys.notitieSoorten,
     item: (r: unknown): Item => ({ nr: (r as NotitieSoortView).nr, naam: (r as NotitieSoortView).naam, gebruik: (r as NotitieSoortView).aantalNotities }),
   },
   dossiercategorieen: {
     pad: "/api/LeerlingdossierCategorieen",
-    toevoegen: dossierCategorieToevoegen,
-    bijwerken: dossierCategorieBijwerken,
+    toevoegen: () => import("@/lib/schemas/categorieen").then((m) => m.dossierCategorieToevoegen),
+    bijwerken: () => import("@/lib/schemas/categorieen").then((m) => m.dossierCategorieBijwerken),
     sleutel: queryKeys.dossierCategorieen,
     item: (r: unknown): Item => ({ nr: (r as DossierCategorieView).nr, naam: (r as DossierCategorieView).naam, gebruik: (r as DossierCategorieView).aantalItems }),
   },

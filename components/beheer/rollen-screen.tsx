@@ -10,11 +10,10 @@ import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
 import { RowLink } from "@/components/kit/row-link";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { rolToevoegen } from "@/lib/schemas/rollen";
 import type { RolLijstItem, RolView } from "@/lib/services/rollen";
 
 export function useRollen(admnr: number) {
@@ -74,7 +73,7 @@ export function RollenScreen({ admnr }: { admnr: number }) {
     <AddDialog
       label={t("toevoegen.knop")}
       description={t("toevoegen.uitleg")}
-      schema={rolToevoegen}
+      schema={() => import("@/lib/schemas/rollen").then((m) => m.rolToevoegen)}
       defaultValues={{ naam: "" }}
       submitLabel={t("toevoegen.bevestig")}
       onSubmit={(v) => toevoegen.mutateAsync(v)}

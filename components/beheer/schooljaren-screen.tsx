@@ -3,10 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import * as z from "zod";
 import { actionsColumn, type Column } from "@/components/kit/data-table";
 import { AddDialog } from "@/components/kit/form-dialog";
-import { CheckboxField, TextField } from "@/components/kit/form";
+import { CheckboxField, TextField } from "@/components/kit/velden";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
@@ -15,7 +14,6 @@ import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
-import { schooljaarToevoegen } from "@/lib/schemas/schooljaren";
 import { huidigSchooljaar, parseSchooljaar } from "@/lib/schooljaar";
 import type { SchooljaarView } from "@/lib/services/schooljaren";
 
@@ -26,8 +24,9 @@ export function useSchooljaren(admnr: number) {
   });
 }
 
-/** The add dialog: the route's own field rule, plus the choice between default periods and none. */
-const toevoegSchema = schooljaarToevoegen.pick({ schooljaar: true }).extend({ standaardPerioden: z.boolean() });
+/** The add dialog: the route's own field rule, plus the choice between default periods and none (loaded with the dialog, issue 27). */
+const toevoegSchema = () =>
+  Promise.all([import("zod"), import("@/lib/schemas/schooljaren")]).then(([z, m]) => m.schooljaarToevoegen.pick({ schooljaar: true }).extend({ standaardPerioden: z.boolean() }));
 
 function volgendSchooljaar(bestaande: string[]): string {
   const jaren = bestaande.map((s) => parseSchooljaar(s)?.startJaar ?? 0);
@@ -41,7 +40,7 @@ export function SchooljarenScreen({ admnr }: { admnr: number }) {
   const opties = { administratieNr: admnr };
   const invalidate = [queryKeys.schooljaren(admnr)];
   const toevoegen = useApiMutation({
-    mutationFn: (v: z.output<typeof toevoegSchema>) => api.post<SchooljaarView>("/api/Schooljaren/Toevoegen", { schooljaar: v.schooljaar, ...(v.standaardPerioden ? {} : { perioden: [] }) }, opties),
+    mutationFn: (v: { schooljaar: string; standaardPerioden: boolean }) => api.post<SchooljaarView>("/api/Schooljaren/Toevoegen", { schooljaar: v.schooljaar, ...(v.standaardPerioden ? {} : { perioden: [] }) }, opties),
     invalidate,
     success: (_r, v) => t("toegevoegd", { schooljaar: v.schooljaar }),
     toastError: false,

@@ -8,12 +8,11 @@ import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatLijst } from "@/lib/format";
-import { tagBijwerken, tagToevoegen } from "@/lib/schemas/tags";
 import type { TagGebruik, TagView } from "@/lib/services/categorieen";
 
 export function useTagsGebruik(admnr: number) {
@@ -73,7 +72,7 @@ export function TagsScreen({ admnr }: { admnr: number }) {
         <EditDialog
           label={t("bewerken", { naam: row.original.naam })}
           description={t("bewerkenUitleg")}
-          schema={tagBijwerken}
+          schema={() => import("@/lib/schemas/tags").then((m) => m.tagBijwerken)}
           defaultValues={{ nr: row.original.nr, naam: row.original.naam }}
           onSubmit={(v) => bijwerken.mutateAsync(v)}
         >
@@ -102,7 +101,7 @@ export function TagsScreen({ admnr }: { admnr: number }) {
   );
 
   const toevoegKnop = (
-    <AddDialog label={t("toevoegen")} description={t("toevoegenUitleg")} schema={tagToevoegen} defaultValues={{ naam: "" }} onSubmit={(v) => toevoegen.mutateAsync(v)}>
+    <AddDialog label={t("toevoegen")} description={t("toevoegenUitleg")} schema={() => import("@/lib/schemas/tags").then((m) => m.tagToevoegen)} defaultValues={{ naam: "" }} onSubmit={(v) => toevoegen.mutateAsync(v)}>
       <TextField name="naam" label={t("kolommen.naam")} />
     </AddDialog>
   );
