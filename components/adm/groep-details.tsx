@@ -5,7 +5,6 @@ import { ArrowRightLeft, Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import * as z from "zod";
 import { GroepTabs } from "@/components/leerlingdossier/groep-notities";
 import { actionsColumn, DataTable, useServerTableState, type Column } from "@/components/kit/data-table";
 import { AddDialog, FormDialog } from "@/components/kit/form-dialog";
@@ -14,7 +13,7 @@ import { EditButton } from "@/components/kit/buttons";
 import { EmptyState } from "@/components/kit/empty-state";
 import { PageHeader } from "@/components/kit/page-header";
 import { RowLink } from "@/components/kit/row-link";
-import { SelectField, TextField } from "@/components/kit/form";
+import { SelectField, TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -29,11 +28,10 @@ import { OPEN_EINDDATUM_ISO, vandaagIso } from "@/lib/schooljaar";
 import type { GroepKeuzes, GroepView } from "@/lib/services/groepen";
 import type { ToewijzingenPagina, ToewijzingView } from "@/lib/services/leerlingtoewijzingen";
 import { GROEP_LEERLINGEN_PAGE_SIZE as PAGE_SIZE } from "./constanten";
+import type { PlaatsenWaarden, VerplaatsWaarden } from "./groep-details-schemas";
 import { groepenKeuzePad, GroepFormDialog, schrijfbareVestigingen } from "./groep-form";
 import type { LeerlingenPagina } from "./leerlingen-screen";
 import { GroepLeerrouteKnop } from "@/components/monitor/leerroute";
-
-const DATUM = /^\d{4}-\d{2}-\d{2}$/;
 
 function useVerversen(admnr: number) {
   const qc = useQueryClient();
@@ -190,9 +188,9 @@ function VerplaatsDialog({ admnr, schooljaar, toewijzing }: { admnr: number; sch
     queryFn: async ({ signal }) => ((await api.getJson<GroepView[]>(groepenKeuzePad(view, schooljaar), { administratieNr: admnr, signal })) ?? []).filter((g) => g.magBewerken),
     enabled: open,
   });
-  const schema = z.object({ groepNr: z.string().min(1, t("kiesGroep")), datum: z.string().regex(DATUM, t("vulDatum")) });
+  const schema = () => import("./groep-details-schemas").then((m) => m.verplaatsSchema(t));
   const move = useApiMutation({
-    mutationFn: (v: z.output<typeof schema>) => api.post(`/api/Leerlingtoewijzingen/Move/${toewijzing.id}`, { groepNr: Number(v.groepNr), datum: v.datum }, { administratieNr: admnr }),
+    mutationFn: (v: VerplaatsWaarden) => api.post(`/api/Leerlingtoewijzingen/Move/${toewijzing.id}`, { groepNr: Number(v.groepNr), datum: v.datum }, { administratieNr: admnr }),
     success: (_r, v) => t("gelukt", { naam: toewijzing.leerlingNaam, datum: formatDatum(v.datum), groep: groepen.find((g) => g.nr === Number(v.groepNr))?.naam ?? "" }),
     toastError: false,
     onSuccess: verversen,
@@ -254,9 +252,9 @@ function ToevoegenDialog({ admnr, schooljaar, groep }: { admnr: number; schoolja
     enabled: open,
     retry: false,
   });
-  const schema = z.object({ leerlingId: z.string().min(1, t("kiesLeerling")), ingangsdatum: z.string().regex(DATUM, t("vulDatum")) });
+  const schema = () => import("./groep-details-schemas").then((m) => m.plaatsenSchema(t));
   const add = useApiMutation({
-    mutationFn: (v: z.output<typeof schema>) => api.post(`/api/Leerlingtoewijzingen/Add/${groep.nr}`, { leerlingIds: [Number(v.leerlingId)], ingangsdatum: v.ingangsdatum }, { administratieNr: admnr }),
+    mutationFn: (v: PlaatsenWaarden) => api.post(`/api/Leerlingtoewijzingen/Add/${groep.nr}`, { leerlingIds: [Number(v.leerlingId)], ingangsdatum: v.ingangsdatum }, { administratieNr: admnr }),
     success: () => t("gelukt", { groep: groep.naam }),
     toastError: false,
     onSuccess: verversen,

@@ -3,15 +3,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useWatch } from "react-hook-form";
 import { FormDialog } from "@/components/kit/form-dialog";
-import { SelectField, TextField } from "@/components/kit/form";
+import { SelectField, TextField, useVeldWaarde } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import type { PermissionsView } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
 import { canWrite, Functiegebied, guards } from "@/lib/permissions";
-import { groepVelden, type GroepVelden } from "@/lib/schemas/groepen";
+import type { GroepVelden } from "@/lib/schemas/groepen";
 import type { GroepKeuzes, GroepView } from "@/lib/services/groepen";
 
 /**
@@ -44,7 +43,7 @@ function startwaarden(groep: GroepView | undefined, vestiging: number | null) {
 /** Only an instruction group has a subject area: the field follows the chosen kind. */
 function VakgebiedVeld({ keuzes }: { keuzes: GroepKeuzes }) {
   const t = useTranslations("adm.groepForm");
-  const soort = useWatch({ name: "soort" });
+  const soort = useVeldWaarde("soort");
   if (soort !== "Onderwijsgroep") return null;
   return <SelectField name="vakgebiedNr" numeric label={t("vakgebied")} description={t("vakgebiedUitleg")} placeholder={t("geenVakgebied")} options={keuzes.vakgebieden.map((v) => ({ value: String(v.nr), label: v.naam }))} />;
 }
@@ -100,7 +99,7 @@ export function GroepFormDialog({
       trigger={trigger}
       title={groep ? t("bewerkenTitel", { naam: groep.naam }) : t("toevoegenTitel")}
       description={groep ? t("bewerkenUitleg", { schooljaar: groep.schooljaar }) : t("toevoegenUitleg", { schooljaar })}
-      schema={groepVelden}
+      schema={() => import("@/lib/schemas/groepen").then((m) => m.groepVelden)}
       defaultValues={startwaarden(groep, beginVestiging)}
       submitLabel={groep ? t("opslaan") : t("toevoegen")}
       onSubmit={(v) => save.mutateAsync(v)}

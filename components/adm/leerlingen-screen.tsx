@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download, Merge } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useDeferredValue, useState } from "react";
+import { lazy, useDeferredValue, useState } from "react";
 import { AdmFilters, AdmNav } from "@/components/adm/adm-nav";
 import { AddButton } from "@/components/kit/buttons";
 import { EmptyState } from "@/components/kit/empty-state";
@@ -12,18 +12,7 @@ import { RowLink } from "@/components/kit/row-link";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { LaadBijOpenen } from "@/components/kit/laad-bij-openen";
 import { useServerTableState, type Column } from "@/components/kit/data-table";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonProps } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
@@ -33,6 +22,10 @@ import { OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
 import type { LeerlingView } from "@/lib/services/leerlingen";
 import { LEERLINGEN_PAGE_SIZE as PAGE_SIZE } from "./constanten";
 import { laadLeerlingForm, LeerlingFormDialog } from "./leerling-form-lazy";
+
+/** Merging two pupils: its confirmation loads on the button's first click (issue 27). */
+const laadSamenvoegen = () => import("./leerlingen-samenvoegen");
+const SamenvoegenDialog = lazy(() => laadSamenvoegen().then((m) => ({ default: m.SamenvoegenDialog })));
 
 export interface LeerlingenPagina {
   items: LeerlingView[];
@@ -166,7 +159,11 @@ export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { adm
             <Download aria-hidden />
             {t("exporteren")}
           </Button>
-          {magSamenvoegen && <SamenvoegenDialog admnr={admnr} gekozen={gekozen} onKlaar={() => setSelectie(new Set())} />}
+          {magSamenvoegen && (
+            <LaadBijOpenen trigger={<SamenvoegenKnop aantal={gekozen.length} />} laad={laadSamenvoegen}>
+              {(trigger) => <SamenvoegenDialog admnr={admnr} gekozen={gekozen} onKlaar={() => setSelectie(new Set())} trigger={trigger} initialOpen />}
+            </LaadBijOpenen>
+          )}
           {magToevoegen && (
             <LaadBijOpenen trigger={<AddButton label={t("toevoegen")} />} laad={laadLeerlingForm}>
               {(trigger) => <LeerlingFormDialog admnr={admnr} schooljaar={schooljaar} trigger={trigger} initialOpen />}
@@ -195,50 +192,13 @@ export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { adm
   );
 }
 
-function SamenvoegenDialog({ admnr, gekozen, onKlaar }: { admnr: number; gekozen: LeerlingView[]; onKlaar: () => void }) {
+/** The merge button: enabled when exactly two pupils are chosen. */
+function SamenvoegenKnop({ aantal, ...props }: { aantal: number } & Omit<ButtonProps, "children">) {
   const t = useTranslations("adm.leerlingen.samenvoegen");
-  const tk = useTranslations("translation.kit");
-  const [behoudenId, setBehoudenId] = useState<number | null>(null);
-  const [a, b] = gekozen;
-  const klaar = gekozen.length === 2 && a && b;
-  const houden = klaar ? (behoudenId === b.id ? b : a) : undefined;
-  const weg = klaar ? (houden === a ? b : a) : undefined;
-  const merge = useApiMutation({
-    mutationFn: () => api.post("/api/Leerlingen/Samenvoegen", { behoudenId: houden!.id, samenvoegenId: weg!.id }, { administratieNr: admnr }),
-    invalidate: [queryKeys.leerlingen(admnr)],
-    success: () => t("gelukt", { weg: weg!.naam, blijft: houden!.naam }),
-    error: t("mislukt"),
-    onSuccess: onKlaar,
-  });
   return (
-    <AlertDialog onOpenChange={(o) => o && setBehoudenId(a?.id ?? null)}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" disabled={!klaar} title={klaar ? undefined : t("kiesTwee")}>
-          <Merge aria-hidden />
-          {gekozen.length ? t("knopAantal", { aantal: gekozen.length }) : t("knop")}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("titel")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("uitleg")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {klaar && (
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">{t("welke")}</legend>
-            {[a, b].map((l) => (
-              <label key={l.id} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="behouden" checked={houden?.id === l.id} onChange={() => setBehoudenId(l.id)} />
-                {t("keuze", { naam: l.naam, geboren: l.geboortedatum ? formatDatum(l.geboortedatum) : "leeg", sleutel: l.externeSleutel ?? "leeg" })}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{tk("annuleren")}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => merge.mutate()}>{t("bevestig")}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Button variant="outline" disabled={aantal !== 2} title={aantal === 2 ? undefined : t("kiesTwee")} {...props}>
+      <Merge aria-hidden />
+      {aantal ? t("knopAantal", { aantal }) : t("knop")}
+    </Button>
   );
 }
