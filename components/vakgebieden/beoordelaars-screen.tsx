@@ -3,10 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { Controller, useFormContext } from "react-hook-form";
 import { actionsColumn, DataTable, type Column } from "@/components/kit/data-table";
 import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
-import { CheckboxField, SelectField, TextField, type Option } from "@/components/kit/form";
+import { CheckboxField, Controller, SelectField, TextField, useVeldenContext, type Option } from "@/components/kit/velden";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
@@ -19,7 +18,6 @@ import { Label } from "@/components/ui/label";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
-import { beoordelaarBijwerken, beoordelaarVelden, beoordelingBijwerken } from "@/lib/schemas/beoordelaars";
 import type { BeoordelaarView, BeoordelingView } from "@/lib/services/beoordelaars";
 import { useVakgebieden } from "./vakgebieden-screen";
 
@@ -44,7 +42,7 @@ function BeoordelaarVelden({ admnr }: { admnr: number }) {
 function VakgebiedenVeld({ admnr }: { admnr: number }) {
   const t = useTranslations("beheer.beoordelaars.velden");
   const { data: vakgebieden } = useVakgebieden(admnr);
-  const { control } = useFormContext<{ vakgebiedNrs?: number[] }>();
+  const { control } = useVeldenContext<{ vakgebiedNrs?: number[] }>();
   return (
     <fieldset className="rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">{t("vakgebieden")}</legend>
@@ -133,7 +131,7 @@ export function BeoordelaarsScreen({ admnr }: { admnr: number }) {
     <AddDialog
       label={t("toevoegen")}
       description={t("toevoegenUitleg")}
-      schema={beoordelaarVelden}
+      schema={() => import("@/lib/schemas/beoordelaars").then((m) => m.beoordelaarVelden)}
       defaultValues={{ naam: "", omschrijving: "", actief: true, vakgebiedNrs: [] }}
       submitLabel={tk("opslaan")}
       onSubmit={(v) => toevoegen.mutateAsync(v)}
@@ -198,7 +196,7 @@ export function BeoordelaarDetails({ admnr, nr }: { admnr: number; nr: number })
               text={t("details.wijzigen")}
               title={t("details.wijzigenTitel")}
               description={t("details.wijzigenUitleg")}
-              schema={beoordelaarBijwerken}
+              schema={() => import("@/lib/schemas/beoordelaars").then((m) => m.beoordelaarBijwerken)}
               defaultValues={{ nr, naam: data.naam, omschrijving: data.omschrijving ?? "", actief: data.actief, vakgebiedNrs: data.vakgebieden.map((v) => v.nr) }}
               onSubmit={(v) => wijzigen.mutateAsync(v)}
               wide
@@ -274,7 +272,7 @@ function Beoordelingen({ admnr, nr }: { admnr: number; nr: number }) {
             label={t("wijzigen", wie)}
             title={t("wijzigenTitel")}
             description={[b.leerlingNaam, b.onderwijsplanTitel ?? b.onderwijsplanSoort].join(" · ")}
-            schema={beoordelingBijwerken}
+            schema={() => import("@/lib/schemas/beoordelaars").then((m) => m.beoordelingBijwerken)}
             defaultValues={{
               id: b.id,
               onderwijsplanId: b.onderwijsplanId,

@@ -11,14 +11,12 @@ import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { PageHeader } from "@/components/kit/page-header";
 import { RowLink } from "@/components/kit/row-link";
-import { SelectField, TextField } from "@/components/kit/form";
+import { SelectField, TextField } from "@/components/kit/velden";
 import { SortableList, type SortableItem } from "@/components/ui/sortable-list";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { domeinKoppelen, hoofdvakgebiedBijwerken, hoofdvakgebiedenSamenvoegen, hoofdvakgebiedToevoegen } from "@/lib/schemas/hoofdvakgebieden";
-import { vakgebiedenSamenvoegen } from "@/lib/schemas/vakgebieden";
 import type { GekoppeldDomeinView, HoofdvakgebiedView } from "@/lib/services/hoofdvakgebieden";
 
 export type HoofdvakgebiedDetailsView = HoofdvakgebiedView & { domeinen: GekoppeldDomeinView[]; vakgebieden: { nr: number; naam: string }[] };
@@ -88,8 +86,8 @@ export function GeordendeLijst<T extends { nr: number; naam: string }>({
 }
 
 const SAMENVOEGEN = {
-  hoofdvakgebieden: { schema: hoofdvakgebiedenSamenvoegen, pad: "/api/Hoofdvakgebieden/SamenvoegenHoofdvakgebieden", sleutel: queryKeys.hoofdvakgebieden, map: "Hoofdvakgebieden" },
-  vakgebieden: { schema: vakgebiedenSamenvoegen, pad: "/api/Vakgebieden/SamenvoegenVakgebieden", sleutel: queryKeys.vakgebieden, map: "Vakgebieden" },
+  hoofdvakgebieden: { schema: () => import("@/lib/schemas/hoofdvakgebieden").then((m) => m.hoofdvakgebiedenSamenvoegen), pad: "/api/Hoofdvakgebieden/SamenvoegenHoofdvakgebieden", sleutel: queryKeys.hoofdvakgebieden, map: "Hoofdvakgebieden" },
+  vakgebieden: { schema: () => import("@/lib/schemas/vakgebieden").then((m) => m.vakgebiedenSamenvoegen), pad: "/api/Vakgebieden/SamenvoegenVakgebieden", sleutel: queryKeys.vakgebieden, map: "Vakgebieden" },
 } as const;
 
 /**
@@ -196,7 +194,7 @@ export function HoofdvakgebiedenScreen({ admnr }: { admnr: number }) {
     <AddDialog
       label={t("toevoegen")}
       description={t("toevoegenUitleg")}
-      schema={hoofdvakgebiedToevoegen}
+      schema={() => import("@/lib/schemas/hoofdvakgebieden").then((m) => m.hoofdvakgebiedToevoegen)}
       defaultValues={{ naam: "" }}
       submitLabel={tk("toevoegen")}
       onSubmit={(v) => toevoegen.mutateAsync(v)}
@@ -282,7 +280,7 @@ export function HoofdvakgebiedDetails({ admnr, nr }: { admnr: number; nr: number
               text={t("details.hernoemen")}
               title={t("details.hernoemenTitel")}
               description={t("details.hernoemenUitleg")}
-              schema={hoofdvakgebiedBijwerken}
+              schema={() => import("@/lib/schemas/hoofdvakgebieden").then((m) => m.hoofdvakgebiedBijwerken)}
               defaultValues={{ nr, naam: data.naam }}
               onSubmit={(v) => hernoemen.mutateAsync(v)}
             >
@@ -307,7 +305,7 @@ export function HoofdvakgebiedDetails({ admnr, nr }: { admnr: number; nr: number
             }
             title={t("details.koppelen")}
             description={t("details.koppelenUitleg")}
-            schema={domeinKoppelen}
+            schema={() => import("@/lib/schemas/hoofdvakgebieden").then((m) => m.domeinKoppelen)}
             defaultValues={{}}
             submitLabel={t("details.koppelenKnop")}
             onSubmit={async ({ domeinId }) => {

@@ -8,13 +8,12 @@ import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { leerjaarBijwerken, leerjaarVelden } from "@/lib/schemas/leerjaren";
 import type { LeerjaarView } from "@/lib/services/leerjaren";
 import { PakketSectie, type PakketKeuze } from "./vakgebieden-screen";
 
@@ -74,7 +73,7 @@ export function LeerjarenScreen({ admnr, pakketten }: { admnr: number; pakketten
           label={t("wijzigen", { naam: row.original.naam })}
           title={t("wijzigenTitel")}
           description={t("formUitleg")}
-          schema={leerjaarBijwerken}
+          schema={() => import("@/lib/schemas/leerjaren").then((m) => m.leerjaarBijwerken)}
           defaultValues={{ nr: row.original.nr, naam: row.original.naam, code: row.original.code ?? "" }}
           onSubmit={(v) => bijwerken.mutateAsync(v)}
         >
@@ -94,7 +93,7 @@ export function LeerjarenScreen({ admnr, pakketten }: { admnr: number; pakketten
     <AddDialog
       label={t("toevoegen")}
       description={t("formUitleg")}
-      schema={leerjaarVelden}
+      schema={() => import("@/lib/schemas/leerjaren").then((m) => m.leerjaarVelden)}
       defaultValues={{ naam: "", code: "" }}
       submitLabel={tk("opslaan")}
       onSubmit={(v) => toevoegen.mutateAsync(v)}

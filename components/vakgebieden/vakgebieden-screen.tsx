@@ -9,7 +9,7 @@ import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { PageHeader } from "@/components/kit/page-header";
 import { RowLink } from "@/components/kit/row-link";
-import { SelectField, TextField } from "@/components/kit/form";
+import { SelectField, TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -18,7 +18,6 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { plannenVerplaatsen, vakgebiedBijwerken, vakgebiedVelden } from "@/lib/schemas/vakgebieden";
 import type { VakgebiedView } from "@/lib/services/vakgebieden";
 import { GeordendeLijst, HoofdvakgebiedKeuze, SamenvoegenDialog, useHoofdvakgebieden, Verwijzingen } from "./hoofdvakgebieden-screen";
 
@@ -132,7 +131,7 @@ export function VakgebiedenScreen({ admnr }: { admnr: number }) {
       <AddDialog
         label={t("toevoegen")}
         description={t("formUitleg")}
-        schema={vakgebiedVelden}
+        schema={() => import("@/lib/schemas/vakgebieden").then((m) => m.vakgebiedVelden)}
         defaultValues={{ naam: "", hoofdvakgebiedNr: hoofdvakgebieden.length === 1 ? hoofdvakgebieden[0]!.nr : undefined }}
         submitLabel={tk("opslaan")}
         onSubmit={(v) => toevoegen.mutateAsync(v)}
@@ -204,7 +203,7 @@ export function VakgebiedDetails({ admnr, nr, pakketten }: { admnr: number; nr: 
               text={t("details.wijzigen")}
               title={t("details.wijzigenTitel")}
               description={t("formUitleg")}
-              schema={vakgebiedBijwerken}
+              schema={() => import("@/lib/schemas/vakgebieden").then((m) => m.vakgebiedBijwerken)}
               defaultValues={{ nr, naam: data.naam, hoofdvakgebiedNr: data.hoofdvakgebiedNr }}
               onSubmit={(v) => wijzigen.mutateAsync(v)}
             >
@@ -219,7 +218,7 @@ export function VakgebiedDetails({ admnr, nr, pakketten }: { admnr: number; nr: 
               }
               title={t("verplaatsen.knop")}
               description={t("verplaatsen.uitleg", { naam: data.naam })}
-              schema={plannenVerplaatsen}
+              schema={() => import("@/lib/schemas/vakgebieden").then((m) => m.plannenVerplaatsen)}
               defaultValues={{ vanNr: nr }}
               submitLabel={t("verplaatsen.bevestig")}
               onSubmit={(v) => verplaatsen.mutateAsync(v)}
