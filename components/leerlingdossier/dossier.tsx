@@ -2,13 +2,12 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import * as z from "zod";
+import { lazy, useState } from "react";
 import { AddButton, EditButton } from "@/components/kit/buttons";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { FormDialog } from "@/components/kit/form-dialog";
-import { SelectField, TextField } from "@/components/kit/form";
+import { SelectField, TextField } from "@/components/kit/velden";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
@@ -17,15 +16,12 @@ import { formatDatum } from "@/lib/format";
 import type { DossierItemView } from "@/lib/services/leerlingdossier";
 import { PdfKnop } from "./pdf-knop";
 import { DocumentKiezer, DocumentLijst, postMetVoortgang } from "./documenten";
-import { alsFormData, TagKeuze, vandaagIso } from "./velden";
+import { alsFormData, vandaagIso } from "./velden";
 
-const dossierForm = z.object({
-  titel: z.string().trim().min(1, "vul de titel in").max(200, "hoogstens 200 tekens"),
-  omschrijving: z.string().max(5000, "hoogstens 5000 tekens"),
-  datum: z.iso.date({ error: "vul een datum in" }),
-  categorieNr: z.string(),
-  tags: z.array(z.string()),
-});
+/** The tag choice (Radix checkboxes) and the schema load with the dialog (issue 27). */
+const laadTagKeuze = () => import("./tag-keuze");
+const TagKeuze = lazy(() => laadTagKeuze().then((m) => ({ default: m.TagKeuze })));
+
 
 /** A pupil's dossier by category: items with documents, added and removed with confirmation. */
 export function Dossier({ admnr, leerlingId, magSchrijven }: { admnr: number; leerlingId: number; magSchrijven: boolean }) {
@@ -141,7 +137,7 @@ function DossierDialog({
       trigger={item ? <EditButton label={t("bewerken", { titel: item.titel })} /> : <AddButton label={t("toevoegen")} />}
       title={item ? t("bewerken", { titel: item.titel }) : t("toevoegen")}
       description={t("toevoegenUitleg")}
-      schema={dossierForm}
+      schema={() => Promise.all([import("./schemas"), laadTagKeuze()]).then(([m]) => m.dossierForm)}
       defaultValues={
         item
           ? { titel: item.titel, omschrijving: item.omschrijving ?? "", datum: item.datum, categorieNr: item.categorieNr ? String(item.categorieNr) : "", tags: item.tags.map((tag) => String(tag.nr)) }

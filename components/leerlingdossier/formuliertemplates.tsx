@@ -1,25 +1,24 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { Download, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
-import { useApiMutation, useFoutTekst } from "@/components/kit/use-api-mutation";
-import { DefinitieBouwerPagina } from "@/components/templates/definitie-bouwer";
+import { lazy, useCallback } from "react";
+import { LaadBijOpenen } from "@/components/kit/laad-bij-openen";
+import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { TemplateLijst, type TellerKolom } from "@/components/templates/template-lijst";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { FileInput } from "@/components/ui/file-input";
-import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/toast";
+import { Button, type ButtonProps } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { templateBijwerken, templateVelden } from "@/lib/schemas/formuliertemplates";
-import type { DefinitieView, TemplateView } from "@/lib/services/formuliertemplates";
+import type { TemplateView } from "@/lib/services/formuliertemplates";
+
+/** The import dialog loads on its button's first click (issue 27); the builder is formuliertemplate-details.tsx. */
+const laadImporteren = () => import("./formuliertemplate-import");
+const ImporteerDialog = lazy(() => laadImporteren().then((m) => ({ default: m.ImporteerDialog })));
 
 type Samenvatting = Omit<TemplateView, "definities">;
 
-const SCHEMAS = { velden: templateVelden, bijwerken: templateBijwerken };
+/** Loaded when a dialog opens (issue 27). */
+const SCHEMAS = { velden: () => import("@/lib/schemas/formuliertemplates").then((m) => m.templateVelden), bijwerken: () => import("@/lib/schemas/formuliertemplates").then((m) => m.templateBijwerken) };
 const TELLERS: TellerKolom<Samenvatting>[] = [
   { veld: "aantalDefinities", kolom: "items", tekst: "items" },
   { veld: "aantalFormulieren", kolom: "formulieren", tekst: "ingevuld" },
@@ -51,99 +50,22 @@ export function FormulierTemplatesLijst({ admnr }: { admnr: number }) {
       schemas={SCHEMAS}
       tellers={TELLERS}
       inGebruik="aantalFormulieren"
-      acties={<ImporteerDialog admnr={admnr} />}
+      acties={
+        <LaadBijOpenen trigger={<ImporteerKnop />} laad={laadImporteren}>
+          {(trigger) => <ImporteerDialog admnr={admnr} trigger={trigger} initialOpen />}
+        </LaadBijOpenen>
+      }
       rijActies={exportKnop}
     />
   );
 }
 
-function ImporteerDialog({ admnr }: { admnr: number }) {
+function ImporteerKnop(props: Omit<ButtonProps, "children">) {
   const t = useTranslations("beheer.formuliertemplates");
-  const qc = useQueryClient();
-  const fout = useFoutTekst();
-  const [open, setOpen] = useState(false);
-  const [bestand, setBestand] = useState<File>();
-  const [melding, setMelding] = useState<string>();
-  const [bezig, setBezig] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        setBestand(undefined);
-        setMelding(undefined);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Upload aria-hidden />
-          {t("importeren")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("importerenTitel")}</DialogTitle>
-          <DialogDescription>{t("importerenUitleg")}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor="import-bestand">{t("importerenBestand")}</Label>
-          <FileInput id="import-bestand" accept=".json,application/json" onChange={(e) => setBestand(e.target.files?.[0])} />
-          {melding && (
-            <p role="alert" className="text-sm text-destructive">
-              {melding}
-            </p>
-          )}
-        </div>
-        <DialogFooter>
-          <Button
-            disabled={!bestand || bezig}
-            onClick={async () => {
-              if (!bestand) return;
-              setBezig(true);
-              setMelding(undefined);
-              try {
-                const form = new FormData();
-                form.append("bestand", bestand);
-                const r = await api.post<TemplateView>("/api/FormulierTemplates/Import", form, { administratieNr: admnr });
-                toast.success(t("geimporteerd", { naam: r.data?.naam ?? "" }));
-                await qc.invalidateQueries({ queryKey: queryKeys.formulierTemplates(admnr) });
-                setOpen(false);
-              } catch (e) {
-                setMelding(fout(e));
-              } finally {
-                setBezig(false);
-              }
-            }}
-          >
-            {t("importerenStart")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-const PADEN = {
-  toevoegen: "/api/FormulierTemplates/AddDefinitie",
-  bijwerken: "/api/FormulierTemplates/EditDefinitie",
-  herordenen: "/api/FormulierTemplates/Reorganize",
-  verwijderen: "/api/FormulierTemplates/DeleteDefinitie",
-};
-const aantalWaarden = (d: DefinitieView) => d.aantalWaarden;
-
-/** beheer/Formuliertemplates/details/{id}: the template builder (items in order, reorder, add/edit/delete) and a preview. */
-export function FormulierTemplateDetails({ admnr, id }: { admnr: number; id: number }) {
-  return (
-    <DefinitieBouwerPagina
-      admnr={admnr}
-      id={id}
-      ns="beheer.formuliertemplates"
-      detailsPad="/api/FormulierTemplates/Details"
-      sleutel={queryKeys.formulierTemplate(admnr, id)}
-      lijstSleutel={queryKeys.formulierTemplates(admnr)}
-      terugPad="beheer/Formuliertemplates"
-      paden={PADEN}
-      inGebruik={aantalWaarden}
-    />
+    <Button variant="outline" {...props}>
+      <Upload aria-hidden />
+      {t("importeren")}
+    </Button>
   );
 }

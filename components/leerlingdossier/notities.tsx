@@ -2,13 +2,12 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import * as z from "zod";
+import { lazy, useState } from "react";
 import { AddButton, EditButton } from "@/components/kit/buttons";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { FormDialog } from "@/components/kit/form-dialog";
-import { SelectField, TextField } from "@/components/kit/form";
+import { SelectField, TextField } from "@/components/kit/velden";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -19,18 +18,13 @@ import { formatDatum } from "@/lib/format";
 import type { NotitieView } from "@/lib/services/notities";
 import { PdfKnop } from "./pdf-knop";
 import { DocumentKiezer, DocumentLijst, postMetVoortgang } from "./documenten";
-import { alsFormData, TagKeuze, vandaagIso } from "./velden";
+import { alsFormData, vandaagIso } from "./velden";
+
+/** The tag choice (Radix checkboxes) and the schema load with the dialog (issue 27). */
+const laadTagKeuze = () => import("./tag-keuze");
+const TagKeuze = lazy(() => laadTagKeuze().then((m) => ({ default: m.TagKeuze })));
 
 type Doel = { soort: "leerling"; id: number } | { soort: "groep"; id: number };
-
-/** The note form (the server parses the same fields with lib/schemas/notities.ts). */
-const notitieForm = z.object({
-  titel: z.string().trim().min(1, "vul de titel in").max(200, "hoogstens 200 tekens"),
-  tekst: z.string().max(20_000, "hoogstens 20.000 tekens"),
-  datum: z.iso.date({ error: "vul een datum in" }),
-  soortNr: z.string(),
-  tags: z.array(z.string()),
-});
 
 /** A timeline of notes about a pupil or a group, with filters by kind and tag, documents and writing. */
 export function Notities({ admnr, doel, magSchrijven }: { admnr: number; doel: Doel; magSchrijven: boolean }) {
@@ -171,7 +165,7 @@ function NotitieDialog({
       trigger={notitie ? <EditButton label={t("bewerken", { titel: notitie.titel })} /> : <AddButton label={t("toevoegen")} />}
       title={notitie ? t("bewerken", { titel: notitie.titel }) : t("toevoegen")}
       description={doel.soort === "leerling" ? t("toevoegenUitleg") : t("toevoegenGroepUitleg")}
-      schema={notitieForm}
+      schema={() => Promise.all([import("./schemas"), laadTagKeuze()]).then(([m]) => m.notitieForm)}
       defaultValues={
         notitie
           ? { titel: notitie.titel, tekst: notitie.tekst, datum: notitie.datum, soortNr: notitie.soortNr ? String(notitie.soortNr) : "", tags: notitie.tags.map((tag) => String(tag.nr)) }

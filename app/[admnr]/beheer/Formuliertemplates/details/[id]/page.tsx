@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { FormulierTemplateDetails } from "@/components/leerlingdossier/formuliertemplates";
+import { FormulierTemplateDetails } from "@/components/leerlingdossier/formuliertemplate-details";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound, redirect } from "next/navigation";
 import { FORMULIEREN_PAGE_SIZE } from "@/components/leerlingdossier/constanten";
-import { FormulierenScreen } from "@/components/leerlingdossier/formulieren";
+import { FormulierenScreen } from "@/components/leerlingdossier/formulieren-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";

@@ -1,12 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
-import { cache } from "react";
+import { cache, type ReactNode } from "react";
 import { LeerlingDetails } from "@/components/adm/leerling-details";
-import { Dossier } from "@/components/leerlingdossier/dossier";
-import { Inzagelog } from "@/components/leerlingdossier/inzagelog";
-import { VolledigDossier } from "@/components/leerlingdossier/volledig-dossier";
-import { FormulierenTab } from "@/components/leerlingdossier/formulieren";
-import { Notities } from "@/components/leerlingdossier/notities";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
@@ -33,8 +28,17 @@ const laad = cache(async (admnr: string, id: string, tab: DossierTab) => {
   return { ctx, leerling, magSchrijven: magOpLeerling(ctx, toegang.plaats, GEBIED[tab], "write") };
 });
 
-/** One page per pupil-file tab (details/{id}/notities, …/formulieren, …/dossiers): header and tabs as the details page. */
-export function dossierTabPagina(tab: DossierTab) {
+/** What a tab page shows under the pupil's header: its own client component (so a page loads only its tab's code, issue 27). */
+export interface TabInhoud {
+  ctx: Awaited<ReturnType<typeof requirePage>>["ctx"];
+  admnr: number;
+  schooljaar: string;
+  leerlingId: number;
+  magSchrijven: boolean;
+}
+
+/** One page per pupil-file tab (details/{id}/notities, …/formulieren, …/dossiers): header and tabs as the details page, `inhoud` below. */
+export function dossierTabPagina(tab: DossierTab, inhoud: (p: TabInhoud) => ReactNode) {
   async function generateMetadata({ params }: Props) {
     const { admnr, id } = await params;
     return objectTitel("adm.leerlingDetails.paginaTitel", (await laad(admnr, id, tab)).leerling.naam);
@@ -51,11 +55,7 @@ export function dossierTabPagina(tab: DossierTab) {
     return (
       <HydrationBoundary state={dehydrateStale(qc)}>
         <LeerlingDetails admnr={a} schooljaar={schooljaar} id={leerling.id}>
-          {tab === "notities" && <Notities admnr={a} doel={{ soort: "leerling", id: leerling.id }} magSchrijven={magSchrijven} />}
-          {tab === "dossiers" && <Dossier admnr={a} leerlingId={leerling.id} magSchrijven={magSchrijven} />}
-          {tab === "dossiers" && guards.dossierInzage(ctx.permissions) && <Inzagelog admnr={a} leerlingId={leerling.id} />}
-          {tab === "dossiers" && guards.dossierVolledig(ctx.permissions) && <VolledigDossier admnr={a} leerlingId={leerling.id} />}
-          {tab === "formulieren" && <FormulierenTab admnr={a} schooljaar={schooljaar} leerlingId={leerling.id} magSchrijven={magSchrijven} />}
+          {inhoud({ ctx, admnr: a, schooljaar, leerlingId: leerling.id, magSchrijven })}
         </LeerlingDetails>
       </HydrationBoundary>
     );
