@@ -2,27 +2,33 @@
 
 import { Check, Pencil, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, type ReactNode } from "react";
-import type { DefaultValues } from "react-hook-form";
+import { Suspense, use, useId, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { AddButton } from "@/components/kit/buttons";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
-import { KitForm, useSchemaForm, type FormSchema } from "@/components/kit/form";
+import type { FormSchema } from "@/components/kit/form";
+import type { SchemaBron } from "@/components/kit/form-dialog";
 import { useFoutTekst } from "@/components/kit/use-api-mutation";
-import { zin } from "@/components/kit/form";
+import { laadVelden } from "@/components/kit/velden";
+import { zin } from "@/components/kit/zin";
+import type { InlineFormProps } from "./inline-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useTermen } from "@/lib/client/termen";
 
+/** The call's zod schema of one value, or a function loading it (zod then loads on the first save, issue 27). */
+type EenWaarde = z.ZodType | (() => Promise<z.ZodType>);
+
 /**
  * The check of one inline value: the shared schema of the call when given (so the field says what
  * the server would say), else not empty and at most `max` characters. Null when the value is fine.
  */
-function useControle(max: number, schema: z.ZodType | undefined, leeg: string) {
+function useControle(max: number, bron: EenWaarde | undefined, leeg: string) {
   const t = useTranslations("planning.leerroutepakketten.inline");
   const termen = useTermen();
-  return (tekst: string): string | null => {
+  return async (tekst: string): Promise<string | null> => {
+    const schema = typeof bron === "function" ? await bron() : bron;
     if (schema) {
       const r = schema.safeParse(tekst);
       return r.success ? null : zin(termen(r.error.issues[0]?.message ?? "")) || leeg;
@@ -54,8 +60,8 @@ export function InlineEdit({
   readOnly?: boolean;
   children?: ReactNode;
   max?: number;
-  /** The call's zod schema of this one value (lib/schemas): its message when the value is refused. */
-  schema?: z.ZodType;
+  /** The call's zod schema of this one value (lib/schemas), or its loader: its message when the value is refused. */
+  schema?: EenWaarde;
 }) {
   const t = useTranslations("planning.leerroutepakketten.inline");
   const tk = useTranslations("translation.kit");
@@ -90,7 +96,7 @@ export function InlineEdit({
     );
 
   async function opslaan() {
-    const probleem = controle(tekst);
+    const probleem = await controle(tekst);
     if (probleem) return setFout(probleem);
     setBezig(true);
     try {
@@ -159,8 +165,8 @@ export function InlineAdd({
   knop?: string;
   onAdd: (tekst: string) => Promise<unknown>;
   max?: number;
-  /** The call's zod schema of this one value (lib/schemas): its message when the value is refused. */
-  schema?: z.ZodType;
+  /** The call's zod schema of this one value (lib/schemas), or its loader: its message when the value is refused. */
+  schema?: EenWaarde;
 }) {
   const t = useTranslations("planning.leerroutepakketten.inline");
   const tk = useTranslations("translation.kit");
@@ -176,7 +182,7 @@ export function InlineAdd({
       className="flex flex-wrap items-end gap-2"
       onSubmit={async (e) => {
         e.preventDefault();
-        const probleem = controle(tekst);
+        const probleem = await controle(tekst);
         if (probleem) return setFout(probleem);
         setBezig(true);
         try {
@@ -212,39 +218,23 @@ export function InlineAdd({
 
 /**
  * An add form of several fields under a list (code and name, value and label): the kit's schema
- * form inline, with the call's own schema; the server's refusal lands on the fields. Empties
- * itself after a successful add. One per page (the kit's fields take their id from their name).
+ * form inline (inline-form.tsx), with the call's own schema. It is there for those who may add;
+ * its code (react-hook-form, zod) and the schema load when it is shown, not with the page (issue 27).
  */
-export function InlineForm<S extends FormSchema>({
-  schema,
-  defaultValues,
-  onSubmit,
-  knop,
-  children,
-}: {
-  schema: S;
-  defaultValues: DefaultValues<z.input<S>>;
-  onSubmit: (values: z.output<S>) => Promise<unknown>;
-  knop: string;
-  children: ReactNode;
-}) {
-  const tk = useTranslations("translation.kit");
-  const form = useSchemaForm(schema, defaultValues);
+export function InlineForm<S extends FormSchema>({ schema, ...props }: Omit<InlineFormProps<S>, "schema"> & { schema: SchemaBron<S> }) {
+  const [laden] = useState(() => Promise.all([laadInlineForm(), typeof schema === "function" ? (schema as () => Promise<S>)() : Promise.resolve(schema), laadVelden()] as const));
   return (
-    <KitForm
-      form={form}
-      className="flex flex-wrap items-start gap-2 [&>[role=alert]]:basis-full"
-      onSubmit={async (v) => {
-        await onSubmit(v);
-        form.reset(defaultValues);
-      }}
-    >
-      {children}
-      <div className="pt-7">
-        <AddButton type="submit" disabled={form.formState.isSubmitting} label={form.formState.isSubmitting ? tk("bezig") : knop} />
-      </div>
-    </KitForm>
+    <Suspense fallback={null}>
+      <GeladenForm {...props} laden={laden} />
+    </Suspense>
   );
+}
+
+const laadInlineForm = () => import("./inline-form");
+
+function GeladenForm<S extends FormSchema>({ laden, ...props }: Omit<InlineFormProps<S>, "schema"> & { laden: Promise<readonly [Awaited<ReturnType<typeof laadInlineForm>>, S, unknown]> }) {
+  const [m, schema] = use(laden);
+  return <m.InlineForm {...props} schema={schema} />;
 }
 
 /** A delete button behind a confirmation (the kit's ConfirmDelete: a refusal shows in the dialog). */

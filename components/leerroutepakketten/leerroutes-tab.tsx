@@ -10,11 +10,10 @@ import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { RowLink } from "@/components/kit/row-link";
 import { SectionCard } from "@/components/kit/section-card";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { leerrouteVelden } from "@/lib/schemas/leerroutepakketten";
 import { SCHOOLSOORT_LABELS } from "@/lib/schoolsoort";
 import type { LeerrouteLijstView, LeerrouteView } from "@/lib/services/leerroutes";
 import { cn } from "@/lib/utils";
@@ -168,7 +167,7 @@ function AddLeerrouteDialog({ admnr, id }: { admnr: number; id: number }) {
     <AddDialog
       label={t("knop")}
       description={t("uitleg")}
-      schema={leerrouteVelden}
+      schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.leerrouteVelden)}
       defaultValues={{ naam: "", omschrijving: "" }}
       submitLabel={t("opslaan")}
       onSubmit={(v) => add.mutateAsync(v)}

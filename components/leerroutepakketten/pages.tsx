@@ -6,11 +6,10 @@ import { EmptyState } from "@/components/kit/empty-state";
 import { PageHeader } from "@/components/kit/page-header";
 import { SectionCard } from "@/components/kit/section-card";
 import { SortableList } from "@/components/ui/sortable-list";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { niveauLabel } from "@/lib/format";
-import { domeinVelden, indicatorNaam, indicatorVelden, competentieNaam } from "@/lib/schemas/leerroutepakketten";
 import { useCompetentie, useCompetentieniveau, useDomein, usePakket, usePakketMutatie } from "./data";
 import { DeleteButton, InlineEdit, InlineForm } from "./inline";
 import { PakketHeader } from "./pakket-header";
@@ -32,7 +31,7 @@ export function DomeinPagina({ admnr, id, domeinId }: { admnr: number; id: numbe
       <PageHeader
         className="[&>div:first-child]:flex-1"
         title={
-          <InlineEdit waarde={domein.naam} label={td("naamVan")} readOnly={!beheer} schema={domeinVelden.shape.naam} onSave={(n) => editNaam.mutateAsync(n)}>
+          <InlineEdit waarde={domein.naam} label={td("naamVan")} readOnly={!beheer} schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.domeinVelden.shape.naam)} onSave={(n) => editNaam.mutateAsync(n)}>
             {td("kop", { naam: domein.naam })}
           </InlineEdit>
         }
@@ -72,7 +71,7 @@ export function CompetentiePagina({ admnr, id, compId }: { admnr: number; id: nu
       <PageHeader
         className="[&>div:first-child]:flex-1"
         title={
-          <InlineEdit waarde={c.naam} label={tc("naamVan")} readOnly={!beheer} schema={competentieNaam} onSave={(n) => edit.mutateAsync(n)}>
+          <InlineEdit waarde={c.naam} label={tc("naamVan")} readOnly={!beheer} schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.competentieNaam)} onSave={(n) => edit.mutateAsync(n)}>
             {c.naam}
           </InlineEdit>
         }
@@ -159,7 +158,7 @@ export function CompetentieniveauPagina({ admnr, id, compId, niveau }: { admnr: 
                 <span className="w-8 shrink-0 text-right text-sm text-muted-foreground tabular-nums">{tc("plaats", { plaats: index + 1 })}</span>
                 {i.code && <span className="shrink-0 text-sm text-muted-foreground">{i.code}</span>}
                 <div className="min-w-0 flex-1">
-                  <InlineEdit waarde={i.naam} label={tc("indicatorVan", { naam: i.naam })} readOnly={!beheer} schema={indicatorNaam} onSave={(naam) => edit.mutateAsync({ id: i.id, naam, code: i.code })} />
+                  <InlineEdit waarde={i.naam} label={tc("indicatorVan", { naam: i.naam })} readOnly={!beheer} schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.indicatorNaam)} onSave={(naam) => edit.mutateAsync({ id: i.id, naam, code: i.code })} />
                 </div>
                 {beheer && (
                   <DeleteButton
@@ -174,7 +173,7 @@ export function CompetentieniveauPagina({ admnr, id, compId, niveau }: { admnr: 
           />
         )}
         {beheer && (
-          <InlineForm schema={indicatorVelden} defaultValues={{ naam: "", code: "" }} knop={tc("toevoegen")} onSubmit={(v) => add.mutateAsync(v)}>
+          <InlineForm schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.indicatorVelden)} defaultValues={{ naam: "", code: "" }} knop={tc("toevoegen")} onSubmit={(v) => add.mutateAsync(v)}>
             <TextField name="code" label={tc("code")} maxLength={50} className="w-28" />
             <TextField name="naam" label={tc("nieuw")} maxLength={1000} className="min-w-64 flex-1" />
           </InlineForm>

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { Badge } from "@/components/ui/badge";
 import { usePakket } from "./data";
-import { PakketStatus, PublishButton } from "./pakketten-screen";
+import { PakketStatus, PublishButton } from "./pakket-status";
 
 /** The detail tabs of a package: route segments under …/details/ (their labels: messages tabs.*). */
 export const PAKKET_TABS = ["stroomplan", "domeinen", "Competenties", "Niveaus", "Fasen", "Leerroutes"] as const;

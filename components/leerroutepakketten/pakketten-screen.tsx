@@ -1,29 +1,21 @@
 "use client";
 
-import { Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { actionsColumn, type Column } from "@/components/kit/data-table";
 import { AddDialog } from "@/components/kit/form-dialog";
-import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
 import { RowLink } from "@/components/kit/row-link";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { leerroutepakketVelden } from "@/lib/schemas/leerroutepakketten";
 import type { LeerroutepakketView } from "@/lib/services/leerroutepakketten";
 import { usePakketten } from "./data";
+import { PakketStatus, PublishButton } from "./pakket-status";
 
-/** Published or not (and, for a package of another administration, read-only). */
-export function PakketStatus({ pakket }: { pakket: Pick<LeerroutepakketView, "gepubliceerd"> }) {
-  const t = useTranslations("planning.leerroutepakketten.status");
-  return pakket.gepubliceerd ? <Badge>{t("gepubliceerd")}</Badge> : <Badge variant="outline">{t("nietGepubliceerd")}</Badge>;
-}
+export { PakketStatus, PublishButton };
 
 export function PakkettenScreen({ admnr, magToevoegen }: { admnr: number; magToevoegen: boolean }) {
   const t = useTranslations("planning.leerroutepakketten");
@@ -59,33 +51,6 @@ export function PakkettenScreen({ admnr, magToevoegen }: { admnr: number; magToe
   );
 }
 
-/** Publishing a package for the other administrations of the customer, after confirmation. */
-export function PublishButton({ admnr, pakket }: { admnr: number; pakket: Pick<LeerroutepakketView, "id" | "naam"> }) {
-  const t = useTranslations("planning.leerroutepakketten.publiceren");
-  const publish = useApiMutation({
-    mutationFn: () => api.post("/api/Leerroutepakketten/Publish", { id: pakket.id }, { administratieNr: admnr }),
-    success: t("gelukt", { naam: pakket.naam }),
-    error: t("mislukt"),
-    toastError: false,
-    invalidate: [queryKeys.leerroutepakketten(admnr)],
-  });
-  return (
-    <ConfirmDelete
-      destructive={false}
-      trigger={
-        <Button variant="outline" size="sm" aria-label={t("knopLabel", { naam: pakket.naam })} disabled={publish.isPending}>
-          <Send aria-hidden className="size-4" />
-          {t("knop")}
-        </Button>
-      }
-      title={t("vraag", { naam: pakket.naam })}
-      description={t("uitleg")}
-      confirmLabel={t("knop")}
-      onConfirm={() => publish.mutateAsync()}
-    />
-  );
-}
-
 function AddPakketDialog({ admnr }: { admnr: number }) {
   const t = useTranslations("planning.leerroutepakketten.toevoegen");
   const add = useApiMutation({
@@ -98,7 +63,7 @@ function AddPakketDialog({ admnr }: { admnr: number }) {
     <AddDialog
       label={t("knop")}
       description={t("uitleg")}
-      schema={leerroutepakketVelden}
+      schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.leerroutepakketVelden)}
       defaultValues={{ naam: "", omschrijving: "" }}
       submitLabel={t("opslaan")}
       onSubmit={(v) => add.mutateAsync(v)}

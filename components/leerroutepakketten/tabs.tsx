@@ -5,10 +5,9 @@ import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/kit/empty-state";
 import { SectionCard } from "@/components/kit/section-card";
 import { SortableList } from "@/components/ui/sortable-list";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { api } from "@/lib/client/api";
 import { niveauLabel } from "@/lib/format";
-import { competentieNaam, domeinVelden, niveauVelden } from "@/lib/schemas/leerroutepakketten";
 import { useCompetenties, useDomeinen, useNiveaus, usePakket, usePakketMutatie } from "./data";
 import { DeleteButton, InlineAdd, InlineEdit, InlineForm } from "./inline";
 
@@ -63,7 +62,7 @@ export function DomeinenTab({ admnr, id }: { admnr: number; id: number }) {
               <Rij
                 voor={<span className="w-14 shrink-0 text-sm text-muted-foreground">{d.code ?? ""}</span>}
                 naam={
-                  <InlineEdit waarde={d.naam} label={t("naamVan", { naam: d.naam })} readOnly={!beheer} schema={domeinVelden.shape.naam} onSave={(naam) => edit.mutateAsync({ id: d.id, naam, code: d.code })}>
+                  <InlineEdit waarde={d.naam} label={t("naamVan", { naam: d.naam })} readOnly={!beheer} schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.domeinVelden.shape.naam)} onSave={(naam) => edit.mutateAsync({ id: d.id, naam, code: d.code })}>
                     <LijstLink href={`/${admnr}/leerroutepakketten/${id}/domein/${d.id}`} className="font-medium text-primary">
                       {d.naam}
                     </LijstLink>
@@ -86,7 +85,7 @@ export function DomeinenTab({ admnr, id }: { admnr: number; id: number }) {
         </ul>
       )}
       {beheer && (
-        <InlineForm schema={domeinVelden} defaultValues={{ naam: "", code: "" }} knop={t("toevoegen")} onSubmit={(v) => add.mutateAsync(v)}>
+        <InlineForm schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.domeinVelden)} defaultValues={{ naam: "", code: "" }} knop={t("toevoegen")} onSubmit={(v) => add.mutateAsync(v)}>
           <TextField name="code" label={t("code")} maxLength={20} className="w-28" />
           <TextField name="naam" label={t("naamNieuw")} maxLength={200} className="min-w-64 flex-1" />
         </InlineForm>
@@ -151,7 +150,7 @@ export function CompetentieLijst({
           render={(c) => (
             <Rij
               naam={
-                <InlineEdit waarde={c.naam} label={tc("naamVan", { naam: c.naam })} readOnly={!beheer} schema={competentieNaam} onSave={(naam) => edit.mutateAsync({ id: c.id, naam })}>
+                <InlineEdit waarde={c.naam} label={tc("naamVan", { naam: c.naam })} readOnly={!beheer} schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.competentieNaam)} onSave={(naam) => edit.mutateAsync({ id: c.id, naam })}>
                   <LijstLink href={`/${admnr}/leerroutepakketten/${id}/competentie/${c.id}`}>{c.naam}</LijstLink>
                 </InlineEdit>
               }
@@ -170,7 +169,7 @@ export function CompetentieLijst({
           )}
         />
       )}
-      {beheer && <InlineAdd label={tc("nieuw", { domein: domein.naam })} knop={tc("toevoegen")} schema={competentieNaam} onAdd={(naam) => add.mutateAsync(naam)} />}
+      {beheer && <InlineAdd label={tc("nieuw", { domein: domein.naam })} knop={tc("toevoegen")} schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.competentieNaam)} onAdd={(naam) => add.mutateAsync(naam)} />}
     </div>
   );
 }
@@ -211,7 +210,7 @@ export function NiveausTab({ admnr, id }: { admnr: number; id: number }) {
             <Rij
               voor={<span className="w-12 shrink-0 text-sm text-muted-foreground">{n.waarde}</span>}
               naam={
-                <InlineEdit waarde={n.label} label={tn("labelVan", { label: n.label })} readOnly={!beheer} schema={niveauVelden.shape.label} onSave={(label) => edit.mutateAsync({ nummer: n.nummer, waarde: n.waarde, label })}>
+                <InlineEdit waarde={n.label} label={tn("labelVan", { label: n.label })} readOnly={!beheer} schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.niveauVelden.shape.label)} onSave={(label) => edit.mutateAsync({ nummer: n.nummer, waarde: n.waarde, label })}>
                   {niveauLabel(n.label)}
                 </InlineEdit>
               }
@@ -231,7 +230,7 @@ export function NiveausTab({ admnr, id }: { admnr: number; id: number }) {
         />
       )}
       {beheer && (
-        <InlineForm schema={niveauVelden} defaultValues={{ waarde: "", label: "" }} knop={tn("toevoegen")} onSubmit={(v) => add.mutateAsync(v)}>
+        <InlineForm schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.niveauVelden)} defaultValues={{ waarde: "", label: "" }} knop={tn("toevoegen")} onSubmit={(v) => add.mutateAsync(v)}>
           <TextField name="waarde" label={tn("waarde")} maxLength={20} className="w-28" />
           <TextField name="label" label={tn("labelNieuw")} maxLength={100} className="min-w-64 flex-1" />
         </InlineForm>
