@@ -1,9 +1,9 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { UserPlus, Users, X } from "lucide-react";
+import { UserPlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { EmptyState } from "@/components/kit/empty-state";
 import { useApiMutation, useFoutTekst } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
@@ -27,13 +27,26 @@ const sleutel = (m: { id: string; administratieNr: number }) => `${m.administrat
 /**
  * Share a bundle with named colleagues of the same customer (any of its administrations), each
  * with view or edit right: pick a colleague, see who has it, change the right or revoke. Every
- * change sends the whole list to LesBundels/share (it replaces the previous one).
+ * change sends the whole list to LesBundels/share (it replaces the previous one). Loaded on the
+ * trigger's first click (bundel-details.tsx, issue 27).
  */
-export function CollegasDelen({ admnr, bundel }: { admnr: number; bundel: LesBundelDetailsView }) {
+export function CollegasDelen({
+  admnr,
+  bundel,
+  trigger,
+  initialOpen = false,
+}: {
+  admnr: number;
+  bundel: LesBundelDetailsView;
+  /** The button (bundel-details' DelenKnop). */
+  trigger: ReactNode;
+  /** Open when mounted (LaadBijOpenen mounts it on the trigger's first click). */
+  initialOpen?: boolean;
+}) {
   const t = useTranslations("planning.lesbundels.collegas");
   const foutTekst = useFoutTekst();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const [zoek, setZoek] = useState("");
   const [zoekterm, setZoekterm] = useState("");
   const [gekozen, setGekozen] = useState("");
@@ -88,12 +101,7 @@ export function CollegasDelen({ admnr, bundel }: { admnr: number; bundel: LesBun
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Users aria-hidden className="size-4" />
-          {bundel.medewerkers.length ? t("knopAantal", { aantal: bundel.medewerkers.length }) : t("knop")}
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{t("titel", { naam: bundel.naam })}</DialogTitle>

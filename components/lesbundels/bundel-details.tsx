@@ -1,30 +1,34 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Clock, Files, Globe, Send } from "lucide-react";
+import { Clock, Files, Globe, MoveRight, Send, Users } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { lazy, useId, useState } from "react";
 import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
+import { LaadBijOpenen } from "@/components/kit/laad-bij-openen";
 import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { SectionCard } from "@/components/kit/section-card";
 import { SortableList } from "@/components/ui/sortable-list";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonProps } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { lesBundelBijwerken, lesVelden } from "@/lib/schemas/lesbundels";
 import type { LesBundelDetailsView } from "@/lib/services/lesbundels";
-import { CollegasDelen } from "./bundel-delen";
-import { LesVerplaatsen } from "./les-verplaatsen";
-import { BundelStatus } from "./lesbundels-screen";
+
+/** Sharing with colleagues and moving a lesson: dialogs loaded on their button's first click (issue 27). */
+const laadDelen = () => import("./bundel-delen");
+const CollegasDelen = lazy(() => laadDelen().then((m) => ({ default: m.CollegasDelen })));
+const laadVerplaatsen = () => import("./les-verplaatsen");
+const LesVerplaatsen = lazy(() => laadVerplaatsen().then((m) => ({ default: m.LesVerplaatsen })));
+import { BundelStatus } from "./bundel-status";
 
 export const BUNDEL_TABS = ["lessen", "leerroutepakketten"] as const;
 
@@ -82,7 +86,7 @@ export function BundelHeader({ admnr, id }: { admnr: number; id: number }) {
               <EditDialog
                 label={t("bewerken.knop")}
                 text={t("bewerken.knop")}
-                schema={lesBundelBijwerken}
+                schema={() => import("@/lib/schemas/lesbundels").then((m) => m.lesBundelBijwerken)}
                 defaultValues={{ id: b.id, naam: b.naam, omschrijving: b.omschrijving ?? "" }}
                 submitLabel={t("bewerken.opslaan")}
                 onSubmit={(v) => bijwerken.mutateAsync(v)}
@@ -103,7 +107,9 @@ export function BundelHeader({ admnr, id }: { admnr: number; id: number }) {
                 confirmLabel={t(b.gedeeld ? "delen.intrekken" : "delen.knop")}
                 onConfirm={() => delen.mutateAsync(!b.gedeeld)}
               />
-              <CollegasDelen admnr={admnr} bundel={b} />
+              <LaadBijOpenen trigger={<DelenKnop aantal={b.medewerkers.length} />} laad={laadDelen}>
+                {(trigger) => <CollegasDelen admnr={admnr} bundel={b} trigger={trigger} initialOpen />}
+              </LaadBijOpenen>
               <ConfirmDelete
                 destructive={false}
                 trigger={
@@ -170,7 +176,7 @@ export function LessenTab({ admnr, id }: { admnr: number; id: number }) {
         b.magBeheren ? (
           <AddDialog
             label={t("toevoegen")}
-            schema={lesVelden}
+            schema={() => import("@/lib/schemas/lesbundels").then((m) => m.lesVelden)}
             defaultValues={{ naam: "", omschrijving: "" }}
             submitLabel={t("opslaan")}
             onSubmit={(v) => toevoegen.mutateAsync(v)}
@@ -209,7 +215,11 @@ export function LessenTab({ admnr, id }: { admnr: number; id: number }) {
                   <Files aria-hidden className="size-4" />
                   {t("bronnen", { aantal: les.aantalBronnen })}
                 </span>
-                {b.magBeheren ? <LesVerplaatsen admnr={admnr} les={les} vanBundel={b.id} /> : null}
+                {b.magBeheren ? (
+                  <LaadBijOpenen trigger={<VerplaatsKnop naam={les.naam} />} laad={laadVerplaatsen}>
+                    {(trigger) => <LesVerplaatsen admnr={admnr} les={les} vanBundel={b.id} trigger={trigger} initialOpen />}
+                  </LaadBijOpenen>
+                ) : null}
                 {b.magBeheren ? (
                   <ConfirmDelete
                     label={t("verwijderen", { naam: les.naam })}
@@ -391,5 +401,25 @@ export function FasenTab({ admnr, id }: { admnr: number; id: number }) {
         </form>
       </SectionCard>
     </div>
+  );
+}
+
+function DelenKnop({ aantal, ...props }: { aantal: number } & Omit<ButtonProps, "children">) {
+  const t = useTranslations("planning.lesbundels.collegas");
+  return (
+    <Button variant="outline" {...props}>
+      <Users aria-hidden className="size-4" />
+      {aantal ? t("knopAantal", { aantal }) : t("knop")}
+    </Button>
+  );
+}
+
+function VerplaatsKnop({ naam, ...props }: { naam: string } & Omit<ButtonProps, "children">) {
+  const t = useTranslations("planning.lesbundels.verplaatsen");
+  return (
+    <Button type="button" variant="ghost" size="sm" aria-label={t("knopLabel", { naam })} {...props}>
+      <MoveRight aria-hidden className="size-4" />
+      {t("knop")}
+    </Button>
   );
 }

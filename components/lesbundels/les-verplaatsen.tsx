@@ -1,9 +1,8 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { MoveRight } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useApiMutation, useFoutTekst } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -17,12 +16,27 @@ import type { LesBundelView } from "@/lib/services/lesbundels";
 /**
  * Move a lesson to the end of another bundle of the same customer that the user may change
  * (Lessen/Move). The bundles come from the list call (searchable), filtered on magBeheren.
+ * Loaded on the trigger's first click (bundel-details.tsx, issue 27).
  */
-export function LesVerplaatsen({ admnr, les, vanBundel }: { admnr: number; les: { id: number; naam: string }; vanBundel: number }) {
+export function LesVerplaatsen({
+  admnr,
+  les,
+  vanBundel,
+  trigger,
+  initialOpen = false,
+}: {
+  admnr: number;
+  les: { id: number; naam: string };
+  vanBundel: number;
+  /** The button (bundel-details' VerplaatsKnop). */
+  trigger: ReactNode;
+  /** Open when mounted (LaadBijOpenen mounts it on the trigger's first click). */
+  initialOpen?: boolean;
+}) {
   const t = useTranslations("planning.lesbundels.verplaatsen");
   const foutTekst = useFoutTekst();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const [zoek, setZoek] = useState("");
   const [zoekterm, setZoekterm] = useState("");
   const [doel, setDoel] = useState("");
@@ -61,12 +75,7 @@ export function LesVerplaatsen({ admnr, les, vanBundel }: { admnr: number; les: 
         setDoel("");
       }}
     >
-      <DialogTrigger asChild>
-        <Button type="button" variant="ghost" size="sm" aria-label={t("knopLabel", { naam: les.naam })}>
-          <MoveRight aria-hidden className="size-4" />
-          {t("knop")}
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("titel", { naam: les.naam })}</DialogTitle>

@@ -10,17 +10,16 @@ import { DataTable, useServerTableState, type Column } from "@/components/kit/da
 import { EmptyState } from "@/components/kit/empty-state";
 import { PageHeader } from "@/components/kit/page-header";
 import { RowLink } from "@/components/kit/row-link";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { useUrlState } from "@/components/kit/url-state";
-import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
-import { lesBundelVelden } from "@/lib/schemas/lesbundels";
 import type { LesBundelDetailsView, LesBundelView } from "@/lib/services/lesbundels";
+import { BundelStatus } from "./bundel-status";
 import { cn } from "@/lib/utils";
 import { OpenVoorstellen } from "./open-voorstellen";
 
@@ -42,19 +41,6 @@ export function bundelLijstQuery(soort: string, zoek: string, sort: string, page
   return { soort: (SOORTEN as readonly string[]).includes(soort) ? soort : "alle", ...(zoek ? { zoek } : {}), ...(vakgebiedNr ? { vakgebiedNr } : {}), sorteer, page, pageSize: PAGE_SIZE };
 }
 
-/** Published / shared / private, and whether the user may change it. */
-export function BundelStatus({ bundel }: { bundel: Pick<LesBundelView, "gepubliceerd" | "gedeeld" | "gedeeldMetMij" | "magBeheren"> }) {
-  const t = useTranslations("planning.lesbundels.status");
-  return (
-    <div className="flex flex-wrap gap-1">
-      {bundel.gepubliceerd ? <Badge>{t("gepubliceerd")}</Badge> : null}
-      {bundel.gedeeld ? <Badge variant="secondary">{t("gedeeld")}</Badge> : null}
-      {bundel.gedeeldMetMij ? <Badge variant="secondary">{t("gedeeldMetMij")}</Badge> : null}
-      {!bundel.gepubliceerd && !bundel.gedeeld && !bundel.gedeeldMetMij ? <Badge variant="outline">{t("prive")}</Badge> : null}
-      {!bundel.magBeheren ? <Badge variant="outline">{t("alleenLezen")}</Badge> : null}
-    </div>
-  );
-}
 
 /**
  * /{admnr}/Lesbundels: my bundles, shared with me, published; search, subject area, sort, pages;
@@ -109,7 +95,7 @@ export function LesbundelsScreen({ admnr, vakgebieden, magToevoegen }: { admnr: 
             <AddDialog
               label={t("toevoegen.knop")}
               description={t("toevoegen.uitleg")}
-              schema={lesBundelVelden}
+              schema={() => import("@/lib/schemas/lesbundels").then((m) => m.lesBundelVelden)}
               defaultValues={{ naam: "", omschrijving: "" }}
               submitLabel={t("toevoegen.opslaan")}
               onSubmit={(v) => toevoegen.mutateAsync(v)}
