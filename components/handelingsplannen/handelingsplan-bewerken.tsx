@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import * as z from "zod";
 import { DoelenKiezer, type GekozenDoel } from "@/components/groepsplannen/doelen-kiezer";
-import { doelLabel } from "@/components/groepsplannen/instructiegroep-bewerken";
+import { doelLabel } from "./doel-label";
 import { KitForm, SelectField, TextField, useSchemaForm } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/page-header";
 import { SectionCard } from "@/components/kit/section-card";

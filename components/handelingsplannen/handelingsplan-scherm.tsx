@@ -11,16 +11,13 @@ import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { SectionCard } from "@/components/kit/section-card";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
-import { doelLabel } from "@/components/groepsplannen/instructiegroep-bewerken";
-import { PlanEvalueren, type BeoordelingenView } from "@/components/groepsplannen/plan-evalueren";
-import { PlanLessen } from "@/components/groepsplannen/plan-lessen";
 import { handelingsplanSleutel } from "@/components/groepsplannen/sleutels";
 import { RichText } from "@/components/nieuws/nieuws-delen";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
-import type { evaluatieOpgeslagen, handelingsplanDetails } from "@/lib/schemas/groepsplannen";
+import { doelLabel } from "./doel-label";
+import type { handelingsplanDetails } from "@/lib/schemas/groepsplannen";
 
 export type HandelingsplanView = z.output<typeof handelingsplanDetails>;
 
@@ -153,38 +150,5 @@ export function HandelingsplanDetailsTab({ admnr, id }: { admnr: number; id: num
         )}
       </SectionCard>
     </div>
-  );
-}
-
-/** Tab lesspapers: the lessons of the plan (OnderwijsplanLessen). */
-export function HandelingsplanLesspapers({ admnr, id }: { admnr: number; id: number }) {
-  const { data: plan } = useHandelingsplan(admnr, id);
-  if (!plan) return null;
-  return <PlanLessen admnr={admnr} onderwijsplanId={plan.id} magBewerken={plan.magBewerken} />;
-}
-
-/** planning/handelingsplannen/evalueren/{id}. */
-export function HandelingsplanEvalueren({ admnr, schooljaar, id, beoordelingen }: { admnr: number; schooljaar: string; id: number; beoordelingen: BeoordelingenView }) {
-  const t = useTranslations("planning.handelingsplannen.evalueren");
-  const { data: plan } = useHandelingsplan(admnr, id);
-  const { data: b } = useQuery({
-    queryKey: [...handelingsplanSleutel(admnr, id), "beoordelingen"],
-    queryFn: ({ signal }) => api.getJson<BeoordelingenView>(`/api/Handelingsplannen/Beeordelingen/${admnr}/${id}`, { administratieNr: admnr, signal }),
-    initialData: beoordelingen,
-  });
-  if (!plan || !b) return null;
-  const r = handelingsplanRoutes(admnr, schooljaar, id);
-  return (
-    <section className="space-y-4">
-      <PageHeader back={{ href: r.details, label: t("terug") }} title={t("titel", { titel: plan.titel ?? String(plan.id) })} description={t("beschrijving", { leerling: plan.leerlingNaam })} />
-      <PlanEvalueren
-        beoordelingen={b}
-        evaluaties={plan.evaluaties}
-        magEvalueren={plan.magEvalueren}
-        invalidate={[queryKeys.handelingsplannen(admnr)]}
-        geenDoelen={t("geenDoelen")}
-        opslaan={async (body) => (await api.post<z.output<typeof evaluatieOpgeslagen>>("/api/Handelingsplannen/Evaluatie", { ...body, onderwijsplanId: id }, { administratieNr: admnr })).data!}
-      />
-    </section>
   );
 }

@@ -4,14 +4,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
-import * as z from "zod";
+import { toast } from "@/components/ui/toast";
+import type { z } from "zod";
 import { actionsColumn, DataTable, type Column } from "@/components/kit/data-table";
 import { AddButton } from "@/components/kit/buttons";
 import { EmptyState } from "@/components/kit/empty-state";
 import { FormDialog } from "@/components/kit/form-dialog";
 import { RowLink } from "@/components/kit/row-link";
-import { SelectField, TextField } from "@/components/kit/form";
+import { SelectField, TextField } from "@/components/kit/velden";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
@@ -20,17 +20,6 @@ import { formatDatum } from "@/lib/format";
 import type { handelingsplanRij } from "@/lib/schemas/groepsplannen";
 
 export type HandelingsplanRij = z.output<typeof handelingsplanRij>;
-
-const datum = z.iso.date({ error: "vul een datum in" });
-/** A new plan starts with what identifies it; goals, approach and the rest follow on its edit page. */
-const nieuwSchema = z
-  .object({
-    titel: z.string().trim().min(1, "vul de titel in").max(200, "hoogstens 200 tekens"),
-    periodeNummer: z.number({ error: "kies een periode" }).int().positive("kies een periode"),
-    ingangsdatum: datum,
-    einddatum: datum,
-  })
-  .refine((v) => v.einddatum >= v.ingangsdatum, { path: ["einddatum"], message: "de einddatum ligt vóór de ingangsdatum" });
 
 interface Periode {
   nummer: number;
@@ -102,7 +91,7 @@ export function LeerlingHandelingsplannen({
           trigger={<AddButton label={t("nieuw")} />}
           title={t("nieuw")}
           description={t("nieuwUitleg")}
-          schema={nieuwSchema}
+          schema={() => import("./schemas").then((m) => m.nieuwSchema)}
           defaultValues={{ titel: "", periodeNummer: standaard.nummer, ingangsdatum: standaard.ingangsdatum, einddatum: standaard.einddatum }}
           submitLabel={t("nieuwOpslaan")}
           onSubmit={async (v) => {

@@ -3,21 +3,21 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { EditButton } from "@/components/kit/buttons";
 import { FormDialog } from "@/components/kit/form-dialog";
 import { SectionCard } from "@/components/kit/section-card";
-import { SelectField, TextField } from "@/components/kit/form";
+import { SelectField, TextField, useVeldWaarde } from "@/components/kit/velden";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import { OPEN_EINDDATUM_ISO, vandaagIso } from "@/lib/schooljaar";
-import { leerrouteVelden, type leerlingLeerroute } from "@/lib/schemas/leerling-leerroutes";
+import type { leerlingLeerroute } from "@/lib/schemas/leerling-leerroutes";
 
 type Route = z.output<typeof leerlingLeerroute>;
-const formulier = leerrouteVelden;
+/** Loaded with the dialog (issue 27). */
+const formulier = () => import("@/lib/schemas/leerling-leerroutes").then((m) => m.leerrouteVelden);
 
 interface Pakket {
   id: number;
@@ -32,8 +32,8 @@ interface Leerroute {
 /** The route and exit destination selects, each narrowed by the choice above it. */
 function Velden({ admnr }: { admnr: number }) {
   const t = useTranslations("planning.monitor.leerroute");
-  const pakketId = useWatch({ name: "leerroutepakketId" }) as number | null;
-  const nummer = useWatch({ name: "leerrouteNummer" }) as number | null;
+  const pakketId = useVeldWaarde("leerroutepakketId") as number | null;
+  const nummer = useVeldWaarde("leerrouteNummer") as number | null;
   const pakketten = useQuery({
     queryKey: queryKeys.monitor(admnr, "pakketten"),
     queryFn: ({ signal }) => api.getJson<Pakket[]>("/api/Leerroutepakketten/Actief", { administratieNr: admnr, signal }),

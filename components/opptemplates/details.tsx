@@ -6,12 +6,11 @@ import { AddButton, EditButton } from "@/components/kit/buttons";
 import { FormDialog } from "@/components/kit/form-dialog";
 import { PageHeader } from "@/components/kit/page-header";
 import { RowLink } from "@/components/kit/row-link";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { VolgordeSectie } from "@/components/templates/volgorde-sectie";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { categorieVelden } from "@/lib/schemas/opptemplates";
 import type { OppCategorieView, OppTemplateView } from "@/lib/services/opptemplates";
 
 /** Add or edit a category (code and name). */
@@ -22,7 +21,7 @@ function CategorieDialog({ admnr, templateId, categorie, onKlaar }: { admnr: num
       trigger={categorie ? <EditButton label={t("bewerken", { naam: categorie.naam })} /> : <AddButton label={t("toevoegen")} />}
       title={categorie ? t("bewerken", { naam: categorie.naam }) : t("toevoegen")}
       description={t("toevoegenUitleg")}
-      schema={categorieVelden}
+      schema={() => import("@/lib/schemas/opptemplates").then((m) => m.categorieVelden)}
       defaultValues={{ code: categorie?.code ?? "", naam: categorie?.naam ?? "" }}
       onSubmit={async (v) => {
         const body = { templateId, code: v.code, naam: v.naam };

@@ -2,10 +2,10 @@
 
 import { TemplateLijst, type TellerKolom } from "@/components/templates/template-lijst";
 import { queryKeys } from "@/lib/client/keys";
-import { templateBijwerken, templateVelden } from "@/lib/schemas/opptemplates";
 import type { OppTemplateSamenvatting } from "@/lib/services/opptemplates";
 
-const SCHEMAS = { velden: templateVelden, bijwerken: templateBijwerken };
+/** Loaded when a dialog opens (issue 27). */
+const SCHEMAS = { velden: () => import("@/lib/schemas/opptemplates").then((m) => m.templateVelden), bijwerken: () => import("@/lib/schemas/opptemplates").then((m) => m.templateBijwerken) };
 const TELLERS: TellerKolom<OppTemplateSamenvatting>[] = [
   { veld: "aantalCategorieen", kolom: "categorieen", tekst: "categorieen" },
   { veld: "aantalDefinities", kolom: "items", tekst: "items" },

@@ -4,12 +4,13 @@ import { useQuery, type QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { actionsColumn, type Column } from "@/components/kit/data-table";
-import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
+import { AddDialog, EditDialog, type SchemaBron } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
 import { RowLink } from "@/components/kit/row-link";
-import { TextField, type FormSchema } from "@/components/kit/form";
+import type { FormSchema } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
@@ -55,7 +56,8 @@ export function TemplateLijst<T extends TemplateRegel>({
   sleutel: QueryKey;
   /** The builder page of a template under the administration: "beheer/Opptemplates/details" (…/{id}). */
   detailPad: string;
-  schemas: { velden: FormSchema; bijwerken: FormSchema };
+  /** Loaded with the dialogs (SchemaBron): the list page carries no zod. */
+  schemas: { velden: SchemaBron<FormSchema>; bijwerken: SchemaBron<FormSchema> };
   tellers: TellerKolom<T>[];
   /** The count that keeps a template from deletion. */
   inGebruik: keyof T & string;

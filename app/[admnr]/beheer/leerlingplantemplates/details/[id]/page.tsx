@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { LeerlingplanTemplateDetails } from "@/components/leerlingplannen/templates";
+import { LeerlingplanTemplateDetails } from "@/components/leerlingplannen/template-details";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";

@@ -1,6 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound, redirect } from "next/navigation";
-import { LeerlingplannenLijst, type LeerlingplanFilter } from "@/components/leerlingplannen/plannen";
+import { LeerlingplannenLijst, type LeerlingplanFilter } from "@/components/leerlingplannen/plannen-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";

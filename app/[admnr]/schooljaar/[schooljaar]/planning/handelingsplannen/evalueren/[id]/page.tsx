@@ -1,6 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
-import { HandelingsplanEvalueren } from "@/components/handelingsplannen/handelingsplan-scherm";
+import { HandelingsplanEvalueren } from "@/components/handelingsplannen/handelingsplan-evalueren";
 import { laadHandelingsplan, planQueryClient } from "@/components/handelingsplannen/laad";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";

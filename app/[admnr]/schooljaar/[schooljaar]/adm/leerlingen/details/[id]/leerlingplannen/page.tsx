@@ -2,7 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { LeerlingDetails } from "@/components/adm/leerling-details";
-import { LeerlingLeerlingplannen } from "@/components/leerlingplannen/plannen";
+import { LeerlingLeerlingplannen } from "@/components/leerlingplannen/plannen-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";

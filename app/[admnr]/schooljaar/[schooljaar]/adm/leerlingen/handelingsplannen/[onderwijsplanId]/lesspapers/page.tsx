@@ -1,4 +1,4 @@
-import { HandelingsplanLesspapers } from "@/components/handelingsplannen/handelingsplan-scherm";
+import { HandelingsplanLesspapers } from "@/components/handelingsplannen/handelingsplan-lesspapers";
 import { laadHandelingsplan } from "@/components/handelingsplannen/laad";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
