@@ -9,7 +9,7 @@ import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { SectionCard } from "@/components/kit/section-card";
-import { SelectField, TextField } from "@/components/kit/form";
+import { SelectField, TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,7 +20,6 @@ import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatumTijd } from "@/lib/format";
-import { apiKeyBody, apiKeyEditBody } from "@/lib/schemas/administraties";
 import type { ApiKeyRolView, ApiKeyView, NieuweApiKeyView } from "@/lib/services/administraties";
 
 export function ApiSleutels({ admnr, rollen }: { admnr: number; rollen: ApiKeyRolView[] }) {
@@ -143,7 +142,7 @@ function SleutelDialog({ admnr, rollen, sleutel, onNieuw }: { admnr: number; rol
     <EditDialog
       label={t("wijzigen", { naam: sleutel.naam })}
       description={t("wijzigenUitleg")}
-      schema={apiKeyEditBody}
+      schema={() => import("@/lib/schemas/administraties").then((m) => m.apiKeyEditBody)}
       defaultValues={{ id: sleutel.id, naam: sleutel.naam, rolId: sleutel.rolId }}
       onSubmit={(v) => opslaan.mutateAsync(v)}
     >
@@ -154,7 +153,7 @@ function SleutelDialog({ admnr, rollen, sleutel, onNieuw }: { admnr: number; rol
       label={t("toevoegen")}
       title={t("toevoegenTitel")}
       description={t("toevoegenUitleg")}
-      schema={apiKeyBody}
+      schema={() => import("@/lib/schemas/administraties").then((m) => m.apiKeyBody)}
       defaultValues={{ naam: "", rolId: rollen.length === 1 ? rollen[0]!.id : (undefined as unknown as number) }}
       submitLabel={t("maken")}
       onSubmit={(v) => opslaan.mutateAsync(v)}
