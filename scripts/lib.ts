@@ -9,13 +9,30 @@ export const ROOT = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 
 /** Runs a command from node_modules/.bin (or a path), inheriting output; rejects on a non-zero exit. */
-export function run(cmd: string, args: string[], opts: SpawnOptions & { quiet?: boolean } = {}): Promise<void> {
+export function run(cmd: string, args: string[], opts: SpawnOptions & { quiet?: boolean; prefix?: string } = {}): Promise<void> {
   const exe = cmd.includes("/") ? cmd : fs.existsSync(bin(cmd)) ? bin(cmd) : cmd;
+  const { quiet, prefix, ...spawnOpts } = opts;
   return new Promise((resolve, reject) => {
-    const child = spawn(exe, args, { cwd: ROOT, stdio: opts.quiet ? ["ignore", "pipe", "pipe"] : "inherit", ...opts });
+    const child = spawn(exe, args, { cwd: ROOT, stdio: quiet || prefix ? ["ignore", "pipe", "pipe"] : "inherit", ...spawnOpts });
     let output = "";
-    child.stdout?.on("data", (d) => (output += d));
-    child.stderr?.on("data", (d) => (output += d));
+    if (prefix) {
+      // Commands side by side: each line says whose it is (whole lines, so they do not interleave).
+      for (const [stroom, uit] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const) {
+        let rest = "";
+        stroom?.on("data", (d: Buffer) => {
+          const regels = (rest + d.toString()).split("\n");
+          rest = regels.pop() ?? "";
+          for (const r of regels) uit.write(`${prefix}${r}\n`);
+        });
+        stroom?.on("end", () => rest && uit.write(`${prefix}${rest}\n`));
+      }
+    } else {
+      child.stdout?.on("data", (d) => (output += d));
+      child.stderr?.on("data", (d) => (output += d));
+    }
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} faalde (${signal ?? code})${output ? `\n${output}` : ""}`)),

@@ -9,7 +9,8 @@
  * on a retry), and one line "N passed, N failed, N flaky"; the exit code is 1 when any stage failed.
  *
  * For work in parallel on one machine: `--only=api,e2e` runs some stages; TEST_DATABASE_URL
- * points at a running server; E2E_DATABASE, E2E_PORT and NEXT_DIST_DIR keep runs apart; extra
+ * points at a running server; E2E_DATABASE, E2E_PORT and NEXT_DIST_DIR keep runs apart; E2E_SHARDS
+ * sets how many e2e shards run side by side (default 2, see e2eShards); extra
  * arguments after `--` go to Playwright (e.g. `-- tests/e2e/vestigingen.spec.ts`).
  */
 import fs from "node:fs";
@@ -234,47 +235,111 @@ async function main() {
       );
   }
 
-  // The e2e database is migrated and seeded while the build runs (the one waits on the disk and
-  // Postgres, the other on the CPU); its output is shown with the e2e stage.
-  let e2eDb: Promise<string> | undefined;
+  // The e2e databases are migrated and seeded while the build runs (the one waits on the disk and
+  // Postgres, the other on the CPU); their output is shown with the e2e stage.
+  const shards = e2eShards();
+  let e2eDbs: Promise<string[]> | undefined;
   if (wanted("e2e") && serverUrl) {
     const url = serverUrl;
-    e2eDb = bereidE2eDatabase(url, env);
-    e2eDb.catch(() => undefined);
+    e2eDbs = Promise.all(shards.map((s) => bereidE2eDatabase(url, s, env)));
+    e2eDbs.catch(() => undefined);
   }
 
   let gebouwd = true;
   if (wanted("e2e") || wanted("build")) gebouwd = await stage("build", () => buildIfNeeded(env));
 
   if (wanted("e2e")) {
-    if (!e2eDb) nietGedraaid("e2e", "geen database");
+    if (!e2eDbs) nietGedraaid("e2e", "geen database");
     else if (!gebouwd) {
-      await e2eDb.catch(() => undefined);
+      await e2eDbs.catch(() => undefined);
       nietGedraaid("e2e", "de build is mislukt");
     } else
       await stage(
         "e2e",
         async () => {
           await ensureChromium();
-          const appUrl = await e2eDb;
-          const e2eEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: appUrl };
-          delete e2eEnv.MIGRATE_DATABASE_URL;
-          await run("playwright", ["test", ...playwrightArgs], { env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } });
+          const appUrls = await e2eDbs;
+          // Every shard runs; its failures are counted from its report, whatever the other did.
+          const uitkomsten = await Promise.allSettled(
+            shards.map((s, i) => {
+              const e2eEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: appUrls[i], STORAGE_DIR: s.opslag, E2E_PORT: String(s.poort), TEST_RUN_ID: s.runId, PLAYWRIGHT_JSON_OUTPUT_NAME: s.rapport };
+              delete e2eEnv.MIGRATE_DATABASE_URL;
+              const shardArg = shards.length > 1 ? [`--shard=${i + 1}/${shards.length}`] : [];
+              // One retry, whatever CI says: a test that passes only then is reported as flaky by name.
+              const retry = playwrightArgs.some((a) => a.startsWith("--retries")) ? [] : ["--retries=1"];
+              return run("playwright", ["test", ...shardArg, ...retry, ...playwrightArgs], { env: e2eEnv, prefix: shards.length > 1 ? `[e2e ${i + 1}] ` : undefined });
+            }),
+          );
+          const fout = uitkomsten.find((u) => u.status === "rejected");
+          if (fout) throw fout.reason;
         },
-        () => countPlaywright(`${reports}/e2e.json`),
+        () => telSamen(shards.map((s) => countPlaywright(s.rapport))),
       );
   }
+}
+
+/**
+ * The e2e run in shards (E2E_SHARDS, default 2; 1 when particular specs are named): each shard is
+ * its own server, database and storage folder, as the whole suite is with one, and runs its part of
+ * the spec files one after another. On 2 cores the suite waits on timers, the network and
+ * animations about as much as on the CPU, so two shards side by side finish well before one.
+ */
+interface Shard {
+  database: string;
+  poort: number;
+  opslag: string;
+  runId: string;
+  rapport: string;
+}
+
+function e2eShards(): Shard[] {
+  const n = Math.max(1, Number(process.env.E2E_SHARDS ?? (playwrightArgs.some((a) => !a.startsWith("-")) ? 1 : 2)) || 1);
+  const basisDb = process.env.E2E_DATABASE ?? "leerroute_e2e";
+  const basisPoort = Number(process.env.E2E_PORT ?? 3100);
+  const runId = process.env.TEST_RUN_ID ?? "main";
+  return Array.from({ length: n }, (_, i) => {
+    const achter = n > 1 ? `_${i + 1}` : "";
+    return {
+      database: `${basisDb}${achter}`,
+      // 50 apart: twee-instanties starts a second server at its port + 7.
+      poort: basisPoort + i * 50,
+      opslag: path.join(reports, `opslag${achter}`),
+      runId: `${runId}${achter}`,
+      rapport: path.join(reports, `e2e${achter}.json`),
+    };
+  });
+}
+
+/** The shards' reports as one; a shard without a report counts as one failure. */
+function telSamen(tellingen: (Telling | undefined)[]): Telling {
+  const t = leeg();
+  tellingen.forEach((x, i) => {
+    if (!x) {
+      t.failed++;
+      t.mislukt.push(`(e2e shard ${i + 1}: geen rapport)`);
+      return;
+    }
+    t.passed += x.passed;
+    t.failed += x.failed;
+    t.flaky += x.flaky;
+    t.skipped += x.skipped;
+    t.mislukt.push(...x.mislukt);
+    t.flakyNamen.push(...x.flakyNamen);
+  });
+  return t;
 }
 
 /**
  * A fresh e2e database as npm start makes it: the owner migrates and seeds, the server and the
  * tests' own queries run as the app's role (lib/db/databaserollen.ts). Resolves to the app's URL.
  */
-async function bereidE2eDatabase(serverUrl: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const e2eDatabase = process.env.E2E_DATABASE ?? "leerroute_e2e";
+async function bereidE2eDatabase(serverUrl: string, shard: Shard, env: NodeJS.ProcessEnv): Promise<string> {
+  const e2eDatabase = shard.database;
+  fs.rmSync(shard.opslag, { recursive: true, force: true });
   const e2eUrl = withDatabase(serverUrl, e2eDatabase);
   await recreateDatabase(serverUrl, e2eDatabase);
-  const eigenaarEnv = { ...env, DATABASE_URL: e2eUrl, MIGRATE_DATABASE_URL: e2eUrl };
+  // The seed stores the demo's files (lesson sources) in the shard's own folder.
+  const eigenaarEnv = { ...env, DATABASE_URL: e2eUrl, MIGRATE_DATABASE_URL: e2eUrl, STORAGE_DIR: shard.opslag };
   await run("prisma", ["migrate", "deploy"], { env: eigenaarEnv, quiet: true });
   const urls = databaseUrls({ DATABASE_URL: e2eUrl });
   await bereidDatabaseVoor(urls);
