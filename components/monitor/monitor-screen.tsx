@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useId, useMemo, type ReactNode } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { EmptyState } from "@/components/kit/empty-state";
 import { PageHeader } from "@/components/kit/page-header";
@@ -479,6 +479,10 @@ function PerLeerling({
 }) {
   const t = useTranslations("planning.monitor");
   const id = useId();
+  // The box follows the click at once: the URL's value reaches useSearchParams a render later (a
+  // controlled checkbox would snap back in between).
+  const [risicoHier, setRisicoHier] = useState<boolean | null>(null);
+  const risicoAan = risicoHier ?? alleenRisico;
   const perLeerlingPrognose = useMemo(() => new Map((prognose?.leerlingen ?? []).map((l) => [l.id, new Map(l.domeinen.map((d) => [d.domeinId, d]))])), [prognose]);
   if (fout)
     return (
@@ -493,12 +497,17 @@ function PerLeerling({
       </p>
     );
   const metRisico = (id: number) => [...(perLeerlingPrognose.get(id)?.values() ?? [])].some((d) => d.status === "risico");
-  const leerlingen = data.leerlingen.filter((l) => (leerlingId === null || l.id === leerlingId) && (!alleenRisico || (prognose !== undefined && metRisico(l.id))));
+  const leerlingen = data.leerlingen.filter((l) => (leerlingId === null || l.id === leerlingId) && (!risicoAan || (prognose !== undefined && metRisico(l.id))));
   const domeinNaam = new Map(data.domeinen.map((d) => [d.id, d.naam]));
   const bediening = (
     <div className="flex flex-wrap items-end gap-4 print:hidden">
       <div className="flex items-center gap-2">
-        <input id={`${id}-risico`} type="checkbox" className="size-4 accent-primary" checked={alleenRisico} onChange={(e) => setAlleenRisico(e.target.checked)} />
+        <input id={`${id}-risico`} type="checkbox" className="size-4 accent-primary" checked={risicoAan}
+          onChange={(e) => {
+            setRisicoHier(e.target.checked);
+            setAlleenRisico(e.target.checked);
+          }}
+        />
         <Label htmlFor={`${id}-risico`}>{t("prognose.alleenRisico")}</Label>
       </div>
       <div className="grid gap-1">
@@ -530,7 +539,7 @@ function PerLeerling({
       <div className="space-y-2">
         {bediening}
         {tellingen}
-        {alleenRisico && !prognose ? null : <EmptyState title={alleenRisico ? t("prognose.geenRisico") : t("leeg")} />}
+        {risicoAan && !prognose ? null : <EmptyState title={risicoAan ? t("prognose.geenRisico") : t("leeg")} />}
       </div>
     );
   return (
