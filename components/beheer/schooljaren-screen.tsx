@@ -24,9 +24,8 @@ export function useSchooljaren(admnr: number) {
   });
 }
 
-/** The add dialog: the route's own field rule, plus the choice between default periods and none (loaded with the dialog, issue 27). */
-const toevoegSchema = () =>
-  Promise.all([import("zod"), import("@/lib/schemas/schooljaren")]).then(([z, m]) => m.schooljaarToevoegen.pick({ schooljaar: true }).extend({ standaardPerioden: z.boolean() }));
+/** The add dialog's schema, loaded with it (issue 27). */
+const toevoegSchema = () => import("./schooljaren-schemas").then((m) => m.toevoegSchema);
 
 function volgendSchooljaar(bestaande: string[]): string {
   const jaren = bestaande.map((s) => parseSchooljaar(s)?.startJaar ?? 0);

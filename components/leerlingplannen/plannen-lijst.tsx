@@ -73,7 +73,7 @@ export function LeerlingplannenLijst({ admnr, schooljaar, filter, filters }: { a
 }
 
 /** The add dialog's schema, loaded with it (issue 27). */
-const nieuwForm = () => import("zod").then((z) => z.object({ templateId: z.string().min(1, "kies een template") }));
+const nieuwForm = () => import("./schemas").then((m) => m.nieuwForm);
 
 /** Pupil tab leerlingplannen: the pupil's plans, newest school year first, and a new plan from an active template. */
 export function LeerlingLeerlingplannen({ admnr, leerlingId, schooljaar, magSchrijven }: { admnr: number; leerlingId: number; schooljaar: string; magSchrijven: boolean }) {
