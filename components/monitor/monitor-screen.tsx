@@ -502,7 +502,11 @@ function PerLeerling({
   const bediening = (
     <div className="flex flex-wrap items-end gap-4 print:hidden">
       <div className="flex items-center gap-2">
-        <input id={`${id}-risico`} type="checkbox" className="size-4 accent-primary" checked={risicoAan}
+        <input
+          id={`${id}-risico`}
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={risicoAan}
           onChange={(e) => {
             setRisicoHier(e.target.checked);
             setAlleenRisico(e.target.checked);
