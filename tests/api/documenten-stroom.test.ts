@@ -22,7 +22,8 @@ vi.mock("@/lib/storage", async (importOriginal) => {
   return {
     ...echt,
     moveFile: async (van: string, naar: string) => {
-      verplaatst.push({ naar, rijZichtbaar: (await buiten.bestand.count({ where: { opslagsleutel: naar } })) === 1 });
+      // Keys begin with the administration (lib/storage): the probe stays on one shard too.
+      verplaatst.push({ naar, rijZichtbaar: (await buiten.bestand.count({ where: { administratieNr: Number(naar.split("/")[0]), opslagsleutel: naar } })) === 1 });
       return echt.moveFile(van, naar);
     },
   };

@@ -1,12 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll } from "vitest";
-import { sqlPerVerzoek } from "@/lib/api/app";
+import { afterAll, beforeAll } from "vitest";
 import type { OpgenomenStatement } from "@/lib/db/client";
 import { leesCatalogus, leesPlan, type Catalogus } from "@/lib/db/distributie";
 import { controleer, indelingVan, laadParser, leesUitzonderingen, samenvatting } from "@/lib/db/routering";
-import { routeVoor } from "./helpers";
 
 /**
  * The shard check (issue 33) over every API test: each request a test sends is recorded with its
@@ -16,10 +14,18 @@ import { routeVoor } from "./helpers";
  * and the SQL. So every new call is held to it without a test of its own.
  */
 const opnamen: { operatie: string; statements: OpgenomenStatement[] }[] = [];
-sqlPerVerzoek.opnemer = (method, pathname, statements) => {
-  const route = routeVoor(method, pathname);
-  opnamen.push({ operatie: `${method} ${route ? route.path : pathname.replace(/^\/api/, "")}`, statements });
-};
+let stopOpname = () => {};
+// Imported when the file's tests start, not here: a setup file runs before the test file, and an
+// app imported now would bind the real modules before the file's vi.mock (lesbronnen-opslag,
+// documenten-stroom) could replace them.
+beforeAll(async () => {
+  const [{ sqlPerVerzoek }, { routeVoor }] = await Promise.all([import("@/lib/api/app"), import("./helpers")]);
+  sqlPerVerzoek.opnemer = (method, pathname, statements) => {
+    const route = routeVoor(method, pathname);
+    opnamen.push({ operatie: `${method} ${route ? route.path : pathname.replace(/^\/api/, "")}`, statements });
+  };
+  stopOpname = () => (sqlPerVerzoek.opnemer = undefined);
+});
 
 /**
  * The schema's tables and columns, read once per worker (files share it). A file that stops its
@@ -44,7 +50,7 @@ function leesCatalogusEenmaal(): Promise<Catalogus | undefined> {
 }
 
 afterAll(async () => {
-  sqlPerVerzoek.opnemer = undefined;
+  stopOpname();
   if (opnamen.length === 0) return;
   await laadParser();
   const markdown = readFileSync(path.resolve("docs/scale-out.md"), "utf8");
