@@ -36,6 +36,7 @@ const GEEN_INZAGE: Record<string, string> = {
   "/GroepsPlannen/EigenGroepsplannen/{schooljaar}": "overview of group plans (counts)",
   "/GroepsPlannen/ForGroep/{admnr}/{groepNr}": "a group's plans (counts)",
   "/GroepsPlannen/FilledPerioden/{admnr}/{groepNr}": "which periods have a plan",
+  "/GroepsPlannen/Indelingsvoorstel/{admnr}/{groepNr}/{periode}": "a group's standing per pupil from evaluations, as the monitor shows it (the monitor's reads are not logged); the plan written from it is",
   "/GroepsPlannen/indicatorSelector/{a}/{b}/{c}": "a package's indicators, no pupil",
   "/Formulieren/Actief/{a}/{b}": "overview across pupils (title, template); opening one is logged",
   "/Formulieren/Inactief/{id}": "overview across pupils; opening one is logged",
