@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { lijstPaden, waardenVan, type EdexTabel, type EdexVersie } from "./schema";
-import { EDEX_TABELLEN, versieVan } from "./versies";
+import { EDEX_TABELLEN, EDEX_VERSIES, versieVan } from "./versies";
 
 /**
  * Reads an EDEXML file of any version in use (1.0.3, 2.0, 2.1; Dutch and Flemish; with or without
@@ -14,10 +14,15 @@ import { EDEX_TABELLEN, versieVan } from "./versies";
  * the step it belongs to, a reason in a teacher's words and the element path, and every other
  * record is read. Elements a version does not define are passed over (suppliers add their own).
  *
- * Tolerated beside the standard: a <vestigingen> section (<vestiging key><naam/></vestiging>,
- * referenced by <vestiging key/> in a group), a separate <samengestelde_groepen> section that may
- * list its pupils, <naam> in <school> (names the one branch), <instroomdatum>/<uitstroomdatum> per
- * pupil. Personal numbers (<bsn>, <rijksregisternummer>, <onderwijsnummer>) are never read.
+ * A jaargroep is checked against the values of every version (2.0 and 2.1 have the widest list, and
+ * a 1.03 file written with a newer code is read all the same); the eckid is the 2.1 attribute
+ * (<leerling key="…" eckid="…">) or, in files that write it so, an <eckid> element.
+ *
+ * Tolerated beside the standard: a <vestiging key/> reference in a group (the standard has it on
+ * a pupil, where it is not read: a pupil follows its group), a separate <samengestelde_groepen>
+ * section that may list its pupils, <naam> in <school> (names the one branch), <geslacht> and
+ * <emailadres> of a 1.03 teacher. Personal numbers (<sofinummer>, <bsn>, <onderwijsnummer>,
+ * <bsn_ondwnr-4>, <rijksregisternummer>) are never read.
  */
 
 export interface EdexVestiging {
@@ -100,6 +105,11 @@ const LIST_PATHS = new Set([
   "EDEX.samengestelde_groepen.samengestelde_groep",
   "EDEX.samengestelde_groepen.samengestelde_groep.leerlingen.leerling",
 ]);
+
+/** Every jaargroep code of every version, the newest version's order first. */
+const JAARGROEP_WAARDEN: readonly string[] = [
+  ...new Set([...EDEX_VERSIES].reverse().flatMap((v) => [...(waardenVan(EDEX_TABELLEN[v], "EDEX.groepen.groep.jaargroep") ?? [])])),
+];
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -185,7 +195,7 @@ export function parseEdex(xml: string): EdexBestand {
   const namespace = /<(?:[\w.-]+:)?EDEX\b[^>]*?\sxmlns(?::[\w.-]+)?\s*=\s*["']([^"']*)["']/.exec(xml.slice(0, 4096))?.[1] ?? null;
   const versie = versieVan(text(school, "xsdversie"), namespace);
   const tabel: EdexTabel = EDEX_TABELLEN[versie];
-  const jaargroepen = waardenVan(tabel, "EDEX.groepen.groep.jaargroep")!;
+  const jaargroepen = JAARGROEP_WAARDEN;
   const geslachten = waardenVan(tabel, "EDEX.leerlingen.leerling.geslacht")!;
   const brin = text(school, "brincode", "brin", "instellingsnummer");
   const dependance = text(school, "dependancecode");
@@ -355,7 +365,8 @@ export function parseEdex(xml: string): EdexBestand {
     const instroomdatum = veld("instroomdatum", () => datum(n, "instroomdatum", redenen));
     const uitstroomdatum = veld("uitstroomdatum", () => datum(n, "uitstroomdatum", redenen));
     if (instroomdatum && uitstroomdatum && uitstroomdatum < instroomdatum) redenen.push(`uitstroomdatum ${uitstroomdatum} ligt voor instroomdatum ${instroomdatum}`);
-    const eckid = text(n, "eckid");
+    const eckidAttr = n["@_eckid"];
+    const eckid = (typeof eckidAttr === "string" && eckidAttr.trim() ? eckidAttr.trim() : null) ?? text(n, "eckid");
     const naam = persoonNaam(n) ?? `Leerling met sleutel ${key}`;
     if (eckid) {
       const ander = eckids.get(eckid);

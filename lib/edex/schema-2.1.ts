@@ -1,93 +1,20 @@
-import { el, T, verwijzing, sleutelAttr, type EdexTabel } from "./schema";
-import { naamKeuze } from "./schema-2.0";
+import { metWijzigingen, ROLLEN_2_0, T, type EdexAttribuut, type EdexElement, type EdexTabel, type EdexType } from "./schema";
+import { EDEX_2_0, rol20 } from "./schema-2.0";
+
+/** EDEXKeyType of 2.1: 1 to 256 characters (was 64). */
+const sleutel256: EdexType = { soort: "tekst", min: 1, lengte: 256 };
+/** The ketenbrede identiteit, an optional attribute of a pupil and a teacher (<leerling key="…" eckid="…">), unique in the file. */
+const eckid: EdexAttribuut = { naam: "eckid", verplicht: false, type: sleutel256 };
+const metEckid = (e: EdexElement): EdexElement => ({ ...e, attributen: [...(e.attributen ?? []), eckid] });
 
 /**
- * EDEXML 2.1 (namespace http://www.edustandaard.nl/edex/2.1): 2.0 plus the eckid (ketenbrede
- * identiteit) of pupils and teachers, a teacher's role, and the Flemish school: an
- * <instellingsnummer> instead of brincode and dependancecode, a <rijksregisternummer> per pupil.
+ * EDEXML 2.1 as the differences from 2.0 (the change history in the 2.1 XSDs, 2016-12-07 and
+ * 2017-02-17): the eckid attribute of pupils and teachers, keys of up to 256 characters, and the
+ * role TAL (toetsafnameleider). Nothing else changed.
  */
-export const EDEX_2_1: EdexTabel = {
-  versie: "2.1",
-  namespace: "http://www.edustandaard.nl/edex/2.1",
-  root: {
-    naam: "EDEX",
-    min: 1,
-    max: 1,
-    kinderen: [
-      {
-        naam: "school",
-        min: 1,
-        max: 1,
-        kinderen: [
-          el("schooljaar", 1, T.schooljaar),
-          {
-            omschrijving: "een Nederlandse school (brincode en dependancecode) of een Vlaamse (instellingsnummer)",
-            keuze: [[el("brincode", 1, T.brin), el("dependancecode", 0, T.dependance)], [el("instellingsnummer", 1, { soort: "tekst", lengte: 6, min: 5 })]],
-          },
-          el("schoolkey", 0, T.kort),
-          el("aanmaakdatum", 0, T.datumtijd),
-          el("auteur", 0, T.naam),
-          el("xsdversie", 1, T.kort),
-        ],
-      },
-      {
-        naam: "groepen",
-        min: 0,
-        max: 1,
-        kinderen: [
-          { naam: "groep", min: 0, max: "n", attributen: [sleutelAttr], kinderen: [el("naam", 1, T.naam), el("jaargroep", 1, T.jaargroep), el("omschrijving", 0, T.omschrijving)] },
-          { naam: "samengestelde_groep", min: 0, max: "n", attributen: [sleutelAttr], kinderen: [el("naam", 1, T.naam), el("omschrijving", 0, T.omschrijving)] },
-        ],
-      },
-      {
-        naam: "leerlingen",
-        min: 0,
-        max: 1,
-        kinderen: [
-          {
-            naam: "leerling",
-            min: 0,
-            max: "n",
-            attributen: [sleutelAttr],
-            kinderen: [
-              el("eckid", 0, { soort: "tekst", lengte: 255 }),
-              naamKeuze([el("voornamen", 0, T.voornamen)]),
-              el("geboortedatum", 1, T.datum),
-              el("geslacht", 1, T.geslacht),
-              el("jaargroep", 1, T.jaargroep),
-              el("emailadres", 0, T.email),
-              verwijzing("groep", 0),
-              { naam: "samengestelde_groepen", min: 0, max: 1, kinderen: [verwijzing("samengestelde_groep", 0, "n")] },
-              el("bsn", 0, { soort: "tekst", lengte: 9 }),
-              el("rijksregisternummer", 0, { soort: "tekst", lengte: 11 }),
-              el("toevoegingen", 0, T.vrij),
-            ],
-          },
-        ],
-      },
-      {
-        naam: "leerkrachten",
-        min: 0,
-        max: 1,
-        kinderen: [
-          {
-            naam: "leerkracht",
-            min: 0,
-            max: "n",
-            attributen: [sleutelAttr],
-            kinderen: [
-              el("eckid", 0, { soort: "tekst", lengte: 255 }),
-              naamKeuze(),
-              el("geslacht", 0, T.geslacht),
-              el("emailadres", 0, T.email),
-              el("rol", 0, T.kort),
-              { naam: "groepen", min: 0, max: 1, kinderen: [verwijzing("groep", 0, "n"), verwijzing("samengestelde_groep", 0, "n")] },
-              el("toevoegingen", 0, T.vrij),
-            ],
-          },
-        ],
-      },
-      el("toevoegingen", 0, T.vrij),
-    ],
-  },
-};
+export const EDEX_2_1: EdexTabel = metWijzigingen(EDEX_2_0, "2.1", [
+  { type: T.sleutel, wordt: sleutel256 },
+  { vervang: "EDEX.leerlingen.leerling", door: (e) => metEckid(e as EdexElement) },
+  { vervang: "EDEX.leerkrachten.leerkracht", door: (e) => metEckid(e as EdexElement) },
+  { type: rol20, wordt: { soort: "keuzelijst", waarden: [...ROLLEN_2_0.slice(0, 15), "TAL", ...ROLLEN_2_0.slice(15)] } },
+]);
