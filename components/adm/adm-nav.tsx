@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { TabsNav } from "@/components/ui/tabs-nav";
 import { usePermissions } from "@/lib/client/hooks";
 import { Functiegebied, guards, permittedFilters, type FilterNaam } from "@/lib/permissions";
 
@@ -29,13 +28,12 @@ export function AdmNav({ admnr, schooljaar }: { admnr: number; schooljaar: strin
 }
 
 /**
- * The filters of an Administratie list (Eigen, Alle, Actief, Inactief as tab links) and, with more
- * than one branch to choose, the branch select; `href` is the list's URL for a filter and branch.
+ * The branch select of an Administratie list, beside its filter bar (ListScreen's `filter.naast`),
+ * when there is more than one branch to choose; `href` is the list's URL for a filter and branch.
  */
-export function AdmFilters({
+export function VestigingKeuze({
   lijst,
   filter,
-  filters,
   vestiging,
   vestigingen,
   alleVestigingen,
@@ -43,7 +41,6 @@ export function AdmFilters({
 }: {
   lijst: "groepen" | "leerlingen" | "formulieren";
   filter: FilterNaam;
-  filters: readonly FilterNaam[];
   vestiging: number | null;
   vestigingen: readonly { nr: number; naam: string }[];
   /** Whether "all branches" is a choice. */
@@ -52,22 +49,18 @@ export function AdmFilters({
 }) {
   const t = useTranslations(`adm.${lijst}`);
   const router = useRouter();
+  if (vestigingen.length < 2) return null;
   return (
-    <div className="flex flex-wrap items-end gap-4">
-      <TabsNav aria-label={t("filters")} items={filters.map((f) => ({ href: href(f, vestiging), label: t(`filter.${f}`), active: f === filter }))} />
-      {vestigingen.length > 1 && (
-        <div className="grid gap-1">
-          <Label htmlFor="vestiging">{t("vestiging")}</Label>
-          <NativeSelect id="vestiging" value={vestiging ?? ""} onChange={(e) => router.push(href(filter, e.target.value ? Number(e.target.value) : null))} wrapperClassName="w-56">
-            {alleVestigingen && <NativeSelectOption value="">{t("alleVestigingen")}</NativeSelectOption>}
-            {vestigingen.map((v) => (
-              <NativeSelectOption key={v.nr} value={v.nr}>
-                {v.naam}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
-      )}
+    <div className="grid gap-1">
+      <Label htmlFor="vestiging">{t("vestiging")}</Label>
+      <NativeSelect id="vestiging" value={vestiging ?? ""} onChange={(e) => router.push(href(filter, e.target.value ? Number(e.target.value) : null))} wrapperClassName="w-56">
+        {alleVestigingen && <NativeSelectOption value="">{t("alleVestigingen")}</NativeSelectOption>}
+        {vestigingen.map((v) => (
+          <NativeSelectOption key={v.nr} value={v.nr}>
+            {v.naam}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

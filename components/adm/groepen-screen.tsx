@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { AdmFilters, AdmNav } from "@/components/adm/adm-nav";
+import { AdmNav, VestigingKeuze } from "@/components/adm/adm-nav";
 import { AddButton } from "@/components/kit/buttons";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
@@ -89,18 +89,26 @@ export function GroepenScreen({
       search={{ label: t("zoeken"), text: (g) => g.naam }}
       initialSort={[{ id: "naam", desc: false }]}
       empty={<EmptyState title={t("leeg")} />}
-      filter={{ huidig: filter, filters, href: (f) => href(f, null), zoekInAlle: t("zoekInAlle") }}
-    >
-      <AdmNav admnr={admnr} schooljaar={schooljaar} />
-      <AdmFilters
-        lijst="groepen"
-        filter={filter}
-        filters={filters}
-        vestiging={vestiging}
-        vestigingen={filter === "Eigen" ? [] : vestigingen}
-        alleVestigingen={filter !== "Alle"}
-        href={href}
-      />
-    </ListScreen>
+      nav={<AdmNav admnr={admnr} schooljaar={schooljaar} />}
+      filter={{
+        huidig: filter,
+        filters,
+        href: (f) => href(f, vestiging),
+        zoekHref: (f) => href(f, null),
+        label: t("filters"),
+        naam: (f) => t(`filter.${f}`),
+        zoekInAlle: t("zoekInAlle"),
+        naast: (
+          <VestigingKeuze
+            lijst="groepen"
+            filter={filter}
+            vestiging={vestiging}
+            vestigingen={filter === "Eigen" ? [] : vestigingen}
+            alleVestigingen={filter !== "Alle"}
+            href={href}
+          />
+        ),
+      }}
+    />
   );
 }

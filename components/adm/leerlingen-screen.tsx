@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download, Merge } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { lazy, useDeferredValue, useState } from "react";
-import { AdmFilters, AdmNav } from "@/components/adm/adm-nav";
+import { AdmNav, VestigingKeuze } from "@/components/adm/adm-nav";
 import { AddButton } from "@/components/kit/buttons";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
@@ -180,10 +180,18 @@ export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { adm
       initialSort={[{ id: "naam", desc: false }]}
       selection={magSamenvoegen ? { selected: selectie, onChange: setSelectie, rowLabel: (l) => l.naam } : undefined}
       empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
-      filter={{ huidig: filter, filters, href: (f) => href(f, null), zoekInAlle: t("zoekInAlle") }}
+      nav={<AdmNav admnr={admnr} schooljaar={schooljaar} />}
+      filter={{
+        huidig: filter,
+        filters,
+        href: (f) => href(f, vestiging),
+        zoekHref: (f) => href(f, null),
+        label: t("filters"),
+        naam: (f) => t(`filter.${f}`),
+        zoekInAlle: t("zoekInAlle"),
+        naast: <VestigingKeuze lijst="leerlingen" filter={filter} vestiging={vestiging} vestigingen={vestigingen} alleVestigingen href={href} />,
+      }}
     >
-      <AdmNav admnr={admnr} schooljaar={schooljaar} />
-      <AdmFilters lijst="leerlingen" filter={filter} filters={filters} vestiging={vestiging} vestigingen={vestigingen} alleVestigingen href={href} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {data ? t("aantal", { aantal: total }) : t("laden")}
         {data && isFetching ? <span className="ml-2">{t("bijwerken")}</span> : null}

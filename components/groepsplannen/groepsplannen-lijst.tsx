@@ -2,12 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
 import { RowLink } from "@/components/kit/row-link";
 import { type Column } from "@/components/kit/data-table";
-import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { z } from "zod";
@@ -46,19 +44,7 @@ export function GroepsplannenLijst({ admnr, schooljaar, filter, filters }: { adm
       search={{ label: t("zoeken"), text: (r) => `${r.groepNaam} ${r.vestigingNaam} ${r.auteur ?? ""}` }}
       error={isError ? t("fout") : undefined}
       empty={<EmptyState title={t("leeg", { schooljaar })} description={t("leegUitleg")} />}
-      filter={{ huidig: filter, filters, href: (f) => `${basis}?filter=${f}`, zoekInAlle: t("zoekInAlle") }}
-    >
-      {filters.length > 1 && (
-        <nav aria-label={t("filters")} className="flex gap-2">
-          {filters.map((f) => (
-            <Button key={f} asChild variant={f === filter ? "default" : "outline"} size="sm">
-              <Link href={`${basis}?filter=${f}`} aria-current={f === filter ? "page" : undefined} prefetch={false}>
-                {t(`filter.${f}`)}
-              </Link>
-            </Button>
-          ))}
-        </nav>
-      )}
-    </ListScreen>
+      filter={{ huidig: filter, filters, href: (f) => `${basis}?filter=${f}`, label: t("filters"), naam: (f) => t(`filter.${f}`), zoekInAlle: t("zoekInAlle") }}
+    />
   );
 }

@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { actionsColumn, type Column } from "@/components/kit/data-table";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
@@ -59,19 +58,7 @@ export function HandelingsplannenLijst({ admnr, schooljaar, filter, filters }: {
       search={{ label: t("zoeken"), text: (r) => `${r.leerlingNaam} ${r.titel ?? ""} ${r.vakgebiedNaam ?? ""}` }}
       error={isError ? t("fout") : undefined}
       empty={<EmptyState title={t("leeg", { schooljaar })} />}
-      filter={{ huidig: filter, filters, href: (f) => `${basis}?filter=${f}`, zoekInAlle: t("zoekInAlle") }}
-    >
-      {filters.length > 1 && (
-        <nav aria-label={t("filters")} className="flex gap-2">
-          {filters.map((f) => (
-            <Button key={f} asChild variant={f === filter ? "default" : "outline"} size="sm">
-              <Link href={`${basis}?filter=${f}`} aria-current={f === filter ? "page" : undefined} prefetch={false}>
-                {t(`filter.${f}`)}
-              </Link>
-            </Button>
-          ))}
-        </nav>
-      )}
-    </ListScreen>
+      filter={{ huidig: filter, filters, href: (f) => `${basis}?filter=${f}`, label: t("filters"), naam: (f) => t(`filter.${f}`), zoekInAlle: t("zoekInAlle") }}
+    />
   );
 }

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useDeferredValue } from "react";
-import { AdmFilters, AdmNav } from "@/components/adm/adm-nav";
+import { AdmNav, VestigingKeuze } from "@/components/adm/adm-nav";
 import { useServerTableState, type Column } from "@/components/kit/data-table";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
@@ -74,10 +74,18 @@ export function FormulierenScreen({ admnr, schooljaar, filter, vestiging }: { ad
       error={isError ? t("ladenMislukt") : undefined}
       search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder") }}
       empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
-      filter={{ huidig: filter, filters, href: (f) => href(f, null), zoekInAlle: t("zoekInAlle") }}
+      nav={<AdmNav admnr={admnr} schooljaar={schooljaar} />}
+      filter={{
+        huidig: filter,
+        filters,
+        href: (f) => href(f, vestiging),
+        zoekHref: (f) => href(f, null),
+        label: t("filters"),
+        naam: (f) => t(`filter.${f}`),
+        zoekInAlle: t("zoekInAlle"),
+        naast: <VestigingKeuze lijst="formulieren" filter={filter} vestiging={vestiging} vestigingen={vestigingen} alleVestigingen href={href} />,
+      }}
     >
-      <AdmNav admnr={admnr} schooljaar={schooljaar} />
-      <AdmFilters lijst="formulieren" filter={filter} filters={filters} vestiging={vestiging} vestigingen={vestigingen} alleVestigingen href={href} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {data ? t("aantal", { aantal: data.total }) : t("laden")}
       </p>

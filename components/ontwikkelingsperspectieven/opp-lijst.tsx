@@ -2,7 +2,6 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import * as z from "zod";
@@ -13,7 +12,6 @@ import { ListScreen } from "@/components/kit/list-screen";
 import { RowLink } from "@/components/kit/row-link";
 import { SelectField } from "@/components/kit/form";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { formatDatum } from "@/lib/format";
@@ -59,20 +57,8 @@ export function OppLijst({ admnr, schooljaar, filter, filters }: { admnr: number
       search={{ label: t("zoeken"), text: (r) => `${r.leerlingNaam} ${r.templateNaam}` }}
       error={isError ? t("fout") : undefined}
       empty={<EmptyState title={t("leeg", { schooljaar })} />}
-      filter={{ huidig: filter, filters, href: (f) => `${basis}?filter=${f}`, zoekInAlle: t("zoekInAlle") }}
-    >
-      {filters.length > 1 && (
-        <nav aria-label={t("filters")} className="flex gap-2">
-          {filters.map((f) => (
-            <Button key={f} asChild variant={f === filter ? "default" : "outline"} size="sm">
-              <Link href={`${basis}?filter=${f}`} aria-current={f === filter ? "page" : undefined} prefetch={false}>
-                {t(`filter.${f}`)}
-              </Link>
-            </Button>
-          ))}
-        </nav>
-      )}
-    </ListScreen>
+      filter={{ huidig: filter, filters, href: (f) => `${basis}?filter=${f}`, label: t("filters"), naam: (f) => t(`filter.${f}`), zoekInAlle: t("zoekInAlle") }}
+    />
   );
 }
 

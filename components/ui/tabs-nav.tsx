@@ -20,16 +20,19 @@ type TabsNavItem = { href: string; label: React.ReactNode; active?: boolean };
  * URL-based tabs (e.g. /leerlingen/12/details and /leerlingen/12/stroomplan): a `<nav>` of
  * links that look like `TabsList`, with `aria-current="page"` on the active one.
  * These are ordinary links (Tab moves between them), not an ARIA tablist.
- * `aria-label` is required, e.g. "Onderdelen leerling".
+ * `aria-label` is required, e.g. "Onderdelen leerling". `prefetch={false}` for links that should
+ * not render their page before a click (a list's filter bar).
  */
 function TabsNav({
   items,
   className,
+  prefetch,
   "aria-label": ariaLabel,
   ...props
 }: Omit<React.ComponentProps<"nav">, "children" | "aria-label"> & {
   items: readonly TabsNavItem[];
   "aria-label": string;
+  prefetch?: false;
 }) {
   return (
     <nav data-slot="tabs-nav" aria-label={ariaLabel} className={className} {...props}>
@@ -38,6 +41,7 @@ function TabsNav({
           <li key={item.href} className="flex h-full">
             <Link
               href={item.href}
+              prefetch={prefetch}
               data-slot="tabs-nav-link"
               data-active={item.active ? "" : undefined}
               aria-current={item.active ? "page" : undefined}
