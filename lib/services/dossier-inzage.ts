@@ -12,7 +12,7 @@ import { isPrefetchRender } from "@/lib/auth/prefetch-render";
  * (Leerlingdossiers manage) reads it per pupil and exports it.
  */
 
-export type InzageSoort = "notities" | "notitie" | "notitiedocument" | "dossier" | "dossieritem" | "dossierdocument" | "formulieren" | "formulier" | "notitieafdruk" | "dossieritemafdruk" | "formulierafdruk" | "export" | "wissen" | "ontwikkelingsperspectieven" | "ontwikkelingsperspectief" | "leerlingplannen" | "leerlingplan" | "ontwikkelingsperspectiefafdruk" | "leerlingplanafdruk" | "handelingsplannen" | "handelingsplan" | "handelingsplanafdruk" | "groepsplan" | "groepsplanafdruk" | "groepsplandocument" | "instructiegroep" | "overzicht";
+export type InzageSoort = "notities" | "notitie" | "notitiedocument" | "dossier" | "dossieritem" | "dossierdocument" | "formulieren" | "formulier" | "notitieafdruk" | "dossieritemafdruk" | "formulierafdruk" | "export" | "wissen" | "ontwikkelingsperspectieven" | "ontwikkelingsperspectief" | "leerlingplannen" | "leerlingplan" | "ontwikkelingsperspectiefafdruk" | "leerlingplanafdruk" | "handelingsplannen" | "handelingsplan" | "handelingsplanafdruk" | "groepsplan" | "groepsplanafdruk" | "groepsplandocument" | "instructiegroep" | "overzicht" | "oudergesprek" | "oudergesprekafdruk";
 
 export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
   notities: "Notities bekeken",
@@ -42,6 +42,8 @@ export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
   groepsplandocument: "Document van een groepsplan gedownload",
   instructiegroep: "Instructiegroep bekeken",
   overzicht: "Overzicht van het volledige dossier bekeken",
+  oudergesprek: "Oudergesprek bekeken",
+  oudergesprekafdruk: "Oudergesprek afgedrukt (PDF)",
 };
 
 /**
@@ -55,7 +57,7 @@ export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
  * shows from its cache without rendering the page still re-reads through the API: that read, with
  * no page row before it, is the row.
  */
-const WEERGAVEN: ReadonlySet<InzageSoort> = new Set(["notities", "notitie", "dossier", "dossieritem", "formulieren", "formulier", "ontwikkelingsperspectieven", "ontwikkelingsperspectief", "leerlingplannen", "leerlingplan", "handelingsplannen", "handelingsplan", "groepsplan", "instructiegroep", "overzicht"]);
+const WEERGAVEN: ReadonlySet<InzageSoort> = new Set(["notities", "notitie", "dossier", "dossieritem", "formulieren", "formulier", "ontwikkelingsperspectieven", "ontwikkelingsperspectief", "leerlingplannen", "leerlingplan", "handelingsplannen", "handelingsplan", "groepsplan", "instructiegroep", "overzicht", "oudergesprek"]);
 const NA_DE_PAGINA = Prisma.sql`interval '60 seconds'`;
 
 /** Who reads: the signed-in person or the API key. */

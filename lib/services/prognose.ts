@@ -56,9 +56,12 @@ interface MetaRij {
 
 export const PROGNOSE_STATUSSEN = ["voor", "opKoers", "risico", "teWeinig", "zonderLeerroute", "zonderFase", "zonderDoel"] as const satisfies readonly PrognoseStatus[];
 
-export async function prognosePerLeerling(ctx: TenantContext, p: { schooljaar: string; periode: number; pakketId: number; groepNr: number }) {
+export async function prognosePerLeerling(ctx: TenantContext, p: { schooljaar: string; periode: number; pakketId: number; groepNr: number; leerlingId?: number }) {
   const adm = ctx.administratieNr;
   const { schooljaar, periode: nummer, pakketId, groepNr } = p;
+  // One pupil of the group (the parent-meeting page, lib/services/oudergesprek.ts): the same two
+  // statements, the group's other pupils left out in the first.
+  const eenLeerling = p.leerlingId ?? null;
   const [meta] = await db.$queryRaw<MetaRij[]>`
     WITH per AS (SELECT q.ingangsdatum, q.einddatum FROM "Periode" q WHERE q."administratieNr" = ${adm} AND q.schooljaar = ${schooljaar} AND q.nummer = ${nummer})
     SELECT coalesce((SELECT json_agg(json_build_object('schooljaar', q.schooljaar, 'nummer', q.nummer, 'ingangsdatum', q.ingangsdatum, 'einddatum', q.einddatum))
@@ -92,7 +95,7 @@ export async function prognosePerLeerling(ctx: TenantContext, p: { schooljaar: s
                                       WHERE s."administratieNr" = ${adm} AND s."leerlingId" = l.id))
                      ORDER BY l.achternaam, l.roepnaam, l.id)
                 FROM "Leerling" l
-               WHERE l."administratieNr" = ${adm}
+               WHERE l."administratieNr" = ${adm} AND (${eenLeerling}::int IS NULL OR l.id = ${eenLeerling}::int)
                  AND EXISTS (SELECT 1 FROM "Leerlingtoewijzing" t, per
                               WHERE t."administratieNr" = ${adm} AND t."groepNr" = g.nr AND t."leerlingId" = l.id
                                 AND t.ingangsdatum <= per.einddatum AND t.einddatum >= per.ingangsdatum)), '[]'::json))

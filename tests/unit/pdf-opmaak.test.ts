@@ -3,6 +3,7 @@ import type { TenantContext } from "@/lib/api/context";
 import { planPdf, type PlanPdf } from "@/lib/documenten/plan-pdf";
 import { CONCEPT } from "@/lib/schemas/ontwikkelingsperspectieven";
 import { dossierItemPdfInhoud, formulierPdfInhoud, notitiePdfInhoud } from "@/lib/services/leerlingdossier-pdf";
+import { oudergesprekPdfInhoud } from "@/lib/services/oudergesprek";
 import { leerlingplanPdfInhoud, oppPdfInhoud } from "@/lib/services/plan-afdrukken";
 import { gemeen, groepsplanPdfInhoud, handelingsplanPdfInhoud } from "@/lib/services/plan-documenten";
 import { opmaakFouten, pdfRegels, pdfTekst } from "../api/pdf-tekst";
@@ -32,7 +33,8 @@ const defs = (n: number) => [
 const waarden = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 2), { tekst: lang(2) }]));
 
 /** Each PDF kind's content as its service builds it, with long names and titles. */
-const soorten: Record<string, () => Omit<PlanPdf, "logo" | "school" | "voet" | "paginaTekst" | "leegTekst">> = {
+type Inhoud = Omit<PlanPdf, "logo" | "school" | "voet" | "paginaTekst" | "leegTekst">;
+const soorten: Record<string, () => Inhoud | Promise<Inhoud>> = {
   opp: () =>
     oppPdfInhoud(
       ctx,
@@ -130,6 +132,48 @@ const soorten: Record<string, () => Omit<PlanPdf, "logo" | "school" | "voet" | "
     notitiePdfInhoud(ctx, { leerlingId: 1, datum: "2025-11-03", soortNaam: "Gesprek met ouders", auteur: NAAM, tags: [{ naam: "ouders" }, { naam: TITEL }], titel: TITEL, tekst: lang(12), documenten: [{ bestandsnaam: `${TITEL}.pdf` }] } as never, NAAM),
   dossieritem: () =>
     dossierItemPdfInhoud(ctx, { datum: "2025-11-03", categorieNaam: "Onderzoeksverslagen", auteur: NAAM, tags: [], titel: TITEL, omschrijving: lang(12), documenten: [{ bestandsnaam: `${TITEL}.pdf` }] } as never, NAAM),
+  // The parent-meeting page (issue 34): every domain with a long name and a forecast, a long OPP
+  // action part, several plans with goals and evaluations, long notes ticked.
+  oudergesprek: () =>
+    oudergesprekPdfInhoud(
+      ctx,
+      {
+        leerling: { id: 1, naam: NAAM, groepen: [{ nr: 1, naam: `Groep 5/6 ${TITEL}` }] },
+        schooljaar: "2025-2026",
+        pakketten: [],
+        pakketId: 1,
+        prognose: {
+          periode: { schooljaar: "2025-2026", nummer: 2 },
+          groep: { nr: 1, naam: `Groep 5/6 ${TITEL}` },
+          jaarEinde: "2026-07-31",
+          niveaus: [],
+          leerrouteNaam: TITEL,
+          domeinen: Array.from({ length: 8 }, (_, i) => ({
+            id: i + 1,
+            naam: `${TITEL} ${i + 1}`,
+            code: null,
+            status: (["voor", "opKoers", "risico", "teWeinig"] as const)[i % 4],
+            perioden: 3 + i,
+            niveauNu: 1.25 + i / 10,
+            verwachtNiveau: "2F",
+            jaarEinde: i % 4 === 3 ? null : { percentage: 90 + i, percentageLaag: 70 + i, percentageHoog: 110 + i },
+          })),
+        },
+        opp: { lopend: { id: 1, templateNaam: TITEL, schooljaar: "2025-2026", uitstroom: TITEL, vastgesteldOp: "2025-11-03", gesprekOudersOp: null, oudersAkkoordOp: "2025-11-04", handelingsdeel: Array.from({ length: 5 }, () => ({ vakgebiedNaam: "Nederlandse taal", competentieNaam: TITEL, niveauWaarde: "1F", doel: lang(1), aanpak: lang(1), evaluatie: lang(1) })) } },
+        handelingsplannen: Array.from({ length: 3 }, (_, i) => ({
+          id: i + 1,
+          titel: TITEL,
+          vakgebiedNaam: "Nederlandse taal en communicatie",
+          ingangsdatum: "2025-11-01",
+          einddatum: "2026-02-28",
+          doel: lang(2),
+          doelen: [doel(1), doel(2)].map((d) => ({ ...d, niveauWaarde: d.niveauWaarde })),
+          evaluaties: [{ datum: "2025-12-01", tekst: lang(2), doelBehaald: i % 2 === 0 }],
+        })),
+        notities: Array.from({ length: 4 }, (_, i) => ({ id: i + 1, datum: "2025-11-03", titel: `${TITEL} ${i}`, tekst: lang(6), soortNaam: null, auteur: NAAM })),
+      } as never,
+      [1, 2, 3],
+    ),
   formulier: () => formulierPdfInhoud(ctx, { titel: TITEL, templateNaam: TITEL, leerlingNaam: NAAM, datum: "2025-11-03", auteur: NAAM, definities: defs(8), waarden: waarden(8) } as never),
 };
 
@@ -137,7 +181,7 @@ describe("PDF layout: no line drawn over another, nothing off the page", () => {
   for (const [soort, inhoud] of Object.entries(soorten))
     it(soort, async () => {
       const g = gemeen(ctx);
-      const bytes = await planPdf({ ...inhoud(), school: SCHOOL, logo: null, voet: g.voet, paginaTekst: g.paginaTekst, leegTekst: g.leegTekst });
+      const bytes = await planPdf({ ...(await inhoud()), school: SCHOOL, logo: null, voet: g.voet, paginaTekst: g.paginaTekst, leegTekst: g.leegTekst });
       const paginas = pdfRegels(bytes);
       // The reading is right: the title's words are there, in lines of their own.
       const tekst = paginas.flatMap((p) => p.regels.map((r) => r.tekst)).join(" ").replace(/\s+/g, " ");

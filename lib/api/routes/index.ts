@@ -33,6 +33,7 @@ import Leerlingtoewijzingen from "./Leerlingtoewijzingen";
 import Groepen from "./Groepen";
 import Observaties from "./Observaties";
 import Monitor from "./Monitor";
+import Oudergesprek from "./Oudergesprek";
 import LeerlingLeerroutes from "./LeerlingLeerroutes";
 import FormulierTemplates from "./FormulierTemplates";
 import Formulieren from "./Formulieren";
@@ -50,4 +51,4 @@ import LeerlingplanTemplates from "./LeerlingplanTemplates";
 import Leerlingplan from "./Leerlingplan";
 
 /** Every catalogue area's routes. A new area is one file in this folder and one line here. */
-export const routes: AnyRoute[] = [...general, ...Accounts, ...Administraties, ...Schooljaren, ...Leerroutepakketten, ...Niveaus, ...Domeinen, ...Competenties, ...Competentieniveaus, ...Indicatoren, ...Leerroutepakketfasen, ...Leerroutes, ...Leerroutetrajecten, ...Hoofdvakgebieden, ...Vakgebieden, ...Beoordelaars, ...Beoordeling, ...Leerjaar, ...Medewerkers, ...Vestigingen, ...Rollen, ...Tag, ...NotitieSoorten, ...LeerlingdossierCategorieen, ...Leerlingen, ...Leerlingtoewijzingen, ...Groepen, ...Edex, ...Observaties, ...Monitor, ...LeerlingLeerroutes, ...FormulierTemplates, ...Formulieren, ...Notities, ...Leerlingdossier, ...Opbrengsten, ...LesBundels, ...Lessen, ...Lesbronnen, ...OnderwijsplanLessen, ...Nieuws, ...Connector, ...GroepsPlannen, ...Instructiegroepen, ...Handelingsplannen, ...OntwikkelingsPerspectieven, ...OppTemplate, ...LeerlingplanTemplates, ...Leerlingplan];
+export const routes: AnyRoute[] = [...general, ...Accounts, ...Administraties, ...Schooljaren, ...Leerroutepakketten, ...Niveaus, ...Domeinen, ...Competenties, ...Competentieniveaus, ...Indicatoren, ...Leerroutepakketfasen, ...Leerroutes, ...Leerroutetrajecten, ...Hoofdvakgebieden, ...Vakgebieden, ...Beoordelaars, ...Beoordeling, ...Leerjaar, ...Medewerkers, ...Vestigingen, ...Rollen, ...Tag, ...NotitieSoorten, ...LeerlingdossierCategorieen, ...Leerlingen, ...Leerlingtoewijzingen, ...Groepen, ...Edex, ...Observaties, ...Monitor, ...Oudergesprek, ...LeerlingLeerroutes, ...FormulierTemplates, ...Formulieren, ...Notities, ...Leerlingdossier, ...Opbrengsten, ...LesBundels, ...Lessen, ...Lesbronnen, ...OnderwijsplanLessen, ...Nieuws, ...Connector, ...GroepsPlannen, ...Instructiegroepen, ...Handelingsplannen, ...OntwikkelingsPerspectieven, ...OppTemplate, ...LeerlingplanTemplates, ...Leerlingplan];
