@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { huidigSchooljaar } from "../../lib/schooljaar";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
-import { withDb } from "./db";
+import { demoMonitorAdres } from "./prognose-adres";
 import { expectAccessible, hydrated, openAs } from "./helpers";
 
 /**
@@ -13,27 +12,14 @@ import { expectAccessible, hydrated, openAs } from "./helpers";
  */
 test.describe.configure({ timeout: 180_000 });
 
-const schooljaar = huidigSchooljaar();
-
-// FIXME (issue 34, open): in the full suite this fails — specs before it in the same shard add active
-// packages (monitor-fixture) and the monitor opened on one without the demo's history ("0 van 25",
-// "zonder leerroute"). The test now opens the seeded package by its address; that version could not
-// be run before the stop, so it is parked here, not trusted. Passed alone on the demo data (its author).
-test.fixme("a teacher sees a pupil's forecast with its interval and filters to pupils at risk", async ({ page }) => {
+test("a teacher sees a pupil's forecast with its interval and filters to pupils at risk", async ({ page }) => {
   await openAs(page, `/${A}`, DEMO_USERS.leerkracht, DEMO_PASSWORD);
-  await page.goto(`/${A}/schooljaar/${schooljaar}/planning/monitor`);
-  await expect(page).toHaveURL(/\/planning\/monitor\/\d+/);
-  await page.getByRole("navigation", { name: "Weergave" }).getByRole("link", { name: "Per leerling" }).click();
-  await expect(page).toHaveURL(/\/planning\/monitor\/\d+\/PerLeerling/);
-  // The seeded package (the one with the demo's evaluation history): other specs in the same run
-  // add active packages (monitor-fixture), and the monitor opens on the first one.
-  const pakket = await withDb(async (c) => (await c.query<{ id: number }>(`SELECT id FROM "Leerroutepakket" WHERE naam = 'Leerroutes SO/VSO (demo)' ORDER BY id LIMIT 1`)).rows[0]!.id);
-  const adres = new URL(page.url());
-  adres.searchParams.set("leerroutepakket", String(pakket));
-  await page.goto(adres.toString());
+  await page.goto(await demoMonitorAdres());
+  await expect(page).toHaveURL(/\/planning\/monitor\/\d+\/PerLeerling\?/);
   const tabel = page.getByRole("table", { name: /Beheersing per leerling/ });
   await expect(tabel).toBeVisible();
   const rijen = tabel.locator(":scope > tbody > tr");
+  await expect(rijen.nth(1)).toBeVisible();
   const alle = await rijen.count();
   expect(alle).toBeGreaterThan(1);
 
