@@ -18,7 +18,7 @@ import { Ids, leesOperaties, type Operatie } from "./openapi-walk";
  * minute is one row (lib/services/dossier-inzage.ts), and a walk must not lean on that.
  */
 
-const GEBIEDEN = ["Leerlingdossier", "Notities", "OntwikkelingsPerspectieven", "Leerlingplan", "Handelingsplannen", "GroepsPlannen", "Instructiegroepen", "Formulieren"];
+const GEBIEDEN = ["Leerlingdossier", "Notities", "OntwikkelingsPerspectieven", "Leerlingplan", "Handelingsplannen", "GroepsPlannen", "Instructiegroepen", "Formulieren", "Oudergesprek"];
 
 /** Reads of these areas that are not a read of one pupil's file or plan, and why. */
 const GEEN_INZAGE: Record<string, string> = {
@@ -87,6 +87,9 @@ async function vulEigenPaden() {
   const hp = await een<{ id: number }>(`SELECT "onderwijsplanId" AS id FROM "Handelingsplan" WHERE "administratieNr" = $1 ORDER BY 1 LIMIT 1`);
   for (const deel of ["Details", "Document", "Evaluatie", "Beeordelingen"]) zet(`/Handelingsplannen/${deel}/{admnr}/{id}`, { pad: `/api/Handelingsplannen/${deel}/${adm}/${hp!.id}`, query: q() });
   const opp = await een<{ id: number }>(`SELECT id FROM "Ontwikkelingsperspectief" WHERE "administratieNr" = $1 ORDER BY 1 LIMIT 1`);
+  // The parent-meeting page (issue 34): the page's data and its PDF, of a generated pupil.
+  zet("/Oudergesprek/Details/{admnr}/{id}", { pad: `/api/Oudergesprek/Details/${adm}/${leerling}`, query: q() });
+  zet("/Oudergesprek/Pdf/{admnr}/{id}", { pad: `/api/Oudergesprek/Pdf/${adm}/${leerling}`, query: q({ notities: notitie.id }) });
   zet("/OntwikkelingsPerspectieven/Details/{a}/{b}/{c}", { pad: `/api/OntwikkelingsPerspectieven/Details/${adm}/${opp!.id}/BS`, query: q() });
 }
 
