@@ -1,28 +1,36 @@
 /**
- * The group plan's proposal of instruction groups (issue 30): `DATABASE_URL=… npx tsx bench/groepsplan-voorstel.ts`.
+ * The group plan's proposal of instruction groups (issue 30):
+ * `DATABASE_URL=… AUTH_SECRET=… npx tsx bench/groepsplan-voorstel.ts`.
  * Builds a throw-away administration: a package of 1,000 indicators (5 domains × 4 competences ×
  * 10 levels × 5 indicators), route 1 whose phase for "Groep 6" (BO) expects level 6 in every
  * domain, a group of 30 pupils on that route with a spread of mastery (pupil k masters the levels
  * up to 1 + k mod 9 in a closed period, half of the next one), plus 100 evaluated indicators per
  * pupil in each of the 12 periods of three school years (noise, as bench/monitor.ts), and an empty
- * group plan for the active period. Times, 20 runs each after a warm-up:
- *   - GroepsPlannen/Indelingsvoorstel (the proposal the dialog shows; target < 1 s for 30 pupils);
+ * group plan for the active period, and a user with a role that may write group plans. The ids it
+ * measures with (active period, package, group) come from bench/sessie.ts `schermIds`, as in the
+ * other benchmarks; the HTTP call signs in with `sessieCookie`. Times, 20 runs each after a warm-up:
+ *   - GroepsPlannen/Indelingsvoorstel (the proposal the dialog shows; target < 1 s for 30 pupils), the
+ *     service and the whole HTTP answer through the Hono app (session, permissions, validation, JSON);
  *   - GroepsPlannen/GenerateInstructiegroepen with the teacher's indeling (accepting the proposal);
  * with the statements of one call and the load average (the machine is often shared), beside
  * Monitor/BeheersingPerLeerling (the same percentages from every standing sent to Node: the way
  * the proposal was computed before), and whether the two give the same percentage per pupil.
  * BENCH_DETAIL=1 prints each statement of the proposal with its own time.
- * Not a test: no assertions. The administration is removed when the run ends (also after an error).
+ * Not a test: no assertions. The administration and the user are removed when the run ends (also
+ * after an error).
  */
+import { randomUUID } from "node:crypto";
 import { loadavg } from "node:os";
+import { getApi } from "@/lib/api/app";
 import type { TenantContext } from "@/lib/api/context";
 import { db, sqlTeller } from "@/lib/db/client";
 import { Combinations, Functiegebied as F } from "@/lib/permissions/constants";
-import { huidigSchooljaar, isoDatum, schooljaarGrenzen, vandaagIso } from "@/lib/schooljaar";
+import { huidigSchooljaar, schooljaarGrenzen } from "@/lib/schooljaar";
 import { gemiddelde } from "@/lib/groepsplannen/clustering";
 import { genereerInstructiegroepen, indelingsvoorstel } from "@/lib/services/groepsplannen";
 import { beheersingPerLeerling } from "@/lib/services/monitor";
 import { loadPermissions } from "@/lib/services/permissions";
+import { schermIds, sessieCookie } from "./sessie";
 
 const RUNS = 20;
 
@@ -53,7 +61,7 @@ async function meet(naam: string, doel: string, run: () => Promise<unknown>, voo
 }
 
 /** Every row of the throw-away administration (tables with its administratieNr, then its package). */
-async function ruimOp(adm: number, pakketId: number | null) {
+async function ruimOp(adm: number, pakketId: number | null, gebruikerId: string | null) {
   await db.$transaction(
     async (tx) => {
       const tabellen = await tx.$queryRaw<{ tabel: string }[]>`
@@ -83,12 +91,14 @@ async function ruimOp(adm: number, pakketId: number | null) {
         await tx.$executeRawUnsafe(`DELETE FROM "Leerroutepakket" WHERE id = $1`, pakketId);
       }
       await tx.$executeRawUnsafe(`DELETE FROM "Administratie" WHERE "administratieNr" = $1`, adm);
+      // The bench user (its sessions go with it).
+      if (gebruikerId !== null) await tx.$executeRawUnsafe(`DELETE FROM "Gebruiker" WHERE id = $1::uuid`, gebruikerId);
     },
     { timeout: 120_000 },
   );
 }
 
-async function bouw(adm: number) {
+async function bouw(adm: number, gebruikerId: string) {
   const schooljaar = huidigSchooljaar();
   const jaar = Number(schooljaar.slice(0, 4));
   const jaren = [jaar - 2, jaar - 1, jaar].map((j) => `${j}-${j + 1}`);
@@ -106,8 +116,6 @@ async function bouw(adm: number) {
     const perioden = [[`${a}-08-01`, `${a}-10-31`], [`${a}-11-01`, `${b}-01-31`], [`${b}-02-01`, `${b}-04-30`], [`${b}-05-01`, `${b}-07-31`]];
     await db.periode.createMany({ data: perioden.map(([van, tot], i) => ({ administratieNr: adm, schooljaar: sj, nummer: i + 1, ingangsdatum: new Date(`${van}T00:00:00Z`), einddatum: new Date(`${tot}T00:00:00Z`) })) });
   }
-  const vandaag = vandaagIso();
-  const actief = (await db.periode.findMany({ where: { administratieNr: adm, schooljaar } })).find((p) => isoDatum(p.ingangsdatum) <= vandaag && isoDatum(p.einddatum) >= vandaag)?.nummer ?? 4;
 
   const pakket = await db.leerroutepakket.create({ data: { administratieNr: adm, klantId: adm, naam: "Groot pakket" } });
   const p = pakket.id;
@@ -186,29 +194,36 @@ async function bouw(adm: number) {
     jaren[1],
   );
   await db.$executeRawUnsafe(`ANALYZE "Evaluatie", "Indicator", "Leerling", "Leerlingtoewijzing", "Competentie"`);
-  const plan = await db.groepsplan.create({ data: { administratieNr: adm, groepNr: 1, schooljaar, periodeNummer: actief } });
+  // The ids the screens use, as the other benchmarks find them: active period, package, the Klas group.
+  const ids = await schermIds(adm, schooljaar);
+  if (ids.periode === null || ids.pakket === null || ids.groep === null) throw new Error(`schermIds vond geen actieve periode, pakket of groep: ${JSON.stringify(ids)}`);
+  const plan = await db.groepsplan.create({ data: { administratieNr: adm, groepNr: ids.groep, schooljaar, periodeNummer: ids.periode } });
   const rol = await db.rol.create({ data: { administratieNr: adm, naam: "Bench" } });
   await db.rolPermissie.createMany({ data: [F.Leerlingevaluaties, F.Groepsplannen].map((f) => ({ administratieNr: adm, rolId: rol.id, functiegebied: f, bits: Combinations.WriteReadAll })) });
-  const tenant = (await loadPermissions(adm, { rolId: rol.id }))!;
-  const ctx: TenantContext = { ...tenant, principal: { kind: "apikey", administratieNr: adm, keyId: 0, rolId: rol.id }, requestId: "bench" };
+  const gebruiker = await db.gebruiker.create({ data: { id: gebruikerId, email: `bench-${gebruikerId}@leerroute.test` } });
+  await db.medewerker.create({ data: { administratieNr: adm, gebruikerId, roepnaam: "Bench", achternaam: "Gebruiker", rollen: { create: [{ rolId: rol.id }] } } });
+  const tenant = (await loadPermissions(adm, { gebruikerId }))!;
+  const ctx: TenantContext = { ...tenant, principal: { kind: "user", gebruikerId }, requestId: "bench" };
+  const cookie = await sessieCookie(gebruikerId, gebruiker.sessieVersie);
   const aantal = await db.evaluatie.count({ where: { administratieNr: adm } });
-  console.log(`administratie ${adm}: 1000 indicatoren, 30 leerlingen, ${aantal} beoordelingen; groepsplan van periode ${actief}`);
-  return { ctx, pakketId: p, planId: plan.id, periode: actief };
+  console.log(`administratie ${adm}: 1000 indicatoren, 30 leerlingen, ${aantal} beoordelingen; groepsplan van groep ${ids.groep}, periode ${ids.periode}`);
+  return { ctx, cookie, pakketId: ids.pakket, groepNr: ids.groep, planId: plan.id, periode: ids.periode };
 }
 
 async function main() {
   process.env.API_LOG ??= "off";
   const adm = 900_000 + Math.floor(Math.random() * 90_000);
+  const gebruikerId = randomUUID();
   let pakketId: number | null = null;
   try {
-    const b = await bouw(adm);
+    const b = await bouw(adm, gebruikerId);
     pakketId = b.pakketId;
-    const vraag = { groepNr: 1, periodeNummer: b.periode, leerroutepakketId: b.pakketId, domeinId: null };
+    const vraag = { groepNr: b.groepNr, periodeNummer: b.periode, leerroutepakketId: b.pakketId, domeinId: null };
     const voorstel = await indelingsvoorstel(b.ctx, vraag);
     const telling = Object.fromEntries(["intensief", "basis", "verdiept"].map((c) => [c, voorstel.leerlingen.filter((l) => l.cluster === c).length]));
     console.log(`voorstel: ${JSON.stringify(telling)}; gemiddelde ${voorstel.regel.gemiddelde} %, spreiding ${voorstel.regel.spreiding}, grenzen ${voorstel.regel.ondergrens}–${voorstel.regel.bovengrens} %`);
     // The same figures as the monitor's (which sends every standing to Node), and that one's time beside it.
-    const monitor = await beheersingPerLeerling(b.ctx, { schooljaar: huidigSchooljaar(), periode: b.periode, pakketId: b.pakketId, groepNr: 1 });
+    const monitor = await beheersingPerLeerling(b.ctx, { schooljaar: huidigSchooljaar(), periode: b.periode, pakketId: b.pakketId, groepNr: b.groepNr });
     const verschil = voorstel.leerlingen.filter((l) => gemiddelde(monitor.leerlingen.find((m) => m.id === l.leerlingId)!.domeinen.map((d) => d.percentage)) !== l.percentage);
     console.log(`percentages gelijk aan Monitor/BeheersingPerLeerling: ${verschil.length ? `NEE (${verschil.length} leerlingen)` : "ja"}`);
     if (process.env.BENCH_DETAIL) {
@@ -223,8 +238,15 @@ async function main() {
         if (process.env.BENCH_EXPLAIN && /WITH l AS/.test(st.text)) console.log((await db.$queryRawUnsafe<Record<string, string>[]>(`EXPLAIN (ANALYZE, BUFFERS) ${st.text}`, ...st.values)).map((r) => r["QUERY PLAN"]).join("\n"));
       }
     }
-    await meet("Monitor/BeheersingPerLeerling (ter vergelijking)", "—", () => beheersingPerLeerling(b.ctx, { schooljaar: huidigSchooljaar(), periode: b.periode, pakketId: b.pakketId, groepNr: 1 }));
+    await meet("Monitor/BeheersingPerLeerling (ter vergelijking)", "—", () => beheersingPerLeerling(b.ctx, { schooljaar: huidigSchooljaar(), periode: b.periode, pakketId: b.pakketId, groepNr: b.groepNr }));
     await meet("GroepsPlannen/Indelingsvoorstel (30 × 1000)", "< 1000 ms", () => indelingsvoorstel(b.ctx, vraag));
+    const api = getApi();
+    const pad = `/api/GroepsPlannen/Indelingsvoorstel/${adm}/${b.groepNr}/${b.periode}?leerroutepakketId=${b.pakketId}&administratieNr=${adm}`;
+    await meet("HTTP GET Indelingsvoorstel (sessie, JSON)", "< 1000 ms", async () => {
+      const res = await api.fetch(new Request(`http://localhost${pad}`, { headers: { "x-csrf": "1", cookie: b.cookie } }));
+      if (res.status !== 200) throw new Error(`${pad}: HTTP ${res.status} ${await res.text()}`);
+      return res.arrayBuffer();
+    });
     const indeling = voorstel.leerlingen.map((l) => ({ leerlingId: l.leerlingId, cluster: l.cluster }));
     const leeg = async () => {
       await db.$executeRawUnsafe(`DELETE FROM "InstructiegroepLeerling" WHERE "administratieNr" = $1`, adm);
@@ -235,7 +257,7 @@ async function main() {
     await meet("GenerateInstructiegroepen (indeling gegeven)", "< 1000 ms", () => genereerInstructiegroepen(b.ctx, { groepsplanId: b.planId, leerroutepakketId: b.pakketId, vakgebiedNr: null, domeinId: null, indeling }), leeg);
     await meet("GenerateInstructiegroepen (zonder indeling)", "< 1000 ms", () => genereerInstructiegroepen(b.ctx, { groepsplanId: b.planId, leerroutepakketId: b.pakketId, vakgebiedNr: null, domeinId: null, indeling: null }), leeg);
   } finally {
-    await ruimOp(adm, pakketId);
+    await ruimOp(adm, pakketId, gebruikerId);
     const over = await db.administratie.count({ where: { administratieNr: adm } });
     console.log(over ? `LET OP: administratie ${adm} is niet opgeruimd.` : `administratie ${adm} opgeruimd.`);
     await db.$disconnect();
