@@ -141,7 +141,7 @@ const attrKey = (node: Node): string | null => {
   return typeof k === "string" && k.trim() ? k.trim() : typeof k === "number" ? String(k) : null;
 };
 
-/** "0–8, S of V": the allowed values of an enumeration, runs of numbers as a range. */
+/** "B, D, 0–8, 11–16, S, V, C, N of H": the allowed values of an enumeration, runs of numbers as a range. */
 export function beschrijfWaarden(waarden: readonly string[]): string {
   const delen: string[] = [];
   let i = 0;

@@ -57,7 +57,7 @@ export const EDEX_2_0: EdexTabel = metWijzigingen(EDEX_1_0_3, "2.0", [
     na: "school",
   },
   // <groepen>: groups and composite groups in any order
-  { vervang: "EDEX.groepen", door: (g) => ({ ...(g as EdexElement), vrijeVolgorde: true }) },
+  { vervang: "EDEX.groepen", door: (g) => ({ ...(g as EdexElement), vrijeVolgorde: true as const }) },
   { vervang: "EDEX.groepen.groep", door: (g) => ({ ...(g as EdexElement), min: 0 }) },
   { voegToe: [el("omschrijving", 0, T.string256), toevoegingen()], in: "EDEX.groepen.groep", na: "jaargroep" },
   {

@@ -1,6 +1,7 @@
 /**
- * The example file of the EDEX tab (beheer/import): EDEXML 2.1 as the standard writes it, for the
- * given school year, small enough to read and complete enough to show every step of the wizard
+ * The example file of the EDEX tab (beheer/import): EDEXML 2.1 as its XSD has it (no namespace,
+ * xsi:noNamespaceSchemaLocation, the eckid as an attribute, elements in the XSD's order, teachers
+ * without geslacht), for the given school year, small enough to read and complete enough to show every step of the wizard
  * (classes with jaargroep 1–8, S and V, a composite group, pupils with and without a prefix, a
  * Flemish-style pupil with only a roepnaam, teachers with and without an e-mail address). It
  * imports without a blocked item.
@@ -27,7 +28,7 @@ export function voorbeeldEdex(schooljaar: string, aanmaakdatum = new Date()): st
   const r: string[] = [];
   r.push('<?xml version="1.0" encoding="UTF-8"?>');
   r.push(`<!-- Voorbeeld van een EDEX-bestand (EDEXML 2.1) voor schooljaar ${schooljaar}. Uw administratiesysteem (ParnasSys, ESIS, Dotcom …) maakt zo'n bestand voor u. -->`);
-  r.push('<EDEX xmlns="http://www.edustandaard.nl/edex/2.1">');
+  r.push('<EDEX xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="EDEXML.structuur.xsd">');
   r.push("  <school>");
   r.push(`    <schooljaar>${schooljaar}</schooljaar>`);
   r.push("    <brincode>99VB</brincode>");
@@ -44,12 +45,11 @@ export function voorbeeldEdex(schooljaar: string, aanmaakdatum = new Date()): st
   r.push("  </groepen>");
   r.push("  <leerlingen>");
   for (const l of leerlingen) {
-    r.push(`    <leerling key="${l.key}">`);
-    r.push(`      <eckid>https://ketenid.nl/201703/voorbeeld-${l.key.toLowerCase()}</eckid>`);
+    r.push(`    <leerling key="${l.key}" eckid="https://ketenid.nl/201703/voorbeeld-${l.key.toLowerCase()}">`);
     if (l.achternaam) r.push(`      <achternaam>${x(l.achternaam)}</achternaam>`);
     if (l.voorvoegsel) r.push(`      <voorvoegsel>${x(l.voorvoegsel)}</voorvoegsel>`);
-    r.push(`      <roepnaam>${x(l.roepnaam)}</roepnaam>`);
     if (l.voornamen) r.push(`      <voornamen>${x(l.voornamen)}</voornamen>`);
+    r.push(`      <roepnaam>${x(l.roepnaam)}</roepnaam>`);
     r.push(`      <geboortedatum>${l.geb}</geboortedatum>`);
     r.push(`      <geslacht>${l.gs}</geslacht>`);
     r.push(`      <jaargroep>${l.jg}</jaargroep>`);
@@ -59,9 +59,9 @@ export function voorbeeldEdex(schooljaar: string, aanmaakdatum = new Date()): st
   }
   r.push("  </leerlingen>");
   r.push("  <leerkrachten>");
-  r.push('    <leerkracht key="VB-T1"><achternaam>Smit</achternaam><roepnaam>Anna</roepnaam><geslacht>2</geslacht><emailadres>anna.smit@voorbeeldschool.invalid</emailadres><groepen><groep key="VB-G12"/></groepen></leerkracht>');
-  r.push('    <leerkracht key="VB-T2"><achternaam>Dijk</achternaam><voorvoegsel>van</voorvoegsel><roepnaam>Kees</roepnaam><geslacht>1</geslacht><groepen><groep key="VB-G4"/><samengestelde_groep key="VB-SG-LEES"/></groepen></leerkracht>');
-  r.push('    <leerkracht key="VB-T3"><roepnaam>Fatima</roepnaam><geslacht>2</geslacht><groepen><groep key="VB-G8"/><groep key="VB-GS"/></groepen></leerkracht>');
+  r.push('    <leerkracht key="VB-T1"><achternaam>Smit</achternaam><roepnaam>Anna</roepnaam><emailadres>anna.smit@voorbeeldschool.invalid</emailadres><groepen><groep key="VB-G12"/></groepen></leerkracht>');
+  r.push('    <leerkracht key="VB-T2"><achternaam>Dijk</achternaam><voorvoegsel>van</voorvoegsel><roepnaam>Kees</roepnaam><groepen><groep key="VB-G4"/><samengestelde_groep key="VB-SG-LEES"/></groepen></leerkracht>');
+  r.push('    <leerkracht key="VB-T3"><roepnaam>Fatima</roepnaam><groepen><groep key="VB-G8"/><groep key="VB-GS"/></groepen></leerkracht>');
   r.push("  </leerkrachten>");
   r.push("</EDEX>");
   return r.join("\n") + "\n";

@@ -159,11 +159,12 @@ export async function importEdex(ctx: TenantContext, upload: unknown): Promise<I
 }
 
 /**
- * Drops every personal number before the file is kept: <bsn>, <bsn_ondwnr-4>, <onderwijsnummer>
- * and the Flemish <rijksregisternummer> (with or without a namespace prefix).
+ * Drops every personal number the EDEXML XSDs have before the file is kept: <sofinummer> (1.03 and
+ * 2.x), <bsn>, <bsn_ondwnr-4>, <onderwijsnummer> and the Flemish <rijksregisternummer> (with or
+ * without a namespace prefix).
  */
 export function zonderPersoonsnummers(xml: string): string {
-  return xml.replace(/<([A-Za-z_][\w.-]*:)?(bsn|bsn_ondwnr-4|onderwijsnummer|rijksregisternummer)(?=[\s/>])[^>]*?(\/>|>[\s\S]*?<\/\1?\2\s*>)/g, "");
+  return xml.replace(/<([A-Za-z_][\w.-]*:)?(sofinummer|bsn|bsn_ondwnr-4|onderwijsnummer|rijksregisternummer)(?=[\s/>])[^>]*?(\/>|>[\s\S]*?<\/\1?\2\s*>)/g, "");
 }
 
 function parseOrFail(xml: string): EdexBestand {

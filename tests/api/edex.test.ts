@@ -5,7 +5,9 @@ import { getApi } from "@/lib/api/app";
 import { db } from "@/lib/db/client";
 import { Bits, Combinations, Functiegebied } from "@/lib/permissions/constants";
 import { getFile } from "@/lib/storage";
+import { EDEX_TABELLEN, EDEX_VERSIES } from "@/lib/edex/versies";
 import { genereerEdex } from "../fixtures/edex/generate";
+import { genereerUitTabel } from "../fixtures/edex/uit-tabel";
 import { call, makeTenant, makeUser } from "./helpers";
 
 const F = Functiegebied;
@@ -292,7 +294,7 @@ describe("Edex import", () => {
     expect(ms).toBeLessThan(120_000);
   }, 240_000);
 
-  it("imports the Flemish variant and a prefixed 2.0 file as the standard writes them", async () => {
+  it("imports the Flemish variant and a prefixed 2.0 file (tolerated shapes beside the XSD)", async () => {
     for (const naam of ["vlaams-2.1.xml", "prefix-2.0.xml"]) {
       const t = await makeTenant({ permissies: IMPORT_RECHTEN });
       const up = await upload(t, t.user.cookie, fixture(naam, t.schooljaar), naam);
@@ -345,7 +347,7 @@ describe("Edex import of real files: one bad record blocks only itself", () => {
       stap: "KiesKlassen",
       sleutel: "G-5",
       naam: "Groep 1A",
-      reden: /^jaargroep '100' bestaat niet; verwacht 0–8, S of V$/,
+      reden: /^jaargroep '100' bestaat niet; verwacht B, D, 0–8, 11–16, S, V, C, N of H$/,
       pad: 'EDEX/groepen/groep[@key="G-5"]/jaargroep',
       leerlingen: ["L-001", "L-002", "L-003", "L-004"],
     },
@@ -438,6 +440,29 @@ describe("Edex import of real files: one bad record blocks only itself", () => {
     expect(m.json.aantallen).toMatchObject({ nieuw: 0, ongewijzigd: 3 });
   }, 60_000);
 
+  it("files as each version's XSD allows them import whole: the example-shaped 1.03, 2.0 and Flemish 2.1 files, and generated files with every optional element, a prefix and the Flemish branch", async () => {
+    for (const [naam, leerlingen, medewerkers] of [
+      ["xsd-1.03.xml", 4, 3],
+      ["xsd-2.0.xml", 3, 3],
+      ["xsd-2.1-vlaams.xml", 3, 2],
+    ] as const) {
+      const { t, up, stappen, save } = await importeer(readFileSync(path.resolve("tests/fixtures/edex", naam), "utf8"), naam);
+      expect(up.samenvatting.afgekeurd, naam).toBe(0);
+      for (const [pad, items] of Object.entries(stappen)) expect(items.filter((i) => i.geblokkeerd), `${naam} ${pad}`).toEqual([]);
+      expect(save, naam).toMatchObject({ leerlingen: { aangemaakt: leerlingen }, medewerkers: { aangemaakt: medewerkers }, overgeslagen: [] });
+      const row = await db.edexImport.findUniqueOrThrow({ where: { administratieNr_id: { administratieNr: t.administratieNr, id: up.importId } }, include: { bestand: true } });
+      expect(new TextDecoder().decode((await getFile(row.bestand.opslagsleutel))!), naam).not.toMatch(/<(sofinummer|bsn|onderwijsnummer|bsn_ondwnr-4|rijksregisternummer)\b/);
+    }
+    const run = Date.now().toString(36);
+    for (const versie of EDEX_VERSIES) {
+      const xml = genereerUitTabel(EDEX_TABELLEN[versie], { schooljaar: "SCHOOLJAAR", records: 4, optioneel: true, tak: 1, prefix: "ed" }).replaceAll("@school.test", `@${run}-${versie.replaceAll(".", "")}.school.test`);
+      const { up, save } = await importeer(xml, `gegenereerd-${versie}.xml`);
+      expect(up, versie).toMatchObject({ versie, samenvatting: { afgekeurd: 0, leerlingen: 4, leerkrachten: 4 } });
+      expect(save.leerlingen.aangemaakt, versie).toBe(4);
+      expect(save.overgeslagen, versie).toEqual([]);
+    }
+  }, 180_000);
+
   it("the 2.0 example: a teacher with only a roepnaam imports", async () => {
     const xml = readFileSync(path.resolve("tests/fixtures/edex/prefix-2.0.xml"), "utf8").replace("<le:achternaam>Mulder</le:achternaam>", "");
     const { stappen, save } = await importeer(xml);
@@ -453,7 +478,10 @@ describe("Edex import of real files: one bad record blocks only itself", () => {
     expect(res.headers.get("content-disposition")).toContain(`edex-voorbeeld-${t.schooljaar}.xml`);
     const xml = await res.text();
     expect(xml).toContain(`<schooljaar>${t.schooljaar}</schooljaar>`);
-    expect(xml).toContain('xmlns="http://www.edustandaard.nl/edex/2.1"');
+    // As the 2.1 XSD has it: no namespace, the eckid an attribute, <xsdversie>2.1.
+    expect(xml).toContain('xsi:noNamespaceSchemaLocation="EDEXML.structuur.xsd"');
+    expect(xml).not.toMatch(/xmlns=|<eckid>|<geslacht>\d<\/geslacht><emailadres>/);
+    expect(xml).toMatch(/<leerling key="VB-L01" eckid="[^"]+">/);
     const up = await upload(t, t.user.cookie, xml, "voorbeeld.xml");
     expect(up.json).toMatchObject({ versie: "2.1", samenvatting: { afgekeurd: 0, leerlingen: 7, leerkrachten: 3 } });
     // The summary waits for Opslaan.

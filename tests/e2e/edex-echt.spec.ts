@@ -68,7 +68,8 @@ test("the example file of the EDEX tab downloads, uploads and walks through ever
   await openAs(page, `/${A}/beheer/import`, DEMO_USERS.beheerder, DEMO_PASSWORD);
   await expect(page.getByRole("heading", { name: "Stap 1: Bestand" })).toBeVisible();
   const xml = await downloadVoorbeeld(page);
-  expect(xml).toContain('<EDEX xmlns="http://www.edustandaard.nl/edex/2.1">');
+  // As the 2.1 XSD has it: no namespace, the schema named by xsi:noNamespaceSchemaLocation.
+  expect(xml).toContain('<EDEX xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="EDEXML.structuur.xsd">');
   expect(xml).toContain(`<schooljaar>${schooljaar}</schooljaar>`);
   await expectAccessible(page);
 
@@ -99,7 +100,7 @@ test("a file with one bad record: the record is blocked with its reason, the res
   const afgekeurd = page.getByRole("group", { name: "Niet in te lezen (1)" });
   await expect(afgekeurd).toBeVisible();
   await expect(afgekeurd.getByRole("cell", { name: "Groep 4", exact: true })).toBeVisible();
-  await expect(afgekeurd.getByText("jaargroep '100' bestaat niet; verwacht 0–8, S of V", { exact: true })).toBeVisible();
+  await expect(afgekeurd.getByText("jaargroep '100' bestaat niet; verwacht B, D, 0–8, 11–16, S, V, C, N of H", { exact: true })).toBeVisible();
   await expect(afgekeurd.getByText(`Plaats in het bestand: EDEX/groepen/groep[@key="VB-${run}-G4"]/jaargroep`)).toBeVisible();
   // The other classes are new and chosen.
   await expect(page.getByRole("heading", { name: "Nieuw (3)" })).toBeVisible();
@@ -135,7 +136,7 @@ test("a file with one bad record: the record is blocked with its reason, the res
   expect(download.suggestedFilename()).toMatch(new RegExp(`^edex-samenvatting-${schooljaar}-\\d+\\.txt$`));
   const tekst = await readFile((await download.path())!, "utf8");
   expect(tekst).toContain("Leerlingen: 7 aangemaakt");
-  expect(tekst).toContain("Klassen · Groep 4: jaargroep '100' bestaat niet; verwacht 0–8, S of V");
+  expect(tekst).toContain("Klassen · Groep 4: jaargroep '100' bestaat niet; verwacht B, D, 0–8, 11–16, S, V, C, N of H");
   expect(tekst).toContain("2 medewerkers zijn opgeslagen zonder e-mailadres");
 
   const staf = await withDb(async (c) =>

@@ -63,4 +63,12 @@ describe("EDEXML 2.x as the standard writes it", () => {
       expect(parseEdex(bewaard).leerlingen.map((l) => l.key)).toEqual(parseEdex(fixture(naam)).leerlingen.map((l) => l.key));
     }
   });
+
+  it("keeps none of the XSD's personal numbers: sofinummer (1.03 and 2.x), onderwijsnummer, bsn_ondwnr-4, rijksregisternummer", () => {
+    for (const naam of ["xsd-1.03.xml", "xsd-2.0.xml", "xsd-2.1-vlaams.xml"]) {
+      const bewaard = zonderPersoonsnummers(fixture(naam));
+      expect(bewaard, naam).not.toMatch(/<(\w+:)?(sofinummer|bsn|onderwijsnummer|bsn_ondwnr-4|rijksregisternummer)\b|123456782|987654321|111222333|2731|20041200123/);
+      expect(parseEdex(bewaard).leerlingen.map((l) => l.key)).toEqual(parseEdex(fixture(naam)).leerlingen.map((l) => l.key));
+    }
+  });
 });

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { beschrijfWaarden, parseEdex } from "@/lib/edex/parse";
 import { el, elementen, elementOp, GESLACHTEN, isKeuze, JAARGROEPEN, JAARGROEPEN_1_0_3, lijstPaden, metWijzigingen, T, waardenVan, type EdexDeeltje, type EdexKeuze, type EdexTabel } from "@/lib/edex/schema";
 import { EDEX_TABELLEN, EDEX_VERSIES, versieVan } from "@/lib/edex/versies";
+import { voorbeeldEdex } from "@/lib/edex/voorbeeld";
+import { controleerTegenTabel } from "../fixtures/edex/controleer";
 import { genereerUitTabel } from "../fixtures/edex/uit-tabel";
 
 const SJ = "2026-2027";
@@ -254,6 +256,32 @@ describe("files generated from the tables all import", () => {
 
 describe("files as the standard's examples and real exports have them", () => {
   const fixture = (naam: string) => readFileSync(path.resolve("tests/fixtures/edex", naam), "utf8").replaceAll("SCHOOLJAAR", SJ);
+
+  it("the generated files, the example file of the EDEX tab and these fixtures conform to their table, as an XSD validator would check", () => {
+    for (const [versie, t] of tabellen) {
+      expect(controleerTegenTabel(genereerUitTabel(t, { schooljaar: SJ, records: 0 }), t), `${versie} kleinste`).toEqual([]);
+      for (let tak = 0; tak < 5; tak++) {
+        expect(controleerTegenTabel(genereerUitTabel(t, { schooljaar: SJ, records: 3, tak, prefix: tak % 2 ? "le" : undefined }), t), `${versie} tak ${tak}`).toEqual([]);
+        expect(controleerTegenTabel(genereerUitTabel(t, { schooljaar: SJ, records: 3, tak, optioneel: true }), t), `${versie} optioneel tak ${tak}`).toEqual([]);
+      }
+      expect(controleerTegenTabel(genereerUitTabel(t, { schooljaar: SJ, records: 22, optioneel: true }), t), `${versie} alle waarden`).toEqual([]);
+    }
+    expect(controleerTegenTabel(voorbeeldEdex(SJ), EDEX_TABELLEN["2.1"])).toEqual([]);
+    expect(controleerTegenTabel(fixture("xsd-1.03.xml"), EDEX_TABELLEN["1.0.3"])).toEqual([]);
+    expect(controleerTegenTabel(fixture("xsd-2.0.xml"), EDEX_TABELLEN["2.0"])).toEqual([]);
+    expect(controleerTegenTabel(fixture("xsd-2.1-vlaams.xml"), EDEX_TABELLEN["2.1"])).toEqual([]);
+  });
+
+  it("the check finds what the XSD refuses (it can fail): a teacher's geslacht, an <eckid> element, jaargroep 100, no pupils, a 2.0 element in 1.03", () => {
+    const t21 = EDEX_TABELLEN["2.1"];
+    const goed = voorbeeldEdex(SJ);
+    expect(controleerTegenTabel(goed.replace("<roepnaam>Anna</roepnaam>", "<roepnaam>Anna</roepnaam><geslacht>2</geslacht>"), t21).join()).toMatch(/leerkracht: de kinderen .*geslacht/);
+    expect(controleerTegenTabel(goed.replace(/<leerling key="VB-L01" eckid="([^"]+)">/, '<leerling key="VB-L01"><eckid>$1</eckid>'), t21).join()).toMatch(/leerling: de kinderen eckid/);
+    expect(controleerTegenTabel(goed.replace("<jaargroep>4</jaargroep>", "<jaargroep>100</jaargroep>"), t21).join()).toMatch(/jaargroep '100': niet in/);
+    expect(controleerTegenTabel(goed.replace(/<leerlingen>[\s\S]*<\/leerlingen>/, ""), t21).join()).toMatch(/EDEX: de kinderen/);
+    expect(controleerTegenTabel(fixture("xsd-1.03.xml").replace("<roepnaam>Emre</roepnaam>", "<roepnaam>Emre</roepnaam><voornamen>Emre</voornamen>"), EDEX_TABELLEN["1.0.3"]).join()).toMatch(/leerling: de kinderen/);
+    expect(controleerTegenTabel(fixture("xsd-1.03.xml").replace("<brincode>99QQ</brincode>", "<brincode>99qq</brincode>"), EDEX_TABELLEN["1.0.3"]).join()).toMatch(/brincode '99qq': past niet/);
+  });
 
   it("1.03 (an LVS export): a pupil with only a jaargroep, a staff record with only an achternaam, a teacher with only a roepnaam", () => {
     const b = parseEdex(fixture("xsd-1.03.xml"));
