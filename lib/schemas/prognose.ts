@@ -61,3 +61,25 @@ export const prognosePerLeerling = z.object({
     }),
   ),
 });
+
+/** Opbrengsten/PrognoseRisico (issue 34, the overview): per group and domain the pupils at risk, of how many. */
+export const prognoseRisico = z.object({
+  periode: z.object({ schooljaar: z.string(), nummer: z.number().int() }),
+  domeinen: z.array(z.object({ id: z.number().int(), naam: z.string(), code: z.string().nullable() })),
+  groepen: z.array(
+    z.object({
+      nr: z.number().int(),
+      naam: z.string(),
+      vestigingNr: z.number().int(),
+      leerlingen: z.number().int().describe("Leerlingen in de groep tijdens de periode"),
+      domeinen: z.array(
+        z.object({
+          domeinId: z.number().int(),
+          risico: z.number().int().describe("Leerlingen met status risico (bovengrens van het interval < 100 %)"),
+          teWeinig: z.number().int().describe("Leerlingen met minder dan 3 perioden met beoordelingen"),
+          tellingen: z.record(z.enum(statussen), z.number().int()).describe("Aantal leerlingen per status"),
+        }),
+      ),
+    }),
+  ),
+});

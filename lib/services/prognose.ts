@@ -41,6 +41,13 @@ interface LeerlingJson {
   loopbanen: { schooljaar: string; leerjaarNr: number | null; leerjaarNaam: string | null; schoolsoort: string | null }[] | null;
 }
 
+interface GroepJson {
+  nr: number;
+  naam: string;
+  vestigingNr: number;
+  leerlingen: LeerlingJson[];
+}
+
 interface MetaRij {
   perioden: { schooljaar: string; nummer: number; ingangsdatum: string; einddatum: string }[];
   pakket: boolean;
@@ -51,17 +58,32 @@ interface MetaRij {
   stappen: TrajectStapRij[];
   leerjaarFasen: LeerjaarFaseRij[];
   cellen: FaseCelRij[];
-  groep: { nr: number; naam: string; vestigingNr: number; leerlingen: LeerlingJson[] } | null;
+  groepen: GroepJson[] | null;
 }
 
 export const PROGNOSE_STATUSSEN = ["voor", "opKoers", "risico", "teWeinig", "zonderLeerroute", "zonderFase", "zonderDoel"] as const satisfies readonly PrognoseStatus[];
 
-export async function prognosePerLeerling(ctx: TenantContext, p: { schooljaar: string; periode: number; pakketId: number; groepNr: number; leerlingId?: number }) {
+/** Which groups: given numbers, or the school year's groups of a branch (0 = all branches). */
+type GroepKeuze = { nrs: number[] } | { vestigingNr: number };
+
+/**
+ * The one computation behind the monitor's forecast, the parent-meeting page and the overview's
+ * counts: the period, package and structure, the groups asked with their pupils (statement 1);
+ * `kies` checks or filters the groups before any evaluation is read; their pupils' evaluations up
+ * to the period (statement 2); per group and pupil the forecast per domain.
+ */
+async function prognoseVoorGroepen(
+  ctx: TenantContext,
+  p: { schooljaar: string; periode: number; pakketId: number; groepen: GroepKeuze; leerlingId?: number },
+  kies: (groepen: GroepJson[]) => GroepJson[],
+) {
   const adm = ctx.administratieNr;
-  const { schooljaar, periode: nummer, pakketId, groepNr } = p;
+  const { schooljaar, periode: nummer, pakketId } = p;
   // One pupil of the group (the parent-meeting page, lib/services/oudergesprek.ts): the same two
   // statements, the group's other pupils left out in the first.
   const eenLeerling = p.leerlingId ?? null;
+  const nrs = "nrs" in p.groepen ? p.groepen.nrs : null;
+  const vestiging = "vestigingNr" in p.groepen ? p.groepen.vestigingNr : null;
   const [meta] = await db.$queryRaw<MetaRij[]>`
     WITH per AS (SELECT q.ingangsdatum, q.einddatum FROM "Periode" q WHERE q."administratieNr" = ${adm} AND q.schooljaar = ${schooljaar} AND q.nummer = ${nummer})
     SELECT coalesce((SELECT json_agg(json_build_object('schooljaar', q.schooljaar, 'nummer', q.nummer, 'ingangsdatum', q.ingangsdatum, 'einddatum', q.einddatum))
@@ -84,7 +106,7 @@ export async function prognosePerLeerling(ctx: TenantContext, p: { schooljaar: s
                                                                  WHERE x."leerroutepakketId" = c."leerroutepakketId" AND x."faseNummer" = c."faseNummer"
                                                                    AND x."leerrouteNummer" = c."leerrouteNummer" AND x."domeinId" = c."domeinId"), '[]'::json)))
                        FROM "Leerroutepakketfase" c WHERE c."leerroutepakketId" = ${pakketId}), '[]'::json) AS cellen,
-           (SELECT json_build_object('nr', g.nr, 'naam', g.naam, 'vestigingNr', g."vestigingNr", 'leerlingen', coalesce((
+           (SELECT json_agg(json_build_object('nr', g.nr, 'naam', g.naam, 'vestigingNr', g."vestigingNr", 'leerlingen', coalesce((
               SELECT json_agg(json_build_object(
                        'id', l.id, 'roepnaam', l.roepnaam, 'tussenvoegsel', l.tussenvoegsel, 'achternaam', l.achternaam,
                        'routes', (SELECT json_agg(json_build_object('leerrouteNummer', ll."leerrouteNummer", 'naam', lr.naam, 'uitstroombestemmingNummer', ll."uitstroombestemmingNummer", 'ingangsdatum', ll.ingangsdatum, 'einddatum', ll.einddatum))
@@ -99,16 +121,17 @@ export async function prognosePerLeerling(ctx: TenantContext, p: { schooljaar: s
                  AND EXISTS (SELECT 1 FROM "Leerlingtoewijzing" t, per
                               WHERE t."administratieNr" = ${adm} AND t."groepNr" = g.nr AND t."leerlingId" = l.id
                                 AND t.ingangsdatum <= per.einddatum AND t.einddatum >= per.ingangsdatum)), '[]'::json))
-              FROM "Groep" g WHERE g."administratieNr" = ${adm} AND g.nr = ${groepNr}) AS groep`;
+                     ORDER BY g.naam, g.nr)
+              FROM "Groep" g WHERE g."administratieNr" = ${adm}
+               AND (${nrs}::int[] IS NULL OR g.nr = ANY(${nrs}::int[]))
+               AND (${vestiging}::int IS NULL OR (g.schooljaar = ${schooljaar} AND (${vestiging}::int = 0 OR g."vestigingNr" = ${vestiging}::int)))) AS groepen`;
   const perioden = (meta?.perioden ?? []).map((q) => ({ ...q, ingangsdatum: q.ingangsdatum.slice(0, 10), einddatum: q.einddatum.slice(0, 10) }));
   const deze = perioden.find((q) => q.schooljaar === schooljaar && q.nummer === nummer);
   if (!meta || !deze) throw notFound(`Periode ${nummer} van schooljaar ${schooljaar}`);
   if (!meta.pakket) throw notFound(`Leerroutepakket ${pakketId}`);
-  const g = meta.groep;
-  if (!g) throw notFound(`Groep ${groepNr}`);
-  if (!canRead(ctx.permissions, F.Leerlingevaluaties, { vestigingNr: g.vestigingNr, groepNrs: [g.nr] })) throw forbidden("U mag de beoordelingen van deze groep niet bekijken.");
+  const gekozen = kies(meta.groepen ?? []);
 
-  const ids = g.leerlingen.map((l) => l.id);
+  const ids = [...new Set(gekozen.flatMap((g) => g.leerlingen.map((l) => l.id)))];
   const evaluaties = ids.length
     ? await db.$queryRaw<{ leerlingId: number; indicatorId: number; schooljaar: string; periodeNummer: number; score: number }[]>`
         SELECT e."leerlingId", e."indicatorId", e.schooljaar, e."periodeNummer", e.score
@@ -136,7 +159,7 @@ export async function prognosePerLeerling(ctx: TenantContext, p: { schooljaar: s
     else perLeerling.set(e.leerlingId, [e]);
   }
 
-  const leerlingen = g.leerlingen.map((l) => {
+  const voorLeerling = (l: LeerlingJson) => {
     const routes: LeerlingLeerrouteRij[] = (l.routes ?? []).map((r) => ({ leerlingId: l.id, leerroutepakketId: pakketId, leerrouteNummer: r.leerrouteNummer, uitstroombestemmingNummer: r.uitstroombestemmingNummer, ingangsdatum: r.ingangsdatum.slice(0, 10), einddatum: r.einddatum.slice(0, 10) }));
     const loopbaanIn = (sj: string): LoopbaanRij | null => {
       const b = (l.loopbanen ?? []).find((x) => x.schooljaar === sj);
@@ -195,18 +218,53 @@ export async function prognosePerLeerling(ctx: TenantContext, p: { schooljaar: s
       };
     });
     return { id: l.id, naam: volledigeNaam(l), leerrouteNummer: route?.leerrouteNummer ?? null, leerrouteNaam: routeNaam, domeinen };
-  });
+  };
 
+  const groepen = gekozen.map((g) => {
+    const leerlingen = g.leerlingen.map(voorLeerling);
+    return {
+      groep: { nr: g.nr, naam: g.naam, vestigingNr: g.vestigingNr },
+      domeinen: meta.domeinen.map((d) => {
+        const tellingen = Object.fromEntries(PROGNOSE_STATUSSEN.map((s) => [s, 0])) as Record<(typeof PROGNOSE_STATUSSEN)[number], number>;
+        for (const l of leerlingen) tellingen[l.domeinen.find((x) => x.domeinId === d.id)!.status]++;
+        return { id: d.id, naam: d.naam, code: d.code, leerlingen: leerlingen.length, tellingen };
+      }),
+      leerlingen,
+    };
+  });
+  return { periode: { schooljaar, nummer }, jaarEinde, niveaus, domeinen: meta.domeinen, groepen };
+}
+
+export async function prognosePerLeerling(ctx: TenantContext, p: { schooljaar: string; periode: number; pakketId: number; groepNr: number; leerlingId?: number }) {
+  const r = await prognoseVoorGroepen(ctx, { ...p, groepen: { nrs: [p.groepNr] } }, (groepen) => {
+    const g = groepen[0];
+    if (!g) throw notFound(`Groep ${p.groepNr}`);
+    if (!canRead(ctx.permissions, F.Leerlingevaluaties, { vestigingNr: g.vestigingNr, groepNrs: [g.nr] })) throw forbidden("U mag de beoordelingen van deze groep niet bekijken.");
+    return [g];
+  });
+  const [g] = r.groepen;
+  return { periode: r.periode, groep: { nr: g!.groep.nr, naam: g!.groep.naam }, jaarEinde: r.jaarEinde, niveaus: r.niveaus, domeinen: g!.domeinen, leerlingen: g!.leerlingen };
+}
+
+/**
+ * Opbrengsten/PrognoseRisico (issue 34, the overview): per group of the school year in the branch
+ * (0 = every readable one) and per domain, how many pupils the forecast puts at risk, of how many —
+ * the monitor's computation over all those groups in the same two statements. Groups the user may
+ * not read are left out; the period or package unknown is 404.
+ */
+export async function prognoseRisicoPerGroep(ctx: TenantContext, p: { schooljaar: string; periode: number; pakketId: number; vestigingNr: number }) {
+  const r = await prognoseVoorGroepen(ctx, { ...p, groepen: { vestigingNr: p.vestigingNr } }, (groepen) =>
+    groepen.filter((g) => g.leerlingen.length > 0 && canRead(ctx.permissions, F.Leerlingevaluaties, { vestigingNr: g.vestigingNr, groepNrs: [g.nr] })),
+  );
   return {
-    periode: { schooljaar, nummer },
-    groep: { nr: g.nr, naam: g.naam },
-    jaarEinde,
-    niveaus,
-    domeinen: meta.domeinen.map((d) => {
-      const tellingen = Object.fromEntries(PROGNOSE_STATUSSEN.map((s) => [s, 0])) as Record<(typeof PROGNOSE_STATUSSEN)[number], number>;
-      for (const l of leerlingen) tellingen[l.domeinen.find((x) => x.domeinId === d.id)!.status]++;
-      return { id: d.id, naam: d.naam, code: d.code, leerlingen: leerlingen.length, tellingen };
-    }),
-    leerlingen,
+    periode: r.periode,
+    domeinen: r.domeinen.map((d) => ({ id: d.id, naam: d.naam, code: d.code })),
+    groepen: r.groepen.map((g) => ({
+      nr: g.groep.nr,
+      naam: g.groep.naam,
+      vestigingNr: g.groep.vestigingNr,
+      leerlingen: g.leerlingen.length,
+      domeinen: g.domeinen.map((d) => ({ domeinId: d.id, risico: d.tellingen.risico, teWeinig: d.tellingen.teWeinig, tellingen: d.tellingen })),
+    })),
   };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { db, sqlTeller } from "@/lib/db/client";
 import { call } from "./helpers";
 import { maakLeerling } from "./leerlingen-setup";
 import { monitorSchool } from "./monitor-fixture";
@@ -96,7 +96,6 @@ describe("Monitor/PrognosePerLeerling", () => {
   });
 
   it("at most 5 statements, the same with more pupils and evaluations (no N+1)", async () => {
-    const { sqlTeller } = await import("@/lib/db/client");
     const tel = async () => {
       await call("GET", pad(), als(s.user.cookie));
       const voor = sqlTeller.statements;
@@ -110,6 +109,54 @@ describe("Monitor/PrognosePerLeerling", () => {
       const l = await maakLeerling(s.adm, { roepnaam: `Extra${i}`, achternaam: "Telling" }, 1);
       await s.evalueer(l.id, "L11", 50, s.schooljaar, 1);
       await s.evalueer(l.id, "T1", 100, s.schooljaar, 2);
+    }
+    expect(await tel()).toBe(weinig);
+  });
+});
+
+describe("Opbrengsten/PrognoseRisico (the overview's counts)", () => {
+  const risicoPad = (vestiging = 0, pakket?: number) => `/api/Opbrengsten/PrognoseRisico/${pakket ?? s.pakketId}/2/${vestiging}`;
+  const metJaar = (cookie: string) => ({ query: { administratieNr: String(s.adm), jaar: s.schooljaar }, cookie });
+
+  it("per group and domain the pupils at risk of how many, the monitor's own counts", async () => {
+    const res = await call("GET", risicoPad(), metJaar(s.user.cookie));
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const monitor = await call("GET", pad(), als(s.user.cookie));
+    const groep = res.json.groepen.find((g: { nr: number }) => g.nr === 1);
+    expect(groep).toMatchObject({ naam: "Groep 5", leerlingen: monitor.json.leerlingen.length });
+    const taal = groep.domeinen.find((d: { domeinId: number }) => d.domeinId === s.taal);
+    const monitorTaal = monitor.json.domeinen.find((d: { id: number }) => d.id === s.taal);
+    expect(taal).toMatchObject({ risico: monitorTaal.tellingen.risico, teWeinig: monitorTaal.tellingen.teWeinig, tellingen: monitorTaal.tellingen });
+    expect(taal.risico).toBeGreaterThanOrEqual(1);
+    // Bram's group (branch 2) is there too, and only branch 2 when asked.
+    expect(res.json.groepen.map((g: { nr: number }) => g.nr)).toEqual(expect.arrayContaining([1, 2]));
+    const twee = await call("GET", risicoPad(2), metJaar(s.user.cookie));
+    expect(twee.json.groepen.map((g: { nr: number }) => g.nr)).toEqual([2]);
+  });
+
+  it("a class teacher sees only the own group; another administration's package is 404; malformed input 400", async () => {
+    const res = await call("GET", risicoPad(), metJaar(s.leerkracht.cookie));
+    expect(res.status).toBe(200);
+    expect(res.json.groepen.map((g: { nr: number }) => g.nr)).toEqual([1]);
+    const ander = await monitorSchool();
+    expect((await call("GET", risicoPad(0, ander.pakketId), metJaar(s.user.cookie))).status).toBe(404);
+    expect((await call("GET", `/api/Opbrengsten/PrognoseRisico/${s.pakketId}/2/x`, metJaar(s.user.cookie))).status).toBe(400);
+    expect((await call("GET", risicoPad(), { query: { administratieNr: String(s.adm) }, cookie: s.user.cookie })).status).toBe(400);
+  });
+
+  it("the same statements (at most 5) with more groups and pupils (no N+1)", async () => {
+    const tel = async () => {
+      await call("GET", risicoPad(), metJaar(s.user.cookie));
+      const voor = sqlTeller.statements;
+      expect((await call("GET", risicoPad(), metJaar(s.user.cookie))).status).toBe(200);
+      return sqlTeller.statements - voor;
+    };
+    const weinig = await tel();
+    expect(weinig).toBeLessThanOrEqual(5);
+    for (const nr of [7, 8, 9]) {
+      await db.groep.create({ data: { administratieNr: s.adm, nr, naam: `Groep ${nr}`, schooljaar: s.schooljaar, vestigingNr: 1 } });
+      const l = await maakLeerling(s.adm, { roepnaam: `Groep${nr}`, achternaam: "Telling" }, nr);
+      await s.evalueer(l.id, "L11", 50, s.schooljaar, 1);
     }
     expect(await tel()).toBe(weinig);
   });

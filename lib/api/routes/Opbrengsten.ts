@@ -18,6 +18,8 @@ import {
   leerrouteDomein,
   leerrouteSchooljaar,
 } from "@/lib/services/opbrengsten";
+import { prognoseRisico as prognoseRisicoAntwoord } from "@/lib/schemas/prognose";
+import { prognoseRisicoPerGroep } from "@/lib/services/prognose";
 import { defineRoute, getalTekst, idParam, requires } from "../route";
 import { schooljaarParam } from "./Leerlingen";
 
@@ -38,6 +40,19 @@ const aantalJarenParam = () => pad("Aantal schooljaren tot en met het gekozen sc
 const QUERIES = 4;
 
 export default [
+  defineRoute({
+    method: "get",
+    path: "/Opbrengsten/PrognoseRisico/{a}/{b}/{c}",
+    summary:
+      "Prognose per [[groep]] en domein (issue 34): hoeveel [[leerlingen]] van de [[groep]] de prognose van de monitor (Monitor/PrognosePerLeerling, dezelfde berekening) op risico zet, van hoeveel; a = leerroutepakket, b = periode, c = [[vestiging]] (0 = alle leesbare); query jaar = [[schooljaar]]. Alleen [[groepen]] waarvan de gebruiker de beoordelingen mag zien",
+    permission: requires(guards.evaluatiesLezen),
+    params: z.object({ a: idParam("Leerroutepakket"), b: periodeParam(), c: pad("[[Vestiging]] (0 = alle)", { min: 0 }) }),
+    query: jaarQuery,
+    // The forecast's two statements for all groups at once, whatever their number.
+    queries: 5,
+    response: prognoseRisicoAntwoord,
+    handler: ({ params, query }, ctx) => prognoseRisicoPerGroep(ctx, { schooljaar: query.jaar, periode: params.b, pakketId: params.a, vestigingNr: params.c }),
+  }),
   defineRoute({
     method: "post",
     path: "/Opbrengsten/CompententieBeheersingPerPeriode/{a}/{b}/{c}/{d}/{e}",
