@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { TenantContext } from "@/lib/api/context";
-import { badRequest, notFound, payloadTooLarge, unsupportedMediaType, validationError } from "@/lib/api/errors";
+import { badRequest, notFound, unsupportedMediaType, validationError } from "@/lib/api/errors";
 import { fileResponse } from "@/lib/api/files";
 import { leesMultipartStroom, verwijderGestreamd, type GestreamdBestand } from "@/lib/api/upload-stroom";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -19,35 +19,10 @@ import { getFile, moveFile } from "@/lib/storage";
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_DOCUMENTEN = 10;
 
-export interface Upload {
-  naam: string;
-  bytes: Uint8Array;
-}
-
-/** The files of a multipart field of a buffered body (small uploads), checked for count and size. */
-export async function uploadBestanden(body: unknown, veld: string, o: { maxBytes?: number; max?: number } = {}): Promise<Upload[]> {
-  const maxBytes = o.maxBytes ?? MAX_DOCUMENT_BYTES;
-  const max = o.max ?? MAX_DOCUMENTEN;
-  const ruw = (body as Record<string, unknown> | null)?.[veld];
-  const lijst = (Array.isArray(ruw) ? ruw : ruw === undefined ? [] : [ruw]).filter((v) => !(typeof v === "string" && v === ""));
-  if (lijst.some((v) => !(v instanceof File))) throw badRequest(`${veld}: stuur hier bestanden (multipart).`, [{ path: `body.${veld}`, message: "moet een bestand zijn" }]);
-  const files = lijst as File[];
-  if (files.length > max) throw badRequest(`${veld}: hoogstens ${max} bestand(en) tegelijk.`, [{ path: `body.${veld}`, message: `hoogstens ${max} bestanden` }]);
-  const uit: Upload[] = [];
-  for (const f of files) {
-    if (f.size > maxBytes) throw payloadTooLarge(`'${f.name}' is te groot (${mb(f.size)}); een bestand mag hoogstens ${mb(maxBytes)} zijn.`);
-    if (f.size === 0) throw badRequest(`${veld}: '${f.name}' is leeg.`, [{ path: `body.${veld}`, message: "het bestand is leeg" }]);
-    const bytes = new Uint8Array(await f.arrayBuffer());
-    if (bytes.length > maxBytes) throw payloadTooLarge(`'${f.name}' is te groot; een bestand mag hoogstens ${mb(maxBytes)} zijn.`);
-    uit.push({ naam: f.name, bytes });
-  }
-  return uit;
-}
-
 /**
  * A multipart request with documents (field `documenten`), streamed: the files go into storage as
  * they arrive, staged under `<admnr>/upload/`; the text fields are checked with `schema` (400 naming
- * the field) and the files as uploadBestanden checks them; then `schrijf` stores them
+ * the field) and the files for count and emptiness (each cut off over its size while read); then `schrijf` stores them
  * (bewaarDocumenten, then plaatsDocumenten after the commit). Staged files not moved to their place
  * (refused, or the call failed) are removed whatever happens.
  */

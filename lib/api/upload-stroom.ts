@@ -1,12 +1,14 @@
 /**
  * Multipart uploads read as a stream (server only: lib/api/files.ts is also imported by client
- * components, so this lives apart). Used by routes with `stream: true` (lib/api/route.ts).
+ * components, so this lives apart). Used by routes with `stream: true` (lib/api/route.ts): large
+ * ones into storage (leesMultipartStroom), small ones into memory (leesMultipartBestand). Every
+ * upload route streams, so a file over its limit is refused naming it the moment it passes it.
  */
 import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { deleteFiles, putFileStream } from "@/lib/storage";
+import { deleteFiles, FileTooLargeError, putFileStream } from "@/lib/storage";
 import { ApiError, badRequest, fieldError, payloadTooLarge } from "./errors";
 import { formulierFout, nfc } from "./invoer";
 
@@ -63,10 +65,64 @@ const ONGELDIG = "De inhoud van het verzoek is geen geldige formulierdata.";
  * no fields and no files (the caller's validation then names what is missing).
  */
 export async function leesMultipartStroom<L extends boolean = false>(req: Request, o: StroomOpties<L>): Promise<GestreamdeBody<L>> {
+  const r = await leesMultipart(req, o, (sleutel, bron) => putFileStream(sleutel, bron, { maxBytes: o.maxBytes }), verwijderGestreamd);
+  return { velden: r.velden, bestand: r.bestanden[0] ?? null, bestanden: r.bestanden, aantal: r.aantal };
+}
+
+/** What leesMultipartBestand reads: the text fields, the first file of the field (whole), how many were sent. */
+export interface FormulierMetBestand {
+  velden: Record<string, string>;
+  /** The first file of `veld`, in memory (name in NFC, the browser's content type), or null. */
+  bestand: File | null;
+  /** Files of `veld` sent (only the first is kept). */
+  aantal: number;
+}
+
+/**
+ * The small uploads the service reads whole (a logo, a news image, a template or import file): the
+ * body is read as a stream as leesMultipartStroom reads it — 413 naming the file the moment it
+ * passes `maxBytes` (`teGroot`), a body longer than the file and 1 MB refused by its length once
+ * the file's name has been read, the text fields through the input screen — but the one file is
+ * kept in memory (at most `maxBytes`) instead of in storage. Further files are read away and counted.
+ */
+export async function leesMultipartBestand(req: Request, o: Pick<StroomOpties<false>, "veld" | "maxBytes" | "teGroot">): Promise<FormulierMetBestand> {
+  const inhoud = new Map<string, Uint8Array[]>();
+  const bewaar = async (sleutel: string, bron: AsyncIterable<Uint8Array>) => {
+    const delen: Uint8Array[] = [];
+    let grootte = 0;
+    for await (const stuk of bron) {
+      grootte += stuk.length;
+      if (grootte > o.maxBytes) throw new FileTooLargeError(o.maxBytes);
+      delen.push(stuk);
+    }
+    inhoud.set(sleutel, delen);
+    return grootte;
+  };
+  const r = await leesMultipart<false>(req, { ...o, sleutel: "geheugen", max: 1 }, bewaar, async () => {});
+  const eerste = r.bestanden[0];
+  const bestand = eerste ? new File((inhoud.get(eerste.sleutel) ?? []) as BlobPart[], eerste.naam, { type: eerste.type }) : null;
+  return { velden: r.velden, bestand, aantal: r.aantal };
+}
+
+const mb = (n: number) => `${(n / 1024 / 1024).toLocaleString("nl-NL", { maximumFractionDigits: 1 })} MB`;
+
+/** The 413 text of a single-file upload: the file named when its name has been read. */
+export const bestandTeGroot = (maxBytes: number, naam?: string) =>
+  naam === undefined ? `Het bestand is te groot; een bestand mag hoogstens ${mb(maxBytes)} zijn.` : `'${naam}' is te groot; een bestand mag hoogstens ${mb(maxBytes)} zijn.`;
+
+/** Where a file of the body goes (storage or memory), and how staged files are removed after a refusal. */
+type Bewaar = (sleutel: string, bron: AsyncIterable<Uint8Array>) => Promise<number>;
+
+async function leesMultipart<L extends boolean>(
+  req: Request,
+  o: StroomOpties<L>,
+  bewaar: Bewaar,
+  opruimen: (bestanden: readonly { sleutel: string }[]) => Promise<unknown>,
+): Promise<{ velden: GestreamdeBody<L>["velden"]; bestanden: (GestreamdBestand & { type: string })[]; aantal: number }> {
   const velden: Record<string, string | string[]> = {};
   const max = o.max ?? 1;
   const type = req.headers.get("content-type") ?? "";
-  const leeg = { velden: velden as GestreamdeBody<L>["velden"], bestand: null, bestanden: [], aantal: 0 };
+  const leeg = { velden: velden as GestreamdeBody<L>["velden"], bestanden: [], aantal: 0 };
   if (!req.body || !/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return leeg;
   const grens = o.maxBytes * max + 1024 * 1024;
   const lengte = Number(req.headers.get("content-length") ?? "");
@@ -82,7 +138,7 @@ export async function leesMultipartStroom<L extends boolean = false>(req: Reques
   } catch {
     throw badRequest(ONGELDIG);
   }
-  const opslagen: { naam: string; sleutel: string; kop: () => Uint8Array; grootte: Promise<number> }[] = [];
+  const opslagen: { naam: string; type: string; sleutel: string; kop: () => Uint8Array; grootte: Promise<number> }[] = [];
   let aantal = 0;
   // The first reason to stop reading (a file past its limit, a failed write): the parse is aborted
   // at once. Reading the rest away instead held the request until the whole body had arrived, and
@@ -129,9 +185,9 @@ export async function leesMultipartStroom<L extends boolean = false>(req: Reques
       }
     }
     const sleutel = opslagen.length === 0 ? o.sleutel : `${o.sleutel}-${opslagen.length}`;
-    const grootte = putFileStream(sleutel, metKop(), { maxBytes: o.maxBytes });
+    const grootte = bewaar(sleutel, metKop());
     grootte.catch((e: Error) => stop(e.name === "FileTooLargeError" ? teGrootFout(naam) : e));
-    opslagen.push({ naam, sleutel, grootte, kop: () => samenvoegen(kop, kopLengte) });
+    opslagen.push({ naam, type: info.mimeType ?? "", sleutel, grootte, kop: () => samenvoegen(kop, kopLengte) });
   });
   // Counts what arrives: a chunked body says no length beforehand.
   let gelezen = 0;
@@ -153,12 +209,12 @@ export async function leesMultipartStroom<L extends boolean = false>(req: Reques
     const fout = formulierFout(velden, opslagen.map((b) => ({ veld: o.veld, naam: b.naam })));
     if (fout) throw fieldError(fout.path, fout.message);
     for (const b of opslagen) b.naam = nfc(b.naam);
-    const bestanden: GestreamdBestand[] = [];
-    for (const b of opslagen) bestanden.push({ naam: b.naam, grootte: await b.grootte, kop: b.kop(), sleutel: b.sleutel });
-    return { velden: velden as GestreamdeBody<L>["velden"], bestand: bestanden[0] ?? null, bestanden, aantal };
+    const bestanden: (GestreamdBestand & { type: string })[] = [];
+    for (const b of opslagen) bestanden.push({ naam: b.naam, type: b.type, grootte: await b.grootte, kop: b.kop(), sleutel: b.sleutel });
+    return { velden: velden as GestreamdeBody<L>["velden"], bestanden, aantal };
   } catch (e) {
     await Promise.all(opslagen.map((b) => b.grootte.catch(() => 0)));
-    await verwijderGestreamd(opslagen);
+    await opruimen(opslagen);
     if (e instanceof ApiError) throw e;
     // A write that failed (not the body): the caller's 500, logged.
     if (e === stopFout) throw e;

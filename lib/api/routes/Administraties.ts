@@ -41,7 +41,8 @@ import {
   taalCodeAntwoord,
   taalCodeBody,
 } from "@/lib/schemas/administraties";
-import { defineRoute, formulierMax, idParam, idTekst, iederLid, type Permission } from "../route";
+import { bestandTeGroot, leesMultipartBestand } from "../upload-stroom";
+import { defineRoute, idParam, idTekst, iederLid, type Permission } from "../route";
 
 /**
  * Route permissions of this area that no guard of lib/permissions names (spec §6 has no settings
@@ -144,14 +145,13 @@ export default [
     summary: "Logo uploaden (multipart, veld file): alleen PNG of JPEG (gecontroleerd op inhoud), hoogstens 1 MB; vervangt het vorige logo en geeft het bestand terug",
     permission: P.beheren,
     bodyType: "multipart",
-    maxBody: formulierMax(LOGO_MAX_BYTES),
+    stream: true,
     body: z.object({ file: z.any().optional().openapi({ type: "string", format: "binary", description: "De afbeelding (PNG of JPEG, hoogstens 1 MB)" }) }),
     answer: "file",
     fileType: ["image/png", "image/jpeg"],
-    handler: async ({ body }, ctx) => {
-      const raw = (body as { file?: unknown }).file;
-      const file = Array.isArray(raw) ? raw[0] : raw;
-      if (!(file instanceof File))
+    handler: async (_input, ctx, req) => {
+      const { bestand: file } = await leesMultipartBestand(req, { veld: "file", maxBytes: LOGO_MAX_BYTES, teGroot: bestandTeGroot });
+      if (!file)
         throw badRequest("file: kies een afbeelding om te uploaden (multipart-veld 'file').", [{ path: "body.file", message: "kies een afbeelding om te uploaden" }]);
       const logo = await uploadLogo(ctx, { name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) });
       return fileResponse(logo.bytes, logo.bestandsnaam, logo.mimeType, true);

@@ -3,7 +3,8 @@ import { guards } from "@/lib/permissions";
 import { fileResponse } from "@/lib/api/files";
 import { importEdex, kiesStap, MAX_EDEX_BYTES, opslaan, samenvatting, voorbeeldBestand, type EdexStap } from "@/lib/services/edex";
 import { edexOpslaanAntwoord, edexStapAntwoord, importEdexAntwoord } from "@/lib/schemas/edex";
-import { defineRoute, formulierMax, idTekst, requires } from "../route";
+import { bestandTeGroot, leesMultipartBestand } from "@/lib/api/upload-stroom";
+import { defineRoute, idTekst, requires } from "../route";
 
 const TEKST = "text/plain; charset=utf-8";
 const XML = "application/xml; charset=utf-8";
@@ -42,10 +43,14 @@ export default [
       "EDEX-bestand (EDEXML 1.0.3, 2.0 of 2.1) uploaden: lezen, controleren en bewaren voor de volgende stappen; een record dat een regel breekt wordt een geblokkeerd item van zijn stap, alleen een bestand dat geen EDEX is wordt geweigerd; antwoord importId en samenvatting",
     permission: requires(guards.import),
     bodyType: "multipart",
-    maxBody: formulierMax(MAX_EDEX_BYTES),
+    stream: true,
     body: z.object({ bestand: z.any().openapi({ type: "string", format: "binary", description: "Het EDEX-bestand (.xml)" }) }),
     response: importEdexAntwoord,
-    handler: ({ body }, ctx) => importEdex(ctx, (body as Record<string, unknown>).bestand),
+    handler: async (_input, ctx, req) => {
+      const { bestand, aantal } = await leesMultipartBestand(req, { veld: "bestand", maxBytes: MAX_EDEX_BYTES, teGroot: bestandTeGroot });
+      // More than one file: importEdex refuses the list (one file per import), as before.
+      return importEdex(ctx, aantal > 1 ? Array.from({ length: aantal }, () => bestand) : (bestand ?? undefined));
+    },
   }),
   stap("KiesVestigingen", "vestigingen", "vestigingen"),
   stap("KiesKlassen", "klassen", "klassen (groepen)"),

@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { guards as g } from "@/lib/permissions";
-import { badRequest, payloadTooLarge, unsupportedMediaType } from "@/lib/api/errors";
+import { badRequest, unsupportedMediaType } from "@/lib/api/errors";
 import { fileResponse } from "@/lib/api/files";
-import { uploadBestanden } from "@/lib/api/documenten";
+import { bestandTeGroot, leesMultipartBestand } from "@/lib/api/upload-stroom";
 import { exportTemplate, formulierTemplateBeheer, importTemplate } from "@/lib/services/formuliertemplates";
 import * as schemas from "@/lib/schemas/formuliertemplates";
 import { MAX_UITWISSEL_BYTES } from "@/lib/templates";
-import { defineRoute, formulierMax, requires } from "../route";
+import { defineRoute, requires } from "../route";
 import { templateRoutes } from "../template-routes";
 
 const r = templateRoutes({
@@ -47,16 +47,17 @@ export default [
     summary: "Formuliertemplate importeren uit een met Export gemaakt JSON-bestand (multipart, veld bestand, hoogstens 1 MB); onbekende itemtypen worden geweigerd",
     permission: r.beheren,
     bodyType: "multipart",
-    maxBody: formulierMax(MAX_UITWISSEL_BYTES),
+    stream: true,
     body: z.object({ bestand: z.any().optional().openapi({ type: "string", format: "binary", description: "Het JSON-bestand van Export" }) }),
     response: schemas.templateAntwoord,
-    handler: async ({ body }, ctx) => {
-      const [bestand] = await uploadBestanden(body, "bestand", { maxBytes: MAX_UITWISSEL_BYTES, max: 1 });
+    handler: async (_input, ctx, req) => {
+      const { bestand, aantal } = await leesMultipartBestand(req, { veld: "bestand", maxBytes: MAX_UITWISSEL_BYTES, teGroot: bestandTeGroot });
+      if (aantal > 1) throw badRequest("bestand: hoogstens 1 bestand(en) tegelijk.", [{ path: "body.bestand", message: "hoogstens 1 bestanden" }]);
       if (!bestand) throw badRequest("bestand: kies een JSON-bestand om te importeren (multipart-veld 'bestand').", [{ path: "body.bestand", message: "kies een bestand" }]);
-      if (bestand.bytes.length > MAX_UITWISSEL_BYTES) throw payloadTooLarge("Het bestand is te groot; een templatebestand is hoogstens 1 MB.");
+      if (bestand.size === 0) throw badRequest(`bestand: '${bestand.name}' is leeg.`, [{ path: "body.bestand", message: "het bestand is leeg" }]);
       let tekst: string;
       try {
-        tekst = new TextDecoder("utf-8", { fatal: true }).decode(bestand.bytes);
+        tekst = new TextDecoder("utf-8", { fatal: true }).decode(await bestand.arrayBuffer());
       } catch {
         throw unsupportedMediaType("Dit bestand is geen tekst (JSON); kies een bestand dat met Exporteren is gemaakt.");
       }

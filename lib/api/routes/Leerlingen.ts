@@ -24,7 +24,8 @@ import {
   leerlingVerwijderd,
   samenvoegenAntwoord,
 } from "@/lib/schemas/leerlingen";
-import { admnrParam, defineRoute, formulierMax, getalTekst, idParam, requires } from "../route";
+import { bestandTeGroot, leesMultipartBestand } from "@/lib/api/upload-stroom";
+import { admnrParam, defineRoute, getalTekst, idParam, requires } from "../route";
 
 export const schooljaarParam = z
   .string()
@@ -194,17 +195,16 @@ export default [
       "Leerlingen importeren uit .xlsx of .csv (multipart: bestand, opslaan=true|false, schooljaar voor de kolom Groep, standaard het huidige); zonder opslaan een voorbeeld per rij",
     permission: requires(guards.import),
     bodyType: "multipart",
-    maxBody: formulierMax(LEERLINGEN_IMPORT_MAX_BYTES),
+    stream: true,
     body: z.object({
       bestand: z.any().openapi({ type: "string", format: "binary" }),
       opslaan: z.string().optional().openapi({ description: "true = opslaan, anders alleen voorbeeld" }),
       schooljaar: z.string().optional().openapi({ description: "Schooljaar van de groepen in de kolom Groep, bijvoorbeeld 2025-2026 (standaard het huidige)" }),
     }),
     response: leerlingImportAntwoord,
-    handler: async ({ body }, ctx) => {
-      const b = body as Record<string, unknown>;
-      const bestand = Array.isArray(b.bestand) ? b.bestand[0] : b.bestand;
-      if (!(bestand instanceof File)) throw badRequest("bestand: kies een bestand om te importeren.", [{ path: "body.bestand", message: "geen bestand" }]);
+    handler: async (_input, ctx, req) => {
+      const { velden: b, bestand } = await leesMultipartBestand(req, { veld: "bestand", maxBytes: LEERLINGEN_IMPORT_MAX_BYTES, teGroot: bestandTeGroot });
+      if (!bestand) throw badRequest("bestand: kies een bestand om te importeren.", [{ path: "body.bestand", message: "geen bestand" }]);
       const schooljaar = b.schooljaar === undefined || b.schooljaar === "" ? undefined : String(b.schooljaar);
       if (schooljaar !== undefined && !/^\d{4}-\d{4}$/.test(schooljaar))
         throw badRequest("schooljaar: gebruik de vorm 2025-2026.", [{ path: "body.schooljaar", message: "gebruik de vorm 2025-2026" }]);

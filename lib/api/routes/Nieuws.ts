@@ -23,7 +23,8 @@ import {
   openNieuwsAfbeelding,
   updateNieuws,
 } from "@/lib/services/nieuws";
-import { defineRoute, formulierMax, getalTekst, idParam, idTekst, iederLid, requires } from "../route";
+import { bestandTeGroot, leesMultipartBestand } from "@/lib/api/upload-stroom";
+import { defineRoute, getalTekst, idParam, idTekst, iederLid, requires } from "../route";
 
 /**
  * News (spec §7.14). Reading is for every member (the home page shows it); writing needs the
@@ -89,19 +90,18 @@ export default [
     summary: "Afbeelding toevoegen aan een artikel (multipart: artikelId en file; PNG of JPEG, hoogstens 2 MB, 10 per artikel)",
     permission: requires(g.nieuws),
     bodyType: "multipart",
-    maxBody: formulierMax(NIEUWS_AFBEELDING_MAX_BYTES),
+    stream: true,
     body: z.object({
       artikelId: z.any().optional().openapi({ type: "integer", description: "Nummer van het artikel" }),
       file: z.any().optional().openapi({ type: "string", format: "binary", description: "De afbeelding (PNG of JPEG)" }),
     }),
     queries: 9,
     response: nieuwsAfbeeldingAntwoord.extend({ artikelId: z.number().int() }),
-    handler: async ({ body }, ctx) => {
-      const velden = body as { artikelId?: unknown; file?: unknown };
-      const artikelId = idTekst("artikelId").safeParse(typeof velden.artikelId === "string" ? velden.artikelId : "");
+    handler: async (_input, ctx, req) => {
+      const { velden, bestand: file } = await leesMultipartBestand(req, { veld: "file", maxBytes: NIEUWS_AFBEELDING_MAX_BYTES, teGroot: bestandTeGroot });
+      const artikelId = idTekst("artikelId").safeParse(velden.artikelId ?? "");
       if (!artikelId.success) throw badRequest("artikelId: geef het nummer van het artikel.", [{ path: "artikelId", message: "geef het nummer van het artikel" }]);
-      const file = Array.isArray(velden.file) ? velden.file[0] : velden.file;
-      if (!(file instanceof File)) throw badRequest("file: kies een afbeelding om te uploaden (multipart-veld 'file').", [{ path: "file", message: "kies een afbeelding om te uploaden" }]);
+      if (!file) throw badRequest("file: kies een afbeelding om te uploaden (multipart-veld 'file').", [{ path: "file", message: "kies een afbeelding om te uploaden" }]);
       return addNieuwsAfbeelding(ctx, artikelId.data, { name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) });
     },
   }),
