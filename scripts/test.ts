@@ -18,6 +18,7 @@ import path from "node:path";
 import { recreateDatabase, withDatabase } from "@/lib/db/admin";
 import { bereidDatabaseVoor, databaseUrls } from "@/lib/db/databaserollen";
 import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/db/embedded";
+import { verdeelSpecs } from "./e2e-verdeling";
 import { ROOT, buildIfNeeded, run } from "./lib";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -75,7 +76,7 @@ function countVitest(file: string): Telling | undefined {
 interface PwSuite {
   title: string;
   file?: string;
-  specs?: { title: string; file: string; tests: { status: "expected" | "unexpected" | "flaky" | "skipped" }[] }[];
+  specs?: { title: string; file: string; tests: { status: "expected" | "unexpected" | "flaky" | "skipped"; results?: { duration: number }[] }[] }[];
   suites?: PwSuite[];
 }
 
@@ -264,12 +265,13 @@ async function main() {
             shards.map((s, i) => {
               const e2eEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: appUrls[i], STORAGE_DIR: s.opslag, E2E_PORT: String(s.poort), TEST_RUN_ID: s.runId, PLAYWRIGHT_JSON_OUTPUT_NAME: s.rapport };
               delete e2eEnv.MIGRATE_DATABASE_URL;
-              const shardArg = shards.length > 1 ? [`--shard=${i + 1}/${shards.length}`] : [];
+              const shardArg = shards.length > 1 ? s.specs : [];
               // One retry, whatever CI says: a test that passes only then is reported as flaky by name.
               const retry = playwrightArgs.some((a) => a.startsWith("--retries")) ? [] : ["--retries=1"];
               return run("playwright", ["test", ...shardArg, ...retry, ...playwrightArgs], { env: e2eEnv, prefix: shards.length > 1 ? `[e2e ${i + 1}] ` : undefined });
             }),
           );
+          schrijfDuur(shards.map((s) => s.rapport));
           const fout = uitkomsten.find((u) => u.status === "rejected");
           if (fout) throw fout.reason;
         },
@@ -285,6 +287,8 @@ async function main() {
  * animations about as much as on the CPU, so two shards side by side finish well before one.
  */
 interface Shard {
+  /** The spec files this shard runs (when there is more than one shard). */
+  specs: string[];
   database: string;
   poort: number;
   opslag: string;
@@ -297,9 +301,11 @@ function e2eShards(): Shard[] {
   const basisDb = process.env.E2E_DATABASE ?? "leerroute_e2e";
   const basisPoort = Number(process.env.E2E_PORT ?? 3100);
   const runId = process.env.TEST_RUN_ID ?? "main";
+  const delen = verdeelSpecs(n);
   return Array.from({ length: n }, (_, i) => {
     const achter = n > 1 ? `_${i + 1}` : "";
     return {
+      specs: delen[i]!,
       database: `${basisDb}${achter}`,
       // 50 apart: twee-instanties starts a second server at its port + 7.
       poort: basisPoort + i * 50,
@@ -308,6 +314,23 @@ function e2eShards(): Shard[] {
       rapport: path.join(reports, `e2e${achter}.json`),
     };
   });
+}
+
+/** Seconds per spec file of this run (all shards), beside the reports: the figures for tests/e2e/duur.json. */
+function schrijfDuur(rapporten: string[]) {
+  const duur: Record<string, number> = {};
+  const loop = (s: PwSuite) => {
+    for (const spec of s.specs ?? [])
+      for (const test of spec.tests)
+        for (const r of test.results ?? []) duur[spec.file] = (duur[spec.file] ?? 0) + r.duration / 1000;
+    for (const c of s.suites ?? []) loop(c);
+  };
+  for (const rapport of rapporten) {
+    if (!fs.existsSync(rapport)) continue;
+    for (const s of (JSON.parse(fs.readFileSync(rapport, "utf8")) as { suites: PwSuite[] }).suites) loop(s);
+  }
+  const uit = Object.fromEntries(Object.entries(duur).sort(([a], [b]) => a.localeCompare(b)).map(([f, d]) => [f, Math.round(d)]));
+  fs.writeFileSync(path.join(reports, "e2e-duur.json"), `${JSON.stringify(uit, null, 2)}\n`);
 }
 
 /** The shards' reports as one; a shard without a report counts as one failure. */
