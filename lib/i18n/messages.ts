@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import compile from "icu-minify/compile";
+import { createTranslator } from "next-intl";
 import { deepMerge, type Berichten } from "./berichten";
 import { termenUit, vulTermenIn, vulTermenInBoom, type Termen } from "./termen";
 import { FALLBACK_LANGUAGE, isTaalCode, taalCodeKeten, TAALCODES, type TaalCode } from "./taalcode";
@@ -122,6 +124,52 @@ export function metTermen(tekst: string, language: string | null | undefined): s
  * Server helper for the tenant layout: the messages of an administration's taalCode (null or
  * empty → nl). Same result as loadMessages; pass `localeVoorTaalCode(taalCode)` as the locale.
  */
-export function getTenantMessages(taalCode: string | null | undefined): Promise<Record<Namespace, Messages>> {
-  return loadMessages(taalCode?.trim() ? taalCode : FALLBACK_LANGUAGE);
+export async function getTenantMessages(taalCode: string | null | undefined): Promise<Record<Namespace, Messages>> {
+  return voorNextIntl(await loadMessages(taalCode?.trim() ? taalCode : FALLBACK_LANGUAGE));
+}
+
+/**
+ * In the app's bundles next.config.ts aliases next-intl's formatter to its format-only one, which
+ * takes messages compiled ahead of time (icu-minify): no ICU parser ships to the browser and a
+ * render parses no message. Whether the formatter in this process is that one is asked once, by
+ * formatting a compiled probe — so unit tests and scripts (no alias) keep the plain messages, and
+ * a formatter that does not match its messages cannot slip through unnoticed.
+ */
+let formatOnly: boolean | undefined;
+export function berichtenGecompileerd(): boolean {
+  if (formatOnly === undefined) {
+    try {
+      const t = createTranslator({ locale: "nl", messages: { p: compile("{x}") } as never, onError: () => {} });
+      formatOnly = (t as unknown as (k: string, w: Record<string, string>) => string)("p", { x: "1" }) === "1";
+    } catch {
+      formatOnly = false;
+    }
+  }
+  return formatOnly;
+}
+
+/** Every message of a tree compiled for the format-only formatter (exported for its test). */
+export function compileer(boom: Messages): Messages {
+  const uit: Messages = {};
+  for (const [sleutel, waarde] of Object.entries(boom)) {
+    // icu-minify's plural/select options have no prototype, which React refuses to pass to a
+    // client component: the JSON round trip makes them plain objects (the format is JSON).
+    uit[sleutel] = typeof waarde === "string" ? (JSON.parse(JSON.stringify(compile(waarde))) as string) : compileer(waarde as Messages);
+  }
+  return uit;
+}
+
+// One compiled object per loaded one (loadMessages hands out one object per chain), so the client
+// providers' subsets (kies.ts, memoised on the object) are still cut once.
+const gecompileerd = new WeakMap<object, Record<Namespace, Messages>>();
+
+/** The messages as next-intl in this process wants them: compiled under the format-only alias, else as written. */
+export function voorNextIntl(berichten: Record<Namespace, Messages>): Record<Namespace, Messages> {
+  if (!berichtenGecompileerd()) return berichten;
+  let uit = gecompileerd.get(berichten);
+  if (!uit) {
+    uit = compileer(berichten) as Record<Namespace, Messages>;
+    if (cachen) gecompileerd.set(berichten, uit);
+  }
+  return uit;
 }

@@ -1,5 +1,5 @@
 import { createTranslator } from "next-intl";
-import { loadMessages, type Namespace } from "./messages";
+import { loadMessages, voorNextIntl, type Namespace } from "./messages";
 import { localeVoorTaalCode } from "./taalcode";
 
 /**
@@ -7,6 +7,6 @@ import { localeVoorTaalCode } from "./taalcode";
  * exports): the same messages, terms and ICU rules as the screens.
  */
 export async function serverVertaler(taalCode: string | null | undefined, namespace?: Namespace) {
-  const messages = await loadMessages(taalCode?.trim() ? taalCode : "nl");
+  const messages = voorNextIntl(await loadMessages(taalCode?.trim() ? taalCode : "nl"));
   return createTranslator({ locale: localeVoorTaalCode(taalCode), messages, namespace: namespace as never, timeZone: "Europe/Amsterdam" });
 }
