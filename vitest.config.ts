@@ -42,6 +42,9 @@ export default defineConfig({
           // twice as long). Files that swap modules or connections run isolated below.
           isolate: false,
           sequence: { groupOrder: 0 },
+          // next-auth imports "next/server" without an extension, which Node's own loader refuses:
+          // transformed by Vite, it resolves (inlogmethoden.test.ts calls the Auth.js route in-process).
+          server: { deps: { inline: ["next-auth"] } },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -41,7 +41,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** Settings screens that exist; an item shows in the settings menu once it is listed here. */
-export const BESCHIKBARE_BEHEER_ITEMS: ReadonlySet<string> = new Set(["schooljaren", "Gebruikers", "Vestigingen", "rollen", "tags", "Notitiesoorten", "DossierCategorieen", "Formuliertemplates", "Opptemplates", "leerlingplantemplates", "Hoofdvakgebieden", "Vakgebieden", "Beoordelaars", "leerjaren", "import", "Export"]);
+export const BESCHIKBARE_BEHEER_ITEMS: ReadonlySet<string> = new Set(["schooljaren", "Gebruikers", "Vestigingen", "rollen", "tags", "Notitiesoorten", "DossierCategorieen", "Formuliertemplates", "Opptemplates", "leerlingplantemplates", "Hoofdvakgebieden", "Vakgebieden", "Beoordelaars", "leerjaren", "import", "Export", "Inlogmethoden"]);
 
 export function navItemsFor(p: UserPermissions): NavItem[] {
   return NAV_ITEMS.filter((item) => item.beschikbaar && (!item.zichtbaar || item.zichtbaar(p)));

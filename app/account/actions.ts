@@ -7,6 +7,7 @@ import { z } from "zod";
 import { currentGebruiker, signIn, signOut } from "@/lib/auth";
 import { safeReturnUrl } from "@/lib/auth/return-url";
 import { beeindigAlleSessies, requestPasswordReset, setPasswordWithToken } from "@/lib/services/auth";
+import { aanmeldmethodenVoor, type Aanmeldkeuze } from "@/lib/services/sso";
 
 export interface FormState {
   error?: string;
@@ -17,7 +18,22 @@ export interface FormState {
 }
 
 // Auth.js error codes → message keys (translation.login.*).
-const LOGIN_ERRORS: Record<string, "geblokkeerd" | "inactief"> = { locked: "geblokkeerd", inactive: "inactief" };
+const LOGIN_ERRORS: Record<string, "geblokkeerd" | "inactief" | "wachtwoordUit"> = { locked: "geblokkeerd", inactive: "inactief", sso: "wachtwoordUit" };
+
+export interface Aanmeldmethoden {
+  methoden: Aanmeldkeuze[];
+  wachtwoord: boolean;
+}
+
+/**
+ * The sign-in page, once the e-mail address is typed (issue 31): the school's own providers that
+ * serve its domain, and whether the password field stays. Asks nothing about the person.
+ */
+export async function aanmeldmethodenAction(email: string): Promise<Aanmeldmethoden> {
+  const parsed = z.string().trim().max(320).safeParse(email);
+  if (!parsed.success || !parsed.data.includes("@")) return { methoden: [], wachtwoord: true };
+  return aanmeldmethodenVoor(parsed.data);
+}
 
 export async function loginAction(_prev: FormState, form: FormData): Promise<FormState> {
   const email = String(form.get("email") ?? "").trim();

@@ -66,6 +66,8 @@ export const queryKeys = {
   rolMedewerkers: (admnr: number, id: number) => ["rollen", admnr, id, "medewerkers"] as const,
   /** Settings: tags, note kinds and dossier categories. */
   tags: (admnr: number) => ["tags", admnr] as const,
+  /** Settings: sign-in methods (issue 31). */
+  inlogmethoden: (admnr: number) => ["inlogmethoden", admnr] as const,
   tagsGebruik: (admnr: number) => ["tags", admnr, "gebruik"] as const,
   notitieSoorten: (admnr: number) => ["notitieSoorten", admnr] as const,
   dossierCategorieen: (admnr: number) => ["dossierCategorieen", admnr] as const,

@@ -30,6 +30,7 @@ export const PAGINA_BERICHTEN: Readonly<Record<string, readonly string[]>> = {
   "[admnr]/beheer/Gebruikers/toevoegen/page": ["beheer.gebruikers"],
   "[admnr]/beheer/Hoofdvakgebieden/details/[nr]/page": ["beheer.hoofdvakgebieden"],
   "[admnr]/beheer/Hoofdvakgebieden/page": ["beheer.hoofdvakgebieden"],
+  "[admnr]/beheer/Inlogmethoden/page": ["beheer.inlogmethoden"],
   "[admnr]/beheer/Notitiesoorten/page": ["beheer.categorieen.kolommen","beheer.categorieen.notitiesoorten"],
   "[admnr]/beheer/Opptemplates/categeorie/[id]/[categorie]/page": ["TemplateDefinitieSoorten.soorten","adm.formulieren.velden","beheer.opptemplates.categorie"],
   "[admnr]/beheer/Opptemplates/details/[id]/page": ["beheer.opptemplates"],

@@ -113,6 +113,8 @@ export const guards = defineGuards({
   nieuws: { label: "Nieuws", check: manage(F.Administratie) },
   /** The connector's certificate and configuration (issue 17: Administratie manage; importing needs `import`). */
   connector: { label: "Koppeling leerlingadministratie", check: manage(F.Administratie) },
+  /** Sign-in through the school's own accounts (issue 31): Administratie manage, as the connector. */
+  inlogmethoden: { label: "Inlogmethoden", check: manage(F.Administratie) },
 
   import: {
     label: "Importeren",
@@ -226,6 +228,7 @@ export const BEHEER_ITEMS: readonly BeheerItem[] = [
   { guard: "beoordelaars", segment: "Beoordelaars", groep: "Inrichting", label: "Beoordelaars" },
   { guard: "gebruikers", segment: "Gebruikers", groep: "Gebruikers", label: "Gebruikers" },
   { guard: "rollen", segment: "rollen", groep: "Gebruikers", label: "Rollen" },
+  { guard: "inlogmethoden", segment: "Inlogmethoden", groep: "Gebruikers", label: "Inlogmethoden" },
   { guard: "tags", segment: "tags", groep: "Categorieen", label: "Tags" },
   { guard: "notitiesoorten", segment: "Notitiesoorten", groep: "Categorieen", label: "Notities" },
   { guard: "dossierCategorieen", segment: "DossierCategorieen", groep: "Categorieen", label: "Dossiers" },

@@ -1,0 +1,88 @@
+import * as z from "zod";
+
+/**
+ * Bodies of the sign-in method calls (issue 31: OpenID Connect providers per administration):
+ * parsed by the API routes and, through `inlogmethodeFormulier`, by the screen's form.
+ */
+
+const DOMEIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const LOKAAL = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+const domein = z
+  .string({ error: "vul een e-maildomein in" })
+  .trim()
+  .toLowerCase()
+  .transform((d) => d.replace(/^@/, ""))
+  .pipe(z.string().regex(DOMEIN, "is geen e-maildomein (zoals deregenboog.nl)"));
+
+const domeinen = z.array(domein, { error: "noem de e-maildomeinen" }).min(1, "noem minstens één e-maildomein").max(50, "hoogstens 50 domeinen");
+
+/** https, or http on this machine only (a provider in tests); no query or fragment. */
+const issuer = z
+  .string({ error: "vul de issuer-URL in" })
+  .trim()
+  .max(500, "mag hoogstens 500 tekens lang zijn")
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return !u.search && !u.hash && !u.username && (u.protocol === "https:" || (u.protocol === "http:" && LOKAAL.has(u.hostname)));
+    } catch {
+      return false;
+    }
+  }, "moet een https-adres zijn, zoals https://login.microsoftonline.com/<tenant>/v2.0")
+  .transform((v) => v.replace(/\/+$/, ""));
+
+const velden = {
+  naam: z.string({ error: "vul de naam in" }).trim().min(1, "vul de naam in").max(100, "mag hoogstens 100 tekens lang zijn"),
+  issuer,
+  clientId: z.string({ error: "vul de client-id in" }).trim().min(1, "vul de client-id in").max(300, "mag hoogstens 300 tekens lang zijn"),
+  domeinen,
+  wachtwoordToegestaan: z.boolean({ error: "kies of aanmelden met een wachtwoord mag blijven" }),
+  klantId: z.number({ error: "moet een klantnummer of null zijn" }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn").nullable().optional(),
+  actief: z.boolean({ error: "moet true of false zijn" }).optional(),
+};
+const geheim = z.string({ error: "vul het clientgeheim in" }).min(1, "vul het clientgeheim in").max(2000, "mag hoogstens 2000 tekens lang zijn");
+
+export const inlogmethodeToevoegen = z.object({ ...velden, clientSecret: geheim });
+export const inlogmethodeBijwerken = z.object({
+  id: z.number({ error: "vul het nummer van de inlogmethode in" }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn"),
+  ...velden,
+  /** Empty or absent: the stored secret stays. */
+  clientSecret: z.string().max(2000, "mag hoogstens 2000 tekens lang zijn").optional(),
+});
+export type InlogmethodeToevoegen = z.infer<typeof inlogmethodeToevoegen>;
+export type InlogmethodeBijwerken = z.infer<typeof inlogmethodeBijwerken>;
+
+/** The screen's form: domains as one text (comma or space separated), the customer as a tick. */
+export const inlogmethodeFormulier = z.object({
+  id: z.number().int().positive().optional(),
+  naam: velden.naam,
+  issuer,
+  clientId: velden.clientId,
+  clientSecret: z.string().max(2000, "mag hoogstens 2000 tekens lang zijn"),
+  domeinenTekst: z
+    .string()
+    .transform((t) => t.split(/[\s,;]+/).filter(Boolean))
+    .pipe(domeinen),
+  wachtwoordToegestaan: z.boolean(),
+  voorKlant: z.boolean(),
+  actief: z.boolean(),
+});
+export type InlogmethodeFormulierIn = z.input<typeof inlogmethodeFormulier>;
+export type InlogmethodeFormulierUit = z.output<typeof inlogmethodeFormulier>;
+
+// Answers: the secret is never answered, only that one is stored.
+export const inlogmethodeAntwoord = z.object({
+  id: z.number().int(),
+  naam: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  domeinen: z.array(z.string()),
+  wachtwoordToegestaan: z.boolean(),
+  klantId: z.number().int().nullable().describe("Gezet: geldt voor alle administraties van deze klant"),
+  actief: z.boolean(),
+  geheimOpgeslagen: z.boolean().describe("Altijd true: het clientgeheim is versleuteld opgeslagen en wordt nooit teruggegeven"),
+  redirectUri: z.string().describe("Het adres dat bij de identiteitsprovider als redirect-URI wordt geregistreerd"),
+  gewijzigdOp: z.string(),
+});
+export const inlogmethodeVerwijderd = z.object({ id: z.number().int(), naam: z.string(), verwijderd: z.boolean().describe("Altijd true") });

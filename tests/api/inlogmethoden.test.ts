@@ -1,0 +1,339 @@
+import { randomUUID } from "node:crypto";
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { db } from "@/lib/db/client";
+import { Bits, Combinations, Functiegebied as F } from "@/lib/permissions/constants";
+import { aanmeldmethodenVoor } from "@/lib/services/sso";
+import { startOidcProvider, type TestProvider } from "../oidc/provider";
+import { call, makeTenant } from "./helpers";
+
+/**
+ * Issue 31: sign-in through the school's own accounts. The settings calls, and the whole
+ * authorization code flow against a real OpenID Connect provider (oidc-provider on 127.0.0.1,
+ * tests/oidc/provider.ts) through the app's Auth.js route in-process: who may enter, and each
+ * refusal with its message on the sign-in page.
+ */
+
+const APP = "http://localhost";
+let idp: TestProvider;
+let t: Awaited<ReturnType<typeof makeTenant>>;
+let other: Awaited<ReturnType<typeof makeTenant>>;
+let domein: string;
+let p1: string; // provider of t
+let p2: string; // provider of the other administration, same domain
+const q = () => ({ administratieNr: t.administratieNr });
+
+async function medewerker(administratieNr: number, rolId: number, email: string, actief = true) {
+  const g = await db.gebruiker.create({ data: { email } });
+  await db.medewerker.create({ data: { administratieNr, gebruikerId: g.id, roepnaam: "Juf", achternaam: "Test", actief, rollen: { create: [{ rolId }] } } });
+  return g.id;
+}
+
+beforeAll(async () => {
+  t = await makeTenant({ permissies: { [F.Administratie]: Bits.Manage, [F.Gebruikers]: Bits.Manage | Combinations.Write | Combinations.Read } });
+  other = await makeTenant({ permissies: { [F.Administratie]: Bits.Manage } });
+  domein = `school-${t.administratieNr}.test`;
+  idp = await startOidcProvider({
+    clients: [
+      { client_id: "leerroute-a", client_secret: "geheim-a-0123456789" },
+      { client_id: "leerroute-b", client_secret: "geheim-b-0123456789" },
+    ],
+    accounts: [
+      { login: "juf", email: `juf@${domein}`, email_verified: true },
+      { login: "onbekend", email: `niemand@${domein}`, email_verified: true },
+      { login: "onbevestigd", email: `meester@${domein}`, email_verified: false },
+      { login: "ander-domein", email: `juf@elders-${t.administratieNr}.test`, email_verified: true },
+      { login: "oud", email: `oud@${domein}`, email_verified: true },
+      { login: "elders", email: `elders@${domein}`, email_verified: true },
+    ],
+    redirectPrefix: [`${APP}/api/auth/callback/`, "http://127.0.0.1"],
+  });
+  await medewerker(t.administratieNr, t.rolId, `juf@${domein}`);
+  await medewerker(t.administratieNr, t.rolId, `meester@${domein}`);
+  await medewerker(t.administratieNr, t.rolId, `oud@${domein}`, false);
+  await medewerker(other.administratieNr, other.rolId, `elders@${domein}`);
+  const a = await call("POST", "/api/Inlogmethoden/Add", {
+    query: q(),
+    cookie: t.user.cookie,
+    body: { naam: "Microsoft", issuer: idp.issuer, clientId: "leerroute-a", clientSecret: "geheim-a-0123456789", domeinen: [domein], wachtwoordToegestaan: true },
+  });
+  expect(a.status).toBe(200);
+  p1 = `oidc-${t.administratieNr}-${a.json.id}`;
+  const b = await call("POST", "/api/Inlogmethoden/Add", {
+    query: { administratieNr: other.administratieNr },
+    cookie: other.user.cookie,
+    body: { naam: "Google", issuer: idp.issuer, clientId: "leerroute-b", clientSecret: "geheim-b-0123456789", domeinen: [domein], wachtwoordToegestaan: true },
+  });
+  expect(b.status).toBe(200);
+  p2 = `oidc-${other.administratieNr}-${b.json.id}`;
+});
+
+afterAll(async () => {
+  await idp?.stop();
+});
+
+// --- A browser, in-process: cookie jars for the app and for the provider --------------------------
+
+class Jar {
+  waarden = new Map<string, string>();
+  neem(res: Response) {
+    for (const c of res.headers.getSetCookie()) {
+      const [paar] = c.split(";");
+      const i = paar!.indexOf("=");
+      const naam = paar!.slice(0, i).trim();
+      const waarde = paar!.slice(i + 1);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(c) || waarde === "") this.waarden.delete(naam);
+      else this.waarden.set(naam, waarde);
+    }
+  }
+  get header() {
+    return [...this.waarden].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+async function app(method: "GET" | "POST", url: string, jar: Jar, body?: URLSearchParams) {
+  const req = new NextRequest(new URL(url, APP), {
+    method,
+    headers: { cookie: jar.header, ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+    body,
+  });
+  const res = await (method === "GET" ? authGet(req) : authPost(req));
+  jar.neem(res);
+  return res;
+}
+
+interface Aanmelding {
+  /** Where the app sends the browser after the callback. */
+  locatie: string;
+  jar: Jar;
+}
+
+/**
+ * Signs in through a provider as far as the callback: the app's sign-in POST (CSRF token), the
+ * provider's authorize and its development login form, then the app's callback, optionally
+ * tampered with on the way.
+ */
+async function aanmelden(provider: string, login: string, opts: { knoei?: (callback: URL, jar: Jar) => void; wacht?: number } = {}): Promise<Aanmelding> {
+  const jar = new Jar();
+  const csrf = await app("GET", "/api/auth/csrf", jar);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const start = await app("POST", `/api/auth/signin/${provider}`, jar, new URLSearchParams({ csrfToken, callbackUrl: "/" }));
+  expect(start.status).toBe(302);
+  let url = start.headers.get("location")!;
+  expect(url.startsWith(idp.issuer)).toBe(true);
+  const authorize = new URL(url);
+  expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(authorize.searchParams.get("state")).toBeTruthy();
+  expect(authorize.searchParams.get("nonce")).toBeTruthy();
+
+  const idpJar = new Jar();
+  for (let stap = 0; stap < 10; stap++) {
+    if (url.startsWith(APP)) break;
+    const interactie = /\/interaction\/([^/?]+)$/.exec(new URL(url).pathname);
+    const res = interactie
+      ? await fetch(url, { method: "POST", redirect: "manual", headers: { cookie: idpJar.header, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ prompt: "login", login, password: "wat-dan-ook" }) })
+      : await fetch(url, { redirect: "manual", headers: { cookie: idpJar.header } });
+    idpJar.neem(res);
+    const volgende = res.headers.get("location");
+    if (!volgende) throw new Error(`De provider stuurde niet door (${res.status}): ${(await res.text()).slice(0, 300)}`);
+    url = new URL(volgende, url).toString();
+  }
+  const callback = new URL(url);
+  expect(callback.pathname).toBe(`/api/auth/callback/${provider}`);
+  opts.knoei?.(callback, jar);
+  if (opts.wacht) await new Promise((r) => setTimeout(r, opts.wacht));
+  const terug = await app("GET", callback.toString(), jar);
+  expect(terug.status).toBe(302);
+  return { locatie: terug.headers.get("location")!, jar };
+}
+
+const sessieCookie = (jar: Jar) => [...jar.waarden].filter(([k]) => k.includes("authjs.session-token")).map(([k, v]) => `${k}=${v}`).join("; ");
+
+describe("Inlogmethoden (settings)", () => {
+  it("adds, lists, shows, changes and deletes a method; the secret is stored encrypted and never answered", async () => {
+    const add = await call("POST", "/api/Inlogmethoden/Add", {
+      query: q(),
+      cookie: t.user.cookie,
+      body: { naam: " Entree ", issuer: "https://login.entree.test/", clientId: "abc", clientSecret: "zeer-geheim-42", domeinen: ["@Regenboog.NL", "bestuur.nl"], wachtwoordToegestaan: false, klantId: t.administratieNr },
+    });
+    expect(add.status).toBe(200);
+    expect(add.json).toMatchObject({ naam: "Entree", issuer: "https://login.entree.test", clientId: "abc", domeinen: ["regenboog.nl", "bestuur.nl"], wachtwoordToegestaan: false, klantId: t.administratieNr, actief: true, geheimOpgeslagen: true });
+    expect(add.json.redirectUri).toMatch(new RegExp(`/api/auth/callback/oidc-${t.administratieNr}-${add.json.id}$`));
+    expect(JSON.stringify(add.json)).not.toContain("zeer-geheim-42");
+    const rij = await db.inlogmethode.findUniqueOrThrow({ where: { administratieNr_id: { administratieNr: t.administratieNr, id: add.json.id } } });
+    expect(rij.clientSecret).toMatch(/^v1\./);
+    expect(rij.clientSecret).not.toContain("zeer-geheim-42");
+
+    const lijst = await call("GET", "/api/Inlogmethoden", { query: q(), cookie: t.user.cookie });
+    expect(lijst.status).toBe(200);
+    expect(lijst.json.map((m: { naam: string }) => m.naam)).toEqual(["Entree", "Microsoft"]);
+    expect(JSON.stringify(lijst.json)).not.toMatch(/geheim-a|zeer-geheim|v1\./);
+    const details = await call("GET", `/api/Inlogmethoden/details/${add.json.id}`, { query: q(), cookie: t.user.cookie });
+    expect(details.json).toEqual(add.json);
+
+    // Without a new secret the stored one stays.
+    const upd = await call("POST", "/api/Inlogmethoden/Update", {
+      query: q(),
+      cookie: t.user.cookie,
+      body: { id: add.json.id, naam: "Entree federatie", issuer: "https://login.entree.test", clientId: "abc", domeinen: ["regenboog.nl"], wachtwoordToegestaan: true, klantId: null },
+    });
+    expect(upd.status).toBe(200);
+    expect(upd.json).toMatchObject({ naam: "Entree federatie", domeinen: ["regenboog.nl"], klantId: null, wachtwoordToegestaan: true });
+    expect((await db.inlogmethode.findUniqueOrThrow({ where: { administratieNr_id: { administratieNr: t.administratieNr, id: add.json.id } } })).clientSecret).toBe(rij.clientSecret);
+
+    const del = await call("DELETE", `/api/Inlogmethoden/Delete/${add.json.id}`, { query: q(), cookie: t.user.cookie });
+    expect(del.json).toEqual({ id: add.json.id, naam: "Entree federatie", verwijderd: true });
+    expect((await call("GET", `/api/Inlogmethoden/details/${add.json.id}`, { query: q(), cookie: t.user.cookie })).status).toBe(404);
+  });
+
+  it("answers 403 without Administratie manage, 404 for another administration's method, 400 naming the field", async () => {
+    const rol = await db.rol.create({ data: { administratieNr: t.administratieNr, naam: "Leerkracht" } });
+    await db.rolPermissie.create({ data: { administratieNr: t.administratieNr, rolId: rol.id, functiegebied: F.Leerlingen, bits: Combinations.Read } });
+    const { sessionCookie } = await import("./helpers");
+    const leerkracht = await medewerker(t.administratieNr, rol.id, `lk-${randomUUID()}@leerroute.test`);
+    const cookie = await sessionCookie(leerkracht);
+    expect((await call("GET", "/api/Inlogmethoden", { query: q(), cookie })).status).toBe(403);
+
+    const eigen = Number(p1.split("-")[2]);
+    const vreemd = Number(p2.split("-")[2]);
+    expect((await call("GET", `/api/Inlogmethoden/details/${vreemd}`, { query: q(), cookie: t.user.cookie })).status).toBe(vreemd === eigen ? 200 : 404);
+    const updVreemd = await call("POST", "/api/Inlogmethoden/Update", {
+      query: { administratieNr: other.administratieNr },
+      cookie: other.user.cookie,
+      body: { id: eigen, naam: "Overgenomen", issuer: idp.issuer, clientId: "x", domeinen: [domein], wachtwoordToegestaan: true },
+    });
+    expect(updVreemd.status).toBe(404);
+    expect((await call("DELETE", `/api/Inlogmethoden/Delete/${eigen}`, { query: { administratieNr: other.administratieNr }, cookie: other.user.cookie })).status).toBe(404);
+    // Not a member of the other administration at all: 404 as for every call.
+    expect((await call("GET", "/api/Inlogmethoden", { query: { administratieNr: other.administratieNr }, cookie: t.user.cookie })).status).toBe(404);
+
+    const slecht = async (body: Record<string, unknown>) =>
+      call("POST", "/api/Inlogmethoden/Add", { query: q(), cookie: t.user.cookie, body: { naam: "X", issuer: "https://idp.test", clientId: "c", clientSecret: "s", domeinen: ["a.nl"], wachtwoordToegestaan: true, ...body } });
+    const issuer = await slecht({ issuer: "http://idp.example.com" });
+    expect(issuer.status).toBe(400);
+    expect(issuer.json.issues[0].path).toBe("body.issuer");
+    const domeinen = await slecht({ domeinen: ["geen domein"] });
+    expect(domeinen.status).toBe(400);
+    expect(domeinen.json.issues[0].path).toMatch(/^body\.domeinen/);
+    const geheim = await slecht({ clientSecret: undefined });
+    expect(geheim.status).toBe(400);
+    expect(geheim.json.issues[0]).toEqual({ path: "body.clientSecret", message: "vul het clientgeheim in" });
+    const klant = await slecht({ klantId: 999_999 });
+    expect(klant.status).toBe(400);
+    expect(klant.json.issues[0].path).toBe("body.klantId");
+    expect(await db.inlogmethode.count({ where: { administratieNr: t.administratieNr } })).toBe(1);
+  });
+});
+
+describe("Aanmelden via de inlogdienst van de school", () => {
+  it("lets an active staff member in, stores the sub link at the first sign-in and matches on it later", async () => {
+    const eerste = await aanmelden(p1, "juf");
+    expect(eerste.locatie).toBe(`${APP}/`);
+    const cookie = sessieCookie(eerste.jar);
+    expect(cookie).not.toBe("");
+    const tags = await call("GET", "/api/Tag", { query: q(), cookie });
+    expect(tags.status).toBe(200);
+    const gebruiker = await db.gebruiker.findUniqueOrThrow({ where: { email: `juf@${domein}` }, select: { id: true } });
+    expect(await db.inlogKoppeling.findUnique({ where: { issuer_sub: { issuer: idp.issuer, sub: "juf" } } })).toMatchObject({ gebruikerId: gebruiker.id });
+    expect(await db.sessie.count({ where: { gebruikerId: gebruiker.id } })).toBeGreaterThan(0);
+
+    // Her address changes in the app; the provider's sub still finds her.
+    await db.gebruiker.update({ where: { id: gebruiker.id }, data: { email: `juf-nieuw-${randomUUID()}@leerroute.test` } });
+    const later = await aanmelden(p1, "juf");
+    expect(later.locatie).toBe(`${APP}/`);
+    await db.gebruiker.update({ where: { id: gebruiker.id }, data: { email: `juf@${domein}` } });
+
+    // Signing out ends that session on the server too.
+    const { csrfToken } = (await (await app("GET", "/api/auth/csrf", later.jar)).json()) as { csrfToken: string };
+    const uit = await app("POST", "/api/auth/signout", later.jar, new URLSearchParams({ csrfToken, callbackUrl: "/account/login" }));
+    expect(uit.status).toBe(302);
+    expect((await call("GET", "/api/Tag", { query: q(), cookie: sessieCookie(later.jar) || "x=y" })).status).toBe(401);
+  });
+
+  it("refuses an e-mail address no staff member has, never making an account", async () => {
+    const voor = await db.gebruiker.count();
+    const r = await aanmelden(p1, "onbekend");
+    expect(r.locatie).toBe(`${APP}/account/login?sso=onbekend`);
+    expect(sessieCookie(r.jar)).toBe("");
+    expect(await db.gebruiker.count()).toBe(voor);
+    expect(await db.inlogKoppeling.count({ where: { sub: "onbekend" } })).toBe(0);
+  });
+
+  it("refuses an address the provider has not verified", async () => {
+    const r = await aanmelden(p1, "onbevestigd");
+    expect(r.locatie).toBe(`${APP}/account/login?sso=onbevestigd`);
+    expect(sessieCookie(r.jar)).toBe("");
+  });
+
+  it("refuses an address of a domain the method does not serve", async () => {
+    const r = await aanmelden(p1, "ander-domein");
+    expect(r.locatie).toBe(`${APP}/account/login?sso=domein`);
+  });
+
+  it("refuses a deactivated staff member", async () => {
+    const r = await aanmelden(p1, "oud");
+    expect(r.locatie).toBe(`${APP}/account/login?sso=inactief`);
+    expect(await db.inlogKoppeling.count({ where: { sub: "oud" } })).toBe(0);
+  });
+
+  it("refuses a provider of another administration than the one the person works in", async () => {
+    const r = await aanmelden(p2, "juf");
+    expect(r.locatie).toBe(`${APP}/account/login?sso=andereAdministratie`);
+    // …and the other way round: staff of the other administration through this one's provider.
+    expect((await aanmelden(p1, "elders")).locatie).toBe(`${APP}/account/login?sso=andereAdministratie`);
+    // Their own administration's provider lets them in.
+    expect((await aanmelden(p2, "elders")).locatie).toBe(`${APP}/`);
+  });
+
+  it("refuses a tampered state", async () => {
+    const r = await aanmelden(p1, "juf", { knoei: (url) => url.searchParams.set("state", `${url.searchParams.get("state")}x`) });
+    expect(r.locatie).toBe(`${APP}/account/login?sso=state`);
+    expect(sessieCookie(r.jar)).toBe("");
+  });
+
+  it("refuses a tampered nonce", async () => {
+    const r = await aanmelden(p1, "juf", {
+      knoei: (_url, jar) => {
+        const naam = [...jar.waarden.keys()].find((k) => k.endsWith("authjs.nonce"))!;
+        expect(naam).toBeTruthy();
+        jar.waarden.set(naam, `${jar.waarden.get(naam)!.slice(0, -4)}AAAA`);
+      },
+    });
+    expect(r.locatie).toBe(`${APP}/account/login?sso=nonce`);
+    expect(sessieCookie(r.jar)).toBe("");
+  });
+
+  it("refuses an expired code", async () => {
+    idp.codeTtl = 1;
+    try {
+      const r = await aanmelden(p1, "juf", { wacht: 2_200 });
+      expect(r.locatie).toBe(`${APP}/account/login?sso=code`);
+      expect(sessieCookie(r.jar)).toBe("");
+    } finally {
+      idp.codeTtl = 60;
+    }
+  });
+
+  it("ends the SSO session when the staff member is deactivated", async () => {
+    const r = await aanmelden(p1, "juf");
+    const cookie = sessieCookie(r.jar);
+    expect((await call("GET", "/api/Tag", { query: q(), cookie })).status).toBe(200);
+    const gebruiker = await db.gebruiker.findUniqueOrThrow({ where: { email: `juf@${domein}` }, select: { id: true } });
+    const uit = await call("DELETE", `/api/Medewerkers/Deactivate/${gebruiker.id}`, { query: q(), cookie: t.user.cookie });
+    expect(uit.status).toBe(200);
+    expect((await call("GET", "/api/Tag", { query: q(), cookie })).status).not.toBe(200);
+    // …and a new SSO sign-in is refused.
+    expect((await aanmelden(p1, "juf")).locatie).toBe(`${APP}/account/login?sso=inactief`);
+  });
+
+  it("offers the providers of an address's domain on the sign-in page, and the password unless one switched it off", async () => {
+    const keuze = await aanmeldmethodenVoor(`iemand@${domein.toUpperCase()}`);
+    expect(keuze.methoden.map((m) => m.providerId).sort()).toEqual([p1, p2].sort());
+    expect(keuze.methoden.find((m) => m.providerId === p1)).toMatchObject({ naam: "Microsoft", administratie: `Testschool ${t.administratieNr}` });
+    expect(keuze.wachtwoord).toBe(true);
+    expect(await aanmeldmethodenVoor("iemand@nergens.test")).toEqual({ methoden: [], wachtwoord: true });
+    await db.inlogmethode.updateMany({ where: { administratieNr: t.administratieNr }, data: { wachtwoordToegestaan: false } });
+    expect((await aanmeldmethodenVoor(`iemand@${domein}`)).wachtwoord).toBe(false);
+  });
+});
