@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
@@ -20,6 +21,7 @@ import { guards } from "@/lib/permissions";
 import { OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
 import type { getLeerling } from "@/lib/services/leerlingen";
 import type { schoolloopbaan } from "@/lib/services/leerlingtoewijzingen";
+import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { laadLeerlingForm, LeerlingFormDialog } from "./leerling-form-lazy";
 import { LeerlingLeerroutes } from "@/components/monitor/leerroute";
@@ -36,6 +38,7 @@ const eind = (d: string | null) => (d === null || d === OPEN_EINDDATUM_ISO ? "" 
 export function LeerlingDetails({ admnr, schooljaar, id, children }: { admnr: number; schooljaar: string; id: number; children?: ReactNode }) {
   const t = useTranslations("adm.leerlingDetails");
   const tabNamen = useTranslations("adm.leerlingTabs");
+  const og = useTranslations("adm.oudergesprek");
   const router = useRouter();
   const qc = useQueryClient();
   const { data: view } = usePermissions(admnr);
@@ -48,6 +51,8 @@ export function LeerlingDetails({ admnr, schooljaar, id, children }: { admnr: nu
   // Deleting removes the pupil: Leerlingen manage (spec §6), as the API checks.
   const magVerwijderen = perms ? guards.leerlingenBeheren(perms) : false;
   const groepLinks = perms ? guards.groepenLezen(perms) : false;
+  // The parent-meeting page (issue 34): for who reads evaluations (the page checks the pupil).
+  const oudergesprek = perms ? guards.evaluatiesLezen(perms) : false;
   const adm = `/${admnr}/schooljaar/${schooljaar}/adm`;
   const basis = `${adm}/leerlingen`;
   const tabs = l.tabs.filter((tab) => BESTAANDE_TABS.has(tab));
@@ -59,6 +64,11 @@ export function LeerlingDetails({ admnr, schooljaar, id, children }: { admnr: nu
         title={l.naam}
         actions={
           <>
+            {oudergesprek && (
+              <Button asChild variant="outline">
+                <Link href={`${basis}/oudergesprek/${id}`}>{og("knop")}</Link>
+              </Button>
+            )}
             {l.magBewerken && (
               <LaadBijOpenen trigger={<EditButton text={t("bewerken")} />} laad={laadLeerlingForm}>
                 {(trigger) => <LeerlingFormDialog admnr={admnr} schooljaar={schooljaar} leerling={l} trigger={trigger} initialOpen />}

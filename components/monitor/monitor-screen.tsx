@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import type { z } from "zod";
@@ -274,6 +275,7 @@ export function MonitorScreen({
             setAlleenRisico={(aan) => setRisico(aan ? "1" : "")}
             weergave={weergaveS === "tabel" ? "tabel" : "grafiek"}
             setWeergave={setWeergave}
+            oudergesprek={(leerling) => `/${admnr}/schooljaar/${schooljaar}/adm/leerlingen/oudergesprek/${leerling}?leerroutepakket=${pakket.id}`}
           />
         ) : !competentie ? (
           <EmptyState title={t("geenCompetentie")} />
@@ -466,6 +468,7 @@ function PerLeerling({
   setAlleenRisico,
   weergave,
   setWeergave,
+  oudergesprek,
 }: {
   data: Beheersing | undefined;
   fout: boolean;
@@ -476,8 +479,11 @@ function PerLeerling({
   setAlleenRisico: (aan: boolean) => void;
   weergave: PrognoseWeergave;
   setWeergave: (v: string) => void;
+  /** The pupil's parent-meeting page (issue 34). */
+  oudergesprek: (leerlingId: number) => string;
 }) {
   const t = useTranslations("planning.monitor");
+  const og = useTranslations("adm.oudergesprek");
   const id = useId();
   // The box follows the click at once: the URL's value reaches useSearchParams a render later (a
   // controlled checkbox would snap back in between).
@@ -575,6 +581,9 @@ function PerLeerling({
               <tr key={l.id} className="border-b" data-status={l.status}>
                 <th scope="row" className="p-2 text-left font-medium">
                   {l.naam}
+                  <Link href={oudergesprek(l.id)} className="block text-xs font-normal text-primary underline-offset-2 hover:underline print:hidden">
+                    {og.rich("knopLeerling", { knop: og("knop"), naam: l.naam, sr: (c) => <span className="sr-only">{c}</span> })}
+                  </Link>
                 </th>
                 <td className="p-2">{l.status === "zonderLeerroute" ? <strong>{t("perLeerling.zonderLeerroute")}</strong> : l.status === "zonderFase" ? `${l.leerrouteNaam ?? ""} · ${t("perLeerling.zonderFase")}` : l.leerrouteNaam}</td>
                 {l.domeinen.map((d) => (

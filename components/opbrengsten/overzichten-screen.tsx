@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { PrognoseRisicoOverzicht } from "./prognose-risico";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
@@ -163,6 +164,7 @@ export function OverzichtenScreen({
           <OverzichtWeergave model={model} titel={titel} bestandsnaam={`overzicht-${tab}-${schooljaar}-periode-${periode}.xlsx`} />
         </>
       )}
+      {pakketId ? <PrognoseRisicoOverzicht admnr={admnr} schooljaar={schooljaar} periode={periode} pakketId={pakketId} vestigingNr={keuze.vestigingNr} /> : null}
     </section>
   );
 }

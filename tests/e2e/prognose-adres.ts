@@ -18,3 +18,10 @@ export async function demoMonitorAdres() {
   });
 }
 
+
+/** The overview of the seeded package (its start page goes to the active period's first tab). */
+export async function demoOverzichtAdres() {
+  const schooljaar = huidigSchooljaar();
+  const pakket = await withDb(async (c) => (await c.query<{ id: number }>(`SELECT id FROM "Leerroutepakket" WHERE naam = 'Leerroutes SO/VSO (demo)' ORDER BY id LIMIT 1`)).rows[0]!.id);
+  return `/${A}/schooljaar/${schooljaar}/overzichten?leerroutepakket=${pakket}`;
+}

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
-import { demoMonitorAdres } from "./prognose-adres";
+import { demoMonitorAdres, demoOverzichtAdres } from "./prognose-adres";
 import { expectAccessible, hydrated, openAs } from "./helpers";
 
 /**
@@ -43,5 +43,16 @@ test("a teacher sees a pupil's forecast with its interval and filters to pupils 
   await page.getByLabel("Prognose tonen als").selectOption("tabel");
   await expect(tabel.getByRole("table", { name: /niveau per periode en prognose/ }).first()).toBeVisible();
   await expect(tabel.getByRole("table", { name: /niveau per periode en prognose/ }).first()).toContainText("Einde schooljaar (prognose)");
+  await expectAccessible(page);
+});
+
+test("the overview counts per group and domain the pupils the forecast puts at risk", async ({ page }) => {
+  await openAs(page, `/${A}`, DEMO_USERS.leerkracht, DEMO_PASSWORD);
+  await page.goto(await demoOverzichtAdres());
+  await expect(page).toHaveURL(/\/overzichten\/\d+\/Pervakgebied\?leerroutepakket=\d+/);
+  const sectie = page.getByRole("region", { name: "Prognose: leerlingen met risico" });
+  // The teacher's own group (Groep 3), per domain "n van m leerlingen met risico in …".
+  const groep3 = sectie.getByRole("list", { name: "Groep 3" });
+  await expect(groep3.getByRole("listitem").first()).toContainText(/^\d+ van \d+ leerlingen met risico in /, { timeout: 30_000 });
   await expectAccessible(page);
 });
