@@ -7,12 +7,13 @@ import { cn } from "@/lib/utils";
  * Data table. The wrapper scrolls horizontally on small screens. Prefer a `TableCaption`
  * (or `aria-label` on the table) so screen-reader users know what the table lists,
  * and use `TableHead` (renders `<th scope="col">`) for column headers. Rows, headers and cells
- * take their look from one class each (app/globals.css): a long list's HTML stays small.
+ * take their look from the table's one class (app/globals.css `.ui-table`), not a class each: a
+ * long list's HTML stays small.
  */
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
     <ScrollArea label={props["aria-label"]}>
-      <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
+      <table data-slot="table" className={cn("ui-table w-full caption-bottom text-sm", className)} {...props} />
     </ScrollArea>
   );
 }
@@ -37,7 +38,7 @@ function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
 
 function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
-    <tr className={cn("ui-tr", className)} {...props} />
+    <tr className={className} {...props} />
   );
 }
 
@@ -46,7 +47,7 @@ function TableHead({ className, scope = "col", ...props }: React.ComponentProps<
     <th
       data-slot="table-head"
       scope={scope}
-      className={cn("ui-th", className)}
+      className={className}
       {...props}
     />
   );
@@ -54,7 +55,7 @@ function TableHead({ className, scope = "col", ...props }: React.ComponentProps<
 
 function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return (
-    <td className={cn("ui-td", className)} {...props} />
+    <td className={className} {...props} />
   );
 }
 
