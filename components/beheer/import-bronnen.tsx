@@ -1,12 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { EdexWizard } from "@/components/beheer/edex-wizard";
-import { ConnectorScherm } from "@/components/connector/connector-scherm";
 import { LeerlingenImport } from "@/components/beheer/leerlingen-import";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+
+/**
+ * The connector tab's screen (its forms: react-hook-form and zod) loads when that tab is shown, not
+ * with the page (issue 27); pointing at or focusing the tab starts the load.
+ */
+const laadConnector = () => import("@/components/connector/connector-scherm");
+const ConnectorScherm = lazy(() => laadConnector().then((m) => ({ default: m.ConnectorScherm })));
+const voorladen = () => void laadConnector().catch(() => {});
 
 export type ImportBron = "edex" | "spreadsheet" | "koppeling";
 
@@ -44,7 +51,9 @@ export function ImportBronnen({
       <TabsList aria-label={t("label")}>
         <TabsTrigger value="edex">{t("edex")}</TabsTrigger>
         <TabsTrigger value="spreadsheet">{t("spreadsheet")}</TabsTrigger>
-        {koppeling ? <TabsTrigger value="koppeling">{t("koppeling")}</TabsTrigger> : null}
+        {koppeling ? <TabsTrigger value="koppeling" onPointerEnter={voorladen} onFocus={voorladen}>
+            {t("koppeling")}
+          </TabsTrigger> : null}
       </TabsList>
       <TabsContent value="edex" forceMount className="data-[state=inactive]:hidden">
         <Card>
@@ -62,7 +71,9 @@ export function ImportBronnen({
       </TabsContent>
       {koppeling ? (
         <TabsContent value="koppeling">
-          <ConnectorScherm admnr={admnr} magBeheren={koppeling.magBeheren} vestigingen={koppeling.vestigingen} groepen={koppeling.groepen ?? []} />
+          <Suspense fallback={null}>
+            <ConnectorScherm admnr={admnr} magBeheren={koppeling.magBeheren} vestigingen={koppeling.vestigingen} groepen={koppeling.groepen ?? []} />
+          </Suspense>
         </TabsContent>
       ) : null}
     </Tabs>

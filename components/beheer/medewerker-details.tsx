@@ -13,18 +13,20 @@ import { FormDialog } from "@/components/kit/form-dialog";
 import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { RowLink } from "@/components/kit/row-link";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { briefaanhef, formatDatumTijd, formatLijst } from "@/lib/format";
-import { emailWijzigen } from "@/lib/schemas/medewerkers";
 import type { MedewerkerDetails as Details, MedewerkerGroepView, MedewerkerLesbundelView } from "@/lib/services/medewerkers";
 import { MedewerkerStatus, NaamLinks, type MedewerkerLinks } from "./gebruikers-screen";
-import { useMedewerkerDetails } from "./medewerker-form";
+import { useMedewerkerDetails } from "./medewerker-gegevens";
 import { GESLACHTEN, MEDEWERKER_TABS, type MedewerkerTabNaam } from "./medewerker-keuzes";
+
+/** The e-mail dialog's schema, loaded with it (issue 27). */
+const emailWijzigen = () => import("@/lib/schemas/medewerkers").then((m) => m.emailWijzigen);
 
 /** Endpoint per tab; the answers share one query key per tab. */
 const MEDEWERKER_TAB_PAD: Record<MedewerkerTabNaam, string> = {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -18,6 +18,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { medewerkerBewerken, medewerkerToevoegen, type MedewerkerBewerken, type MedewerkerToevoegen } from "@/lib/schemas/medewerkers";
 import type { MedewerkerDetails, MedewerkerKeuzes } from "@/lib/services/medewerkers";
+import { useMedewerkerDetails } from "./medewerker-gegevens";
 import { GESLACHTEN } from "./medewerker-keuzes";
 
 type AddAnswer = MedewerkerDetails & { uitnodiging: "activatie" | "melding"; mailVerstuurd: boolean };
@@ -27,14 +28,6 @@ const geslachtVan = (g: number): Geslacht => ((GESLACHTEN as readonly number[]).
 
 /** An empty optional name part is stored as null, as before. */
 const metNull = <T extends { voornamen?: string | null; tussenvoegsel?: string | null }>(v: T): T => ({ ...v, voornamen: v.voornamen || null, tussenvoegsel: v.tussenvoegsel || null });
-
-export function useMedewerkerDetails(admnr: number, id: string) {
-  return useQuery({
-    enabled: id !== "",
-    queryKey: queryKeys.medewerker(admnr, id),
-    queryFn: ({ signal }) => api.getJson<MedewerkerDetails>(`/api/Medewerkers/Details/${id}`, { administratieNr: admnr, signal }),
-  });
-}
 
 /** Add (`id` absent) or edit a staff member: names, geslacht, e-mail (add only), roles, branches, groups. */
 export function MedewerkerForm({ admnr, keuzes, id }: { admnr: number; keuzes: MedewerkerKeuzes; id?: string }) {

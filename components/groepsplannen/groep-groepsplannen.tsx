@@ -4,14 +4,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import * as z from "zod";
+import type { z } from "zod";
 import { GroepTabs } from "@/components/leerlingdossier/groep-notities";
 import { AddDialog } from "@/components/kit/form-dialog";
 import { DataTable, type Column } from "@/components/kit/data-table";
 import { EmptyState } from "@/components/kit/empty-state";
 import { PageHeader } from "@/components/kit/page-header";
 import { RowLink } from "@/components/kit/row-link";
-import { SelectField } from "@/components/kit/form";
+import { SelectField } from "@/components/kit/velden";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
@@ -22,7 +22,8 @@ import type { gevuldePeriode } from "@/lib/schemas/groepsplannen";
 import type { GroepView } from "@/lib/services/groepen";
 import type { GroepsplanRij } from "./groepsplannen-lijst";
 
-const periodeSchema = z.object({ periodeNummer: z.number({ error: "kies een periode" }).int().positive("kies een periode") });
+/** The dialog's schema, loaded with it (issue 27). */
+const periodeSchema = () => import("./schemas").then((m) => m.periodeSchema);
 
 /** Group details tab groepsplannen: the group's plans per period (links to planning), and a new plan. */
 export function GroepGroepsplannen({ admnr, schooljaar, nr }: { admnr: number; schooljaar: string; nr: number }) {

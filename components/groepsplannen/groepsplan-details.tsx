@@ -6,14 +6,14 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import * as z from "zod";
+import type { z } from "zod";
 import { AddDialog } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { SectionCard } from "@/components/kit/section-card";
-import { TextField } from "@/components/kit/form";
+import { TextField } from "@/components/kit/velden";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
@@ -33,7 +33,8 @@ export type GroepsplanDetailsView = z.output<typeof detailsSchema>;
 type Ig = GroepsplanDetailsView["instructiegroepen"][number];
 type Periode = z.output<typeof gevuldePeriode>;
 
-const naamSchema = z.object({ naam: z.string().trim().min(1, "vul de naam in").max(100, "hoogstens 100 tekens") });
+/** The dialog's schema, loaded with it (issue 27). */
+const naamSchema = () => import("./schemas").then((m) => m.naamSchema);
 
 /** The body of Instructiegroepen/update that keeps everything of `ig` but its pupils. */
 function bijwerkBody(planId: number, ig: Ig, leerlingen: number[]) {

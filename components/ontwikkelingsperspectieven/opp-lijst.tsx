@@ -4,13 +4,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import * as z from "zod";
 import { AddDialog } from "@/components/kit/form-dialog";
 import { DataTable, type Column } from "@/components/kit/data-table";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
 import { RowLink } from "@/components/kit/row-link";
-import { SelectField } from "@/components/kit/form";
+import { SelectField } from "@/components/kit/velden";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
@@ -69,10 +68,8 @@ export interface NieuwKeuzes {
   standaardPeriode?: { schooljaar: string; nummer: number } | null;
 }
 
-const nieuwSchema = z.object({
-  templateId: z.number({ error: "kies een template" }).int().positive("kies een template"),
-  periode: z.string().min(1, "kies een periode"),
-});
+/** The new-OPP dialog's schema, loaded with it (issue 27). */
+const nieuwSchema = () => import("./schemas").then((m) => m.nieuwSchema);
 
 /**
  * Pupil tab ontwikkelingsperspectieven: the pupil's OPPs and (with write) a new one from an active

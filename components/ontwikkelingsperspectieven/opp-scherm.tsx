@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import * as z from "zod";
 import { FormulierVelden } from "@/components/leerlingdossier/formulier-velden";
 import { OppPdfKnop } from "@/components/planning/plan-pdf-knop";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
@@ -15,7 +14,7 @@ import { FormDialog } from "@/components/kit/form-dialog";
 import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { SectionCard } from "@/components/kit/section-card";
-import { SelectField, TextField } from "@/components/kit/form";
+import { SelectField, TextField } from "@/components/kit/velden";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -41,17 +40,9 @@ export function useOppCategorie(admnr: number, id: number, code: string, versie:
   });
 }
 
-const periodeSchema = z.object({ periode: z.string().min(1, "kies een periode") });
-const optioneleDatum = z.union([z.literal(""), z.iso.date({ error: "vul een datum in (jjjj-mm-dd)" })]);
-const vaststellenSchema = z
-  .object({
-    vastgesteldOp: z.iso.date({ error: "vul de datum in (jjjj-mm-dd)" }),
-    gesprekOudersOp: optioneleDatum,
-    oudersAkkoordOp: optioneleDatum,
-    oudersAkkoordDoor: z.string().trim().max(200, "hoogstens 200 tekens"),
-    leerlingGehoord: z.string().max(5000, "hoogstens 5000 tekens"),
-  })
-  .refine((v) => !v.oudersAkkoordDoor || v.oudersAkkoordOp, { path: ["oudersAkkoordOp"], message: "vul de datum van het akkoord in" });
+/** The dialogs' schemas, loaded with them (issue 27). */
+const periodeSchema = () => import("./schemas").then((m) => m.periodeSchema);
+const vaststellenSchema = () => import("./schemas").then((m) => m.vaststellenSchema);
 
 /** The label of a version in the picker: Concept, or its date. */
 function useVersieLabel() {
