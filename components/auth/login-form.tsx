@@ -12,15 +12,19 @@ const LIJKT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
  * Signs in to the school's own provider (issue 31): Auth.js wants a POST with its CSRF token,
- * fetched when the button is pressed; the browser then follows Auth.js's redirect to the provider.
+ * fetched when the button is pressed. The POST is a fetch that asks for the provider's address
+ * (X-Auth-Return-Redirect) and the browser then goes there: a form posted to Auth.js could not
+ * follow its redirect to the provider, which the pages' CSP (form-action 'self') forbids.
  */
 async function naarProvider(e: FormEvent<HTMLFormElement>) {
   e.preventDefault();
   const form = e.currentTarget;
-  const antwoord = await fetch("/api/auth/csrf", { cache: "no-store" });
-  const { csrfToken } = (await antwoord.json()) as { csrfToken: string };
-  (form.elements.namedItem("csrfToken") as HTMLInputElement).value = csrfToken;
-  form.submit();
+  const csrf = await fetch("/api/auth/csrf", { cache: "no-store" });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const velden = new URLSearchParams({ csrfToken, callbackUrl: String(new FormData(form).get("callbackUrl") ?? "/") });
+  const antwoord = await fetch(form.action, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" }, body: velden });
+  const { url } = (await antwoord.json()) as { url?: string };
+  window.location.assign(url ?? "/account/login?sso=mislukt");
 }
 
 export function LoginForm({ returnUrl }: { returnUrl: string }) {
@@ -74,7 +78,6 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
           <p className="text-sm text-muted-foreground">{t("ssoUitleg")}</p>
           {methoden.methoden.map((m) => (
             <form key={m.providerId} method="post" action={`/api/auth/signin/${m.providerId}`} onSubmit={naarProvider}>
-              <input type="hidden" name="csrfToken" value="" />
               <input type="hidden" name="callbackUrl" value={returnUrl} />
               <Button type="submit" variant="outline" className="w-full">
                 {t("ssoKnop", { naam: m.naam, administratie: m.administratie })}

@@ -361,7 +361,7 @@ describe("guards", () => {
     expect(firstBeheerItem(p)?.segment ?? null).toBe(segment);
   });
 
-  it("lists the 16 settings items of the spec once each", () => {
+  it("lists the 16 settings items of the spec once each, and Inlogmethoden (issue 31) after the roles", () => {
     expect(BEHEER_ITEMS.map((i) => i.segment)).toEqual([
       "schooljaren",
       "leerjaren",
@@ -371,6 +371,7 @@ describe("guards", () => {
       "Beoordelaars",
       "Gebruikers",
       "rollen",
+      "Inlogmethoden",
       "tags",
       "Notitiesoorten",
       "DossierCategorieen",
