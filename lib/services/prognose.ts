@@ -132,12 +132,16 @@ async function prognoseVoorGroepen(
   const gekozen = kies(meta.groepen ?? []);
 
   const ids = [...new Set(gekozen.flatMap((g) => g.leerlingen.map((l) => l.id)))];
+  // One row per pupil and period with its indicators and scores as two arrays: a row per
+  // evaluation (30 pupils × 12 periods × 100 = 36,000 rows) cost more than a second to decode in the
+  // driver (bench/prognose.ts), the arrays a few milliseconds.
   const evaluaties = ids.length
-    ? await db.$queryRaw<{ leerlingId: number; indicatorId: number; schooljaar: string; periodeNummer: number; score: number }[]>`
-        SELECT e."leerlingId", e."indicatorId", e.schooljaar, e."periodeNummer", e.score
+    ? await db.$queryRaw<{ leerlingId: number; schooljaar: string; periodeNummer: number; indicatoren: number[]; scores: number[] }[]>`
+        SELECT e."leerlingId", e.schooljaar, e."periodeNummer", array_agg(e."indicatorId") AS indicatoren, array_agg(e.score) AS scores
           FROM "Evaluatie" e
          WHERE e."administratieNr" = ${adm} AND e."leerroutepakketId" = ${pakketId} AND e."leerlingId" = ANY(${ids}::int[])
            AND (e.schooljaar, e."periodeNummer") <= (${schooljaar}::text, ${nummer}::int)
+         GROUP BY e."leerlingId", e.schooljaar, e."periodeNummer"
          ORDER BY e."leerlingId", e.schooljaar, e."periodeNummer"`
     : [];
 
@@ -174,12 +178,11 @@ async function prognoseVoorGroepen(
     const punten = new Map<number, { schooljaar: string; nummer: number; einddatum: string; bereikt: number | null; metBewijs: boolean; verwachtePositie: number | null }[]>();
     const scores = new Map<number, number>();
     const rijen = perLeerling.get(l.id) ?? [];
-    for (let i = 0; i < rijen.length; ) {
-      const { schooljaar: sj, periodeNummer: nr } = rijen[i]!;
+    for (const { schooljaar: sj, periodeNummer: nr, indicatoren, scores: waarden } of rijen) {
       const geraakt = new Set<number>();
-      for (; i < rijen.length && rijen[i]!.schooljaar === sj && rijen[i]!.periodeNummer === nr; i++) {
-        scores.set(rijen[i]!.indicatorId, rijen[i]!.score);
-        const d = domeinVan.get(rijen[i]!.indicatorId);
+      for (let i = 0; i < indicatoren.length; i++) {
+        scores.set(indicatoren[i]!, waarden[i]!);
+        const d = domeinVan.get(indicatoren[i]!);
         if (d !== undefined) geraakt.add(d);
       }
       const q = periodeData.get(periodeSleutel(sj, nr));
