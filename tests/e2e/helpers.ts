@@ -44,11 +44,18 @@ export const alert = (page: Page) => page.getByRole("main").getByRole("alert");
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Wachtwoord").fill(password);
-  // Wait for the server action's answer: the same message twice in a row would otherwise race.
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/account/login")),
-    page.getByRole("button", { name: "Aanmelden", exact: true }).click(),
+  // Wait for the sign-in action's answer, and for React to have applied it (the button is itself
+  // again): the same message twice in a row would otherwise race, and React's reset of the form
+  // after an action could empty the next attempt's password. The form also posts a lookup of the
+  // address's sign-in methods to the same page (issue 31): its body holds no password field.
+  const knop = page.getByRole("button", { name: "Aanmelden", exact: true });
+  const [antwoord] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/account/login") && (r.request().postData() ?? "").includes("password")),
+    knop.click(),
   ]);
+  // Signed in: Next follows the action's redirect. Refused: the button reads "Aanmelden" again
+  // once React has committed the answer (while pending it reads "Bezig met aanmelden…").
+  if (!antwoord.headers()["x-action-redirect"]) await expect(knop).toBeEnabled();
 }
 
 /**
