@@ -14,7 +14,6 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { komtOvereen } from "@/lib/client/zoeken";
@@ -22,6 +21,7 @@ import { cn } from "@/lib/utils";
 import { EmptyState } from "./empty-state";
 import { useUrlState } from "./url-state";
 import { Vinkje } from "./vinkje";
+import { ZoekVeld } from "./zoek-veld";
 
 // TanStack's own pattern: a list of columns of mixed value types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -273,11 +273,10 @@ export function DataTable<T>({
       {search || toolbar ? (
         <div className="flex flex-wrap items-end justify-between gap-3">
           {search ? (
-            <Input
-              type="search"
+            <ZoekVeld
               value={state.zoek}
-              onChange={(e) => {
-                state.setZoek(e.target.value);
+              onZoek={(zoek) => {
+                state.setZoek(zoek);
                 if (pageIndex !== 0) state.setPagina("1");
               }}
               placeholder={search.placeholder ?? t("zoekenPlaceholder")}
