@@ -38,7 +38,7 @@ const eind = (d: string | null) => (d === null || d === OPEN_EINDDATUM_ISO ? "" 
 export function LeerlingDetails({ admnr, schooljaar, id, children }: { admnr: number; schooljaar: string; id: number; children?: ReactNode }) {
   const t = useTranslations("adm.leerlingDetails");
   const tabNamen = useTranslations("adm.leerlingTabs");
-  const og = useTranslations("adm.oudergesprek");
+  const og = useTranslations("adm.oudergesprek.link");
   const router = useRouter();
   const qc = useQueryClient();
   const { data: view } = usePermissions(admnr);

@@ -483,7 +483,7 @@ function PerLeerling({
   oudergesprek: (leerlingId: number) => string;
 }) {
   const t = useTranslations("planning.monitor");
-  const og = useTranslations("adm.oudergesprek");
+  const og = useTranslations("adm.oudergesprek.link");
   const id = useId();
   // The box follows the click at once: the URL's value reaches useSearchParams a render later (a
   // controlled checkbox would snap back in between).

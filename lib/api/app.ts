@@ -352,7 +352,7 @@ function guard(def: AnyRoute, access: string): MiddlewareHandler<ApiEnv> {
  */
 function begrensBody(def: AnyRoute): MiddlewareHandler<ApiEnv> {
   if (def.bodyType === "multipart" && def.maxBody === undefined)
-    throw new Error(`${def.method.toUpperCase()} ${def.path}: een multipart-route zonder stream noemt maxBody (formulierMax).`);
+    throw new Error(`${def.method.toUpperCase()} ${def.path}: een multipart-route zonder stream noemt maxBody.`);
   const max = def.maxBody ?? JSON_MAX_BYTES;
   return bodyLimit({ maxSize: max, onError: (c) => errorResponse(c, payloadTooLarge(`Het verzoek is te groot; deze aanroep neemt hoogstens ${formatBytes(max)} aan.`)) });
 }

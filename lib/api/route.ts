@@ -96,8 +96,9 @@ export interface RouteDef<
   /**
    * The largest request body this route reads, in bytes: a larger one is answered 413 before it is
    * read (by its content-length, or while a chunked body arrives), so no call holds more in memory.
-   * Default JSON_MAX_BYTES; a multipart route read whole (not `stream`) must say its own, see
-   * `formulierMax`. Streamed routes cut off each file themselves (upload-stroom.ts).
+   * Default JSON_MAX_BYTES; a multipart route read whole (not `stream`) must say its own (its
+   * files' limit plus room for the other fields). Streamed routes cut off each file themselves
+   * (upload-stroom.ts); every multipart route of the catalogue streams today.
    */
   maxBody?: number;
   /** "file" answers are sent as downloads (see files.ts). */
@@ -125,9 +126,6 @@ export interface RouteDef<
 
 /** The body limit of JSON calls (and of any call without a body of its own). */
 export const JSON_MAX_BYTES = 2 * 1024 * 1024;
-
-/** A multipart form read whole: its files' limit plus room for boundaries and the other fields. */
-export const formulierMax = (bestandBytes: number, bestanden = 1) => bestanden * bestandBytes + 64 * 1024;
 
 // The stored form loses the generic link between schemas and handler; defineRoute keeps it for callers.
 export type AnyRoute = RouteDef<Access, AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined, z.ZodType | undefined>;
