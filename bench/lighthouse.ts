@@ -8,7 +8,7 @@
  *
  * Against a production server on this machine only. Desktop settings by default (school staff
  * work on desktop browsers; Lighthouse's desktop preset throttles less than the mobile one);
- * `--mobile` runs Lighthouse's default mobile emulation.
+ * `--mobile` runs Lighthouse's default mobile emulation; `--only home,overzicht` runs those pages.
  */
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
@@ -20,7 +20,7 @@ import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 
-const { values } = parseArgs({ options: { url: { type: "string", default: "http://127.0.0.1:3000" }, mobile: { type: "boolean", default: false } } });
+const { values } = parseArgs({ options: { url: { type: "string", default: "http://127.0.0.1:3000" }, mobile: { type: "boolean", default: false }, only: { type: "string" } } });
 const basis = new URL(values.url!);
 if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
   console.error(`Alleen een server op deze machine: ${basis.hostname} is niet lokaal.`);
@@ -59,13 +59,15 @@ async function main() {
     ...(wie.plan ? [{ naam: "groepsplan", pad: `${jaar}/planning/groepsplannen/details/${wie.plan}` }] : []),
   ];
 
+  const alleen = values.only ? new Set(values.only.split(",")) : null;
+
   // The session as a real cookie of the browser (an extra Cookie header is dropped once the site
   // sets a cookie of its own), kept across the runs.
   const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
   await browser.setCookie({ name: "authjs.session-token", value: token, domain: basis.hostname, path: "/", httpOnly: true, sameSite: "Lax" });
   const regels: string[] = [];
   try {
-    for (const p of paginas) {
+    for (const p of paginas.filter((x) => !alleen || alleen.has(x.naam))) {
       const page = await browser.newPage();
       // A served page once first: a production server is warm, its first render is not what users see.
       await page.goto(`${basis.origin}${p.pad}`, { waitUntil: "networkidle0" });
@@ -82,8 +84,14 @@ async function main() {
       const kosten = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "binary"))
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`)
-        .slice(0, 6);
+        .slice(0, 6) as string[];
       const m = (id: string) => lhr.audits[id]?.displayValue ?? "-";
+      // What moved: the elements behind a layout shift, so a CLS above zero points at its cause.
+      const verschuivingen = ((lhr.audits["layout-shifts"]?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [])
+        .filter((i) => (i.score ?? 0) >= 0.005)
+        .slice(0, 3)
+        .map((i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.selector ?? ""} ${(i.node?.snippet ?? "").slice(0, 120)}`);
+      if (verschuivingen.length) kosten.push(`verschuivingen: ${verschuivingen.join(" | ")}`);
       regels.push(`${p.naam.padEnd(11)} ${String(score("performance")).padStart(4)} ${String(score("accessibility")).padStart(5)}   LCP ${m("largest-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}${kosten.length ? `\n${" ".repeat(24)}punten kwijt: ${kosten.join(", ")}` : ""}`);
     }
   } finally {

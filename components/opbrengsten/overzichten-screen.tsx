@@ -164,7 +164,13 @@ export function OverzichtenScreen({
           <OverzichtWeergave model={model} titel={titel} bestandsnaam={`overzicht-${tab}-${schooljaar}-periode-${periode}.xlsx`} />
         </>
       )}
-      {pakketId ? <PrognoseRisicoOverzicht admnr={admnr} schooljaar={schooljaar} periode={periode} pakketId={pakketId} vestigingNr={keuze.vestigingNr} /> : null}
+      {pakketId ? (
+        // Loaded side by side with the overview, shown once the overview stands above it: shown
+        // earlier, the chart and table arriving pushed it down (Lighthouse: CLS 0.197).
+        <div hidden={isPending && !isError}>
+          <PrognoseRisicoOverzicht admnr={admnr} schooljaar={schooljaar} periode={periode} pakketId={pakketId} vestigingNr={keuze.vestigingNr} />
+        </div>
+      ) : null}
     </section>
   );
 }
