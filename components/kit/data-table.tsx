@@ -1,14 +1,6 @@
 "use client";
 
-import {
-  getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type Row,
-  type SortingState,
-} from "@tanstack/react-table";
+import type { ColumnDef, Row, SortingState } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -19,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { komtOvereen } from "@/lib/client/zoeken";
 import { cn } from "@/lib/utils";
 import { EmptyState } from "./empty-state";
+import { celContext, isGesorteerd, kanSorteren, kolom, maakRijen, render, sorteer, standaardCel, volgendeSortering, type Kolom } from "./tabel-model";
 import { useUrlState } from "./url-state";
 import { Vinkje } from "./vinkje";
 import { ZoekVeld } from "./zoek-veld";
@@ -26,28 +19,6 @@ import { ZoekVeld } from "./zoek-veld";
 // TanStack's own pattern: a list of columns of mixed value types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Column<T> = ColumnDef<T, any>;
-
-const collator = new Intl.Collator("nl", { numeric: true, sensitivity: "base" });
-
-/**
- * A column's header or cell, called as a function. (TanStack's flexRender would mount it as a
- * component, so a column list rebuilt on render — new functions — would remount every cell and
- * close any dialog open inside it.) Cell renderers therefore must not call hooks.
- */
-function render<C>(inhoud: unknown, context: C): ReactNode {
-  if (typeof inhoud === "function") return (inhoud as (c: C) => ReactNode)(context);
-  return (inhoud as ReactNode) ?? null;
-}
-
-/** Dutch order for text, numeric for numbers, empty last. */
-function nlSort<T>(a: Row<T>, b: Row<T>, columnId: string): number {
-  const x = a.getValue(columnId);
-  const y = b.getValue(columnId);
-  if (x == null || x === "") return y == null || y === "" ? 0 : 1;
-  if (y == null || y === "") return -1;
-  if (typeof x === "number" && typeof y === "number") return x - y;
-  return collator.compare(String(x), String(y));
-}
 
 /**
  * The last column of a list: the row's buttons (edit, delete…) right-aligned, under a header only
@@ -147,7 +118,7 @@ const tekstNaarSort = (s: string): SortingState | null =>
   s ? s.split(",").filter(Boolean).map((p) => ({ id: p.replace(/^-/, ""), desc: p.startsWith("-") })) : null;
 
 /**
- * The list of every screen: TanStack Table with Dutch sorting, search that finds names however
+ * The list of every screen: columns in TanStack Table's terms with Dutch sorting, search that finds names however
  * they are typed, pages past `pageSize` rows, optional row selection, skeleton while loading and
  * an empty state with its call to action. Search, page and sort live in the URL.
  */
@@ -170,7 +141,8 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const t = useTranslations("translation.kit");
   const state = useTableState(urlKey);
-  const sorting = tekstNaarSort(state.sort) ?? initialSort;
+  const sortTekst = state.sort || sortNaarTekst(initialSort);
+  const sorting = useMemo(() => tekstNaarSort(sortTekst) ?? [], [sortTekst]);
   const pageIndex = Math.max(0, (Number.parseInt(state.pagina, 10) || 1) - 1);
 
   const zoekTekst = useMemo(
@@ -189,70 +161,46 @@ export function DataTable<T>({
     return data.filter((r) => komtOvereen(zoekTekst(r), state.zoek));
   }, [data, server, search, state.zoek, zoekTekst]);
 
-  const kolommen = useMemo<Column<T>[]>(() => {
-    if (!selection) return columns;
-    const kies: Column<T> = {
+  const kolommen = useMemo(() => columns.map(kolom), [columns]);
+  // As TanStack's row model: rebuilt when the rows or columns change, not for a new getRowId function.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const rijModel = useMemo(() => maakRijen(rijen, kolommen, getRowId), [rijen, kolommen]);
+  const zichtbareRijen = useMemo(
+    () => (server ? rijModel : sorteer(rijModel, sorting, kolommen).slice(pageIndex * pageSize, (pageIndex + 1) * pageSize)),
+    [rijModel, sorting, kolommen, server, pageIndex, pageSize],
+  );
+
+  /** TanStack Table's click on a sortable header (shift adds a column), as it behaved here before. */
+  const sorteerOp = (k: Kolom<T>, e: { shiftKey?: boolean }) => {
+    const next = volgendeSortering(sorting, k, rijModel[0], e.shiftKey === true);
+    state.setSort(sortNaarTekst(next));
+    // A new order starts at the first page (the server sorts the whole list).
+    if (server && pageIndex !== 0) state.setPagina("1");
+  };
+
+  const koppen: { id: string; kolom?: Kolom<T>; kop: ReactNode }[] = [];
+  if (selection) {
+    const zichtbaar = zichtbareRijen.filter((r) => selection.canSelect?.(r.original) ?? true).map((r) => r.id);
+    const aantal = zichtbaar.filter((id) => selection.selected.has(id)).length;
+    koppen.push({
       id: "_selectie",
-      enableSorting: false,
-      header: ({ table }) => {
-        const zichtbaar = table.getRowModel().rows.filter((r) => selection.canSelect?.(r.original) ?? true).map((r) => r.id);
-        const aantal = zichtbaar.filter((id) => selection.selected.has(id)).length;
-        return (
-          <Vinkje
-            aria-label={t("tabel.allesSelecteren")}
-            checked={aantal > 0 && aantal === zichtbaar.length}
-            indeterminate={aantal > 0 && aantal < zichtbaar.length}
-            onCheckedChange={(c) => {
-              const n = new Set(selection.selected);
-              for (const id of zichtbaar) if (c === true) n.add(id);
-              else n.delete(id);
-              selection.onChange(n);
-            }}
-          />
-        );
-      },
-      cell: ({ row }) => (
+      kop: (
         <Vinkje
-          aria-label={t("tabel.rijSelecteren", { naam: selection.rowLabel(row.original) })}
-          checked={selection.selected.has(row.id)}
-          disabled={selection.canSelect ? !selection.canSelect(row.original) : undefined}
+          aria-label={t("tabel.allesSelecteren")}
+          checked={aantal > 0 && aantal === zichtbaar.length}
+          indeterminate={aantal > 0 && aantal < zichtbaar.length}
           onCheckedChange={(c) => {
             const n = new Set(selection.selected);
-            if (c === true) n.add(row.id);
-            else n.delete(row.id);
+            for (const id of zichtbaar) if (c === true) n.add(id);
+            else n.delete(id);
             selection.onChange(n);
           }}
         />
       ),
-    };
-    return [kies, ...columns];
-  }, [columns, selection, t]);
-
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<T>({
-    data: rijen,
-    columns: kolommen,
-    getRowId: (r) => getRowId(r),
-    state: { sorting, pagination: { pageIndex, pageSize } },
-    onSortingChange: (u) => {
-      const next = typeof u === "function" ? u(sorting) : u;
-      state.setSort(sortNaarTekst(next));
-      // A new order starts at the first page (the server sorts the whole list).
-      if (server && pageIndex !== 0) state.setPagina("1");
-    },
-    onPaginationChange: (u) => {
-      const next = typeof u === "function" ? u({ pageIndex, pageSize }) : u;
-      state.setPagina(String(next.pageIndex + 1));
-    },
-    defaultColumn: { sortingFn: nlSort as never },
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: server ? undefined : getSortedRowModel(),
-    getPaginationRowModel: server ? undefined : getPaginationRowModel(),
-    manualPagination: !!server,
-    manualSorting: !!server,
-    pageCount: server ? Math.max(1, Math.ceil(server.total / server.pageSize)) : undefined,
-    autoResetPageIndex: false,
-  });
+    });
+  }
+  for (const k of kolommen) koppen.push({ id: k.id, kolom: k, kop: render(k.def.header === undefined ? (k.def as { accessorKey?: string }).accessorKey ?? (k.accessor ? k.id : null) : k.def.header, { column: { id: k.id } }) });
+  const aantalKolommen = koppen.length;
 
   const totaal = server ? server.total : rijen.length;
   const size = server ? server.pageSize : pageSize;
@@ -308,42 +256,54 @@ export function DataTable<T>({
       ) : (
         <Table aria-label={label} aria-busy={laden || undefined}>
           <TableHeader>
-            {table.getHeaderGroups().map((hg) => (
-              <TableRow key={hg.id}>
-                {hg.headers.map((h) => {
-                  const sorted = h.column.getIsSorted();
-                  const kop = h.isPlaceholder ? null : render(h.column.columnDef.header, h.getContext());
-                  return (
-                    <TableHead key={h.id} aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined} className={h.id === "_selectie" ? "w-10" : undefined}>
-                      {h.column.getCanSort() ? (
-                        <Button variant="ghost" size="sm" className="-ml-3 h-8" onClick={h.column.getToggleSortingHandler()}>
-                          {kop}
-                          {sorted === "asc" ? <ArrowUp aria-hidden className="size-3.5" /> : sorted === "desc" ? <ArrowDown aria-hidden className="size-3.5" /> : <ArrowUpDown aria-hidden className="size-3.5 opacity-50" />}
-                        </Button>
-                      ) : (
-                        kop
-                      )}
-                    </TableHead>
-                  );
-                })}
-              </TableRow>
-            ))}
+            <TableRow>
+              {koppen.map((h) => {
+                const sorted = h.kolom ? isGesorteerd(sorting, h.kolom.id) : false;
+                return (
+                  <TableHead key={h.id} aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined} className={h.id === "_selectie" ? "w-10" : undefined}>
+                    {h.kolom && kanSorteren(h.kolom) ? (
+                      <Button variant="ghost" size="sm" className="-ml-3 h-8" onClick={(e) => sorteerOp(h.kolom!, e)}>
+                        {h.kop}
+                        {sorted === "asc" ? <ArrowUp aria-hidden className="size-3.5" /> : sorted === "desc" ? <ArrowDown aria-hidden className="size-3.5" /> : <ArrowUpDown aria-hidden className="size-3.5 opacity-50" />}
+                      </Button>
+                    ) : (
+                      h.kop
+                    )}
+                  </TableHead>
+                );
+              })}
+            </TableRow>
           </TableHeader>
           <TableBody>
             {laden
               ? Array.from({ length: 5 }, (_, i) => (
                   <TableRow key={i}>
-                    {kolommen.map((_c, j) => (
+                    {Array.from({ length: aantalKolommen }, (_c, j) => (
                       <TableCell key={j}>
                         <Skeleton className="h-4 w-24" />
                       </TableCell>
                     ))}
                   </TableRow>
                 ))
-              : table.getRowModel().rows.map((row) => (
+              : zichtbareRijen.map((row) => (
                   <TableRow key={row.id} data-state={selection?.selected.has(row.id) ? "selected" : undefined}>
-                    {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id}>{render(cell.column.columnDef.cell ?? ((c: { getValue: () => unknown }) => c.getValue() as ReactNode), cell.getContext())}</TableCell>
+                    {selection ? (
+                      <TableCell key={`${row.id}__selectie`}>
+                        <Vinkje
+                          aria-label={t("tabel.rijSelecteren", { naam: selection.rowLabel(row.original) })}
+                          checked={selection.selected.has(row.id)}
+                          disabled={selection.canSelect ? !selection.canSelect(row.original) : undefined}
+                          onCheckedChange={(c) => {
+                            const n = new Set(selection.selected);
+                            if (c === true) n.add(row.id);
+                            else n.delete(row.id);
+                            selection.onChange(n);
+                          }}
+                        />
+                      </TableCell>
+                    ) : null}
+                    {kolommen.map((k) => (
+                      <TableCell key={`${row.id}_${k.id}`}>{render(k.def.cell ?? standaardCel, celContext(row, k))}</TableCell>
                     ))}
                   </TableRow>
                 ))}
