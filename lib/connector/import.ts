@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ConnectorJob } from "@/lib/jobs";
 import { isoDatum, vandaag } from "@/lib/schooljaar";
 import { leesInstellingen, verbindingVan, type ImportResultaat } from "@/lib/services/connector";
+import type { LeerlingItem, MedewerkerItem } from "./items";
 import { SIS_PADEN, sisClient, sisEmployee, sisFoutTekst, sisGet, sisPing, type SisClient, type SisEmployee } from "./sis";
 
 /**
@@ -13,33 +14,6 @@ import { SIS_PADEN, sisClient, sisEmployee, sisFoutTekst, sisGet, sisPing, type 
  * SIS answer leaves everything as it was; the log says why. A failure is rethrown so pg-boss
  * retries with backoff; after the last attempt the run is Mislukt.
  */
-export interface LeerlingItem {
-  sleutel: string;
-  roepnaam: string;
-  tussenvoegsel: string | null;
-  achternaam: string;
-  geboortedatum: string | null;
-  geslacht: number;
-  ingangsdatum: string | null;
-  einddatum: string | null;
-  locatie: string;
-  vestigingNr: number | null;
-  /** The SIS team and the group it feeds (configuration), when mapped. */
-  teamId: number | null;
-  groepNr: number | null;
-}
-export interface MedewerkerItem {
-  sleutel: string;
-  roepnaam: string;
-  tussenvoegsel: string | null;
-  achternaam: string;
-  email: string | null;
-  locaties: string[];
-  vestigingNrs: number[];
-  /** The groups the employee's teams feed (configuration). */
-  groepNrs: number[];
-}
-
 const GESLACHT = { MALE: 1, FEMALE: 2, OTHER: 9, UNKNOWN: 0 } as const;
 const datum = (d: string | null | undefined) => (d && /^\d{4}-\d{2}-\d{2}/.test(d) ? d.slice(0, 10) : null);
 

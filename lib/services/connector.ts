@@ -2,6 +2,7 @@ import { randomUUID, X509Certificate } from "node:crypto";
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { ontsleutel, versleutel } from "@/lib/connector/geheim";
+import type { LeerlingItem, MedewerkerItem } from "@/lib/connector/items";
 import { SIS_PADEN, sisExpertiseProfiel, SisFout, sisFoutTekst, sisGet, sisLocatie, sisPing, sisTeam, type SisVerbinding } from "@/lib/connector/sis";
 import { controleerCertificaat, csrOnderwerp, maakSleutelEnCsr, SLEUTEL_BITS, type CertificaatFout } from "@/lib/connector/x509";
 import { db } from "@/lib/db/client";
@@ -571,7 +572,7 @@ async function maakReview(tx: Prisma.TransactionClient, administratieNr: number,
   const items: ReviewItem[] = [];
   const vandaag = vandaagDatum();
   if (soort === "Leerlingen") {
-    const lln = (res.items ?? []) as import("@/lib/connector/import").LeerlingItem[];
+    const lln = (res.items ?? []) as LeerlingItem[];
     const bestaand = lln.length
       ? await tx.leerling.findMany({
           where: { administratieNr, externeSleutel: { in: lln.map((l) => l.sleutel) } },
@@ -622,7 +623,7 @@ async function maakReview(tx: Prisma.TransactionClient, administratieNr: number,
     }
     return { items, bestaandeLeerlingen: per, leerlingen: lln, groepPlan, groepen };
   }
-  const mws = (res.items ?? []) as import("@/lib/connector/import").MedewerkerItem[];
+  const mws = (res.items ?? []) as MedewerkerItem[];
   const emails = mws.flatMap((m) => (m.email ? [m.email] : []));
   const gebruikers = emails.length
     ? await tx.gebruiker.findMany({
