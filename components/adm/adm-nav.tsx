@@ -28,6 +28,13 @@ export function AdmNav({ admnr, schooljaar }: { admnr: number; schooljaar: strin
 }
 
 /**
+ * The lists with a branch select. A type of its own: a union of string literals written at the
+ * prop itself reads to scripts/client-berichten.ts as a value every page gives the prop, which
+ * shipped the groups list's messages with the pupil list too (issue 27).
+ */
+type AdmLijst = "groepen" | "leerlingen" | "formulieren";
+
+/**
  * The branch select of an Administratie list, beside its filter bar (ListScreen's `filter.naast`),
  * when there is more than one branch to choose; `href` is the list's URL for a filter and branch.
  */
@@ -39,7 +46,7 @@ export function VestigingKeuze({
   alleVestigingen,
   href,
 }: {
-  lijst: "groepen" | "leerlingen" | "formulieren";
+  lijst: AdmLijst;
   filter: FilterNaam;
   vestiging: number | null;
   vestigingen: readonly { nr: number; naam: string }[];

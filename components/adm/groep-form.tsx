@@ -9,18 +9,11 @@ import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import type { PermissionsView } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
-import { canWrite, Functiegebied, guards } from "@/lib/permissions";
+import { canWrite, Functiegebied } from "@/lib/permissions";
 import type { GroepVelden } from "@/lib/schemas/groepen";
 import type { GroepKeuzes, GroepView } from "@/lib/services/groepen";
 
-/**
- * The groups call for choosing a group to put pupils in: all (or a branch's) groups when the user
- * may list them, else the own groups (spec §6 filters); the caller keeps those it may write.
- */
-export function groepenKeuzePad(perms: PermissionsView | undefined, schooljaar: string): string {
-  const p = perms ? { ...perms, gebruikerId: perms.gebruikerId ?? "" } : undefined;
-  return p && !guards.groepenAlleLezen(p) ? `/api/Groepen/Eigen/${schooljaar}` : `/api/Groepen/All/${schooljaar}`;
-}
+export { groepenKeuzePad } from "./groepen-keuze";
 
 /** Branches in which the user may place a group (write on Groepen for that branch). */
 export function schrijfbareVestigingen(perms: PermissionsView | undefined): { nr: number; naam: string }[] {

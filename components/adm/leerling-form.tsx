@@ -14,7 +14,7 @@ import { queryKeys } from "@/lib/client/keys";
 import { OPEN_EINDDATUM_ISO, vandaagIso } from "@/lib/schooljaar";
 import type { GroepView } from "@/lib/services/groepen";
 import type { LeerlingView } from "@/lib/services/leerlingen";
-import { groepenKeuzePad } from "./groep-form";
+import { groepenKeuzePad } from "./groepen-keuze";
 
 const DATUM = /^\d{4}-\d{2}-\d{2}$/;
 type Vertaal = ReturnType<typeof useTranslations<"adm.leerlingen.form">>;

@@ -111,22 +111,20 @@ export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { adm
         id: "groep",
         header: t("kolommen.groep"),
         enableSorting: false,
-        cell: ({ row }) =>
-          row.original.groepen.length === 0 ? (
-            <span className="text-muted-foreground">{t("geenGroep")}</span>
-          ) : (
-            <span className="flex flex-wrap gap-x-2">
-              {row.original.groepen.map((g) =>
-                groepLinks ? (
-                  <RowLink key={g.nr} href={`${basis}/groepen/details/${g.nr}`}>
-                    {g.naam}
-                  </RowLink>
-                ) : (
-                  <span key={g.nr}>{g.naam}</span>
-                ),
-              )}
-            </span>
-          ),
+        cell: ({ row }) => {
+          const groepen = row.original.groepen.map((g) =>
+            groepLinks ? (
+              <RowLink key={g.nr} href={`${basis}/groepen/details/${g.nr}`}>
+                {g.naam}
+              </RowLink>
+            ) : (
+              <span key={g.nr}>{g.naam}</span>
+            ),
+          );
+          // Most pupils are in one group: no wrapper then (50 rows, issue 27).
+          if (groepen.length === 0) return <span className="text-muted-foreground">{t("geenGroep")}</span>;
+          return groepen.length === 1 ? groepen[0] : <span className="flex flex-wrap gap-x-2">{groepen}</span>;
+        },
       },
       { id: "ingangsdatum", accessorKey: "ingangsdatum", header: t("kolommen.ingangsdatum"), cell: ({ row }) => formatDatum(row.original.ingangsdatum) },
       {

@@ -5,7 +5,7 @@ import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import { AddDialog } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
@@ -17,14 +17,13 @@ import { TextField } from "@/components/kit/velden";
 import { SortableList } from "@/components/ui/sortable-list";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import type { groepsplanDetails as detailsSchema, gevuldePeriode } from "@/lib/schemas/groepsplannen";
-import { RichText } from "@/components/nieuws/nieuws-delen";
+import { RichText } from "@/components/nieuws/rich-text";
 import { IndelingVoorstellen } from "./indeling-voorstellen";
 import { PlanDocumentenLijst } from "./plan-documenten-lijst";
 import { PlanLessen } from "./plan-lessen";
@@ -223,7 +222,7 @@ export function GroepsplanDetails({
                 {ig.leerlingen.length === 0 ? (
                   <p className="text-sm text-muted-foreground">{t("geenLeerlingen")}</p>
                 ) : (
-                  <ul className="space-y-1">
+                  <ul className={LEERLING_REGELS}>
                     {ig.leerlingen.map((l) => (
                       <LeerlingRegel key={l.id} leerling={l} huidig={ig.nr} groepen={plan.instructiegroepen} mag={plan.magBewerken} bezig={verplaats.isPending} onKies={(nr) => verplaatsNaar(l, nr)} />
                     ))}
@@ -260,7 +259,7 @@ export function GroepsplanDetails({
           {plan.onverdeeld.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("iedereenIngedeeld")}</p>
           ) : (
-            <ul className="space-y-1">
+            <ul className={LEERLING_REGELS}>
               {plan.onverdeeld.map((l) => (
                 <LeerlingRegel key={l.id} leerling={l} huidig={null} groepen={plan.instructiegroepen} mag={plan.magBewerken} bezig={verplaats.isPending} onKies={(nr) => verplaatsNaar(l, nr)} />
               ))}
@@ -297,12 +296,17 @@ export function GroepsplanDetails({
   );
 }
 
+/** The list of LeerlingRegel rows: their look set once on the list, not on every row (issue 27). */
+const LEERLING_REGELS = "space-y-1 *:flex *:flex-wrap *:items-center *:justify-between *:gap-2 *:text-sm";
+
 function LeerlingRegel({ leerling, huidig, groepen, mag, bezig, onKies }: { leerling: { id: number; naam: string }; huidig: number | null; groepen: Ig[]; mag: boolean; bezig: boolean; onKies: (nr: number) => void }) {
   const t = useTranslations("planning.groepsplannen.details");
-  const id = useId();
+  // A pupil is on the plan once (in one instruction group, or not placed): its id makes a short,
+  // unique id (useId's are 26 characters, twice per pupil).
+  const id = `verplaats-${leerling.id}`;
   const [keuze, setKeuze] = useState("");
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 text-sm">
+    <li>
       <span>{leerling.naam}</span>
       {mag && (
         <form
@@ -314,9 +318,9 @@ function LeerlingRegel({ leerling, huidig, groepen, mag, bezig, onKies }: { leer
             setKeuze("");
           }}
         >
-          <Label htmlFor={id} className="sr-only">
+          <label htmlFor={id} className="sr-only">
             {t("verplaatsNaar", { naam: leerling.naam })}
-          </Label>
+          </label>
           <NativeSelect id={id} wrapperClassName="w-48" value={keuze} disabled={bezig} onChange={(e) => setKeuze(e.target.value)}>
             <option value="">{t("kiesGroep")}</option>
             {groepen

@@ -13,6 +13,7 @@ import type {
   NiveauView,
   StroomplanView,
 } from "@/lib/services/leerroutepakketten";
+import { naarRaster } from "./stroomplan-raster";
 
 export type DomeinDetailsView = { id: number; leerroutepakketId: number; naam: string; code: string | null; volgnummer: number; competenties: (Omit<CompetentieView, "domeinNaam">)[] };
 export type CompetentieDetailsView = {
@@ -43,8 +44,9 @@ export function usePakket(admnr: number, id: number) {
 export function useStroomplan(admnr: number, id: number, domeinId: number | null) {
   return useQuery({
     queryKey: queryKeys.leerroutepakketDeel(admnr, id, "stroomplan", domeinId),
+    // The grid's own shape (stroomplan-raster.ts), the same the server page dehydrates.
     queryFn: async ({ signal }) =>
-      (await api.getJson<StroomplanView>(`/api/Niveaus/stroomplan/${id}`, { administratieNr: admnr, query: { domeinId: domeinId ?? undefined }, signal }))!,
+      naarRaster((await api.getJson<StroomplanView>(`/api/Niveaus/stroomplan/${id}`, { administratieNr: admnr, query: { domeinId: domeinId ?? undefined }, signal }))!),
   });
 }
 

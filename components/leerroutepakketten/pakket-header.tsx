@@ -13,7 +13,11 @@ export const PAKKET_TABS = ["stroomplan", "domeinen", "Competenties", "Niveaus",
 
 /** Package name, status, breadcrumb and (on the detail tabs) the tab navigation. */
 export function PakketHeader({ admnr, id, tabs = true, kruimel }: { admnr: number; id: number; tabs?: boolean; kruimel?: { href?: string; label: string }[] }) {
-  const t = useTranslations("planning.leerroutepakketten");
+  // Three small namespaces, not the package screens' whole one: the details layout around every
+  // tab ships what its header uses, each tab its own (issue 27).
+  const t = useTranslations("planning.leerroutepakketten.kop");
+  const tt = useTranslations("planning.leerroutepakketten.tabs");
+  const ts = useTranslations("planning.leerroutepakketten.status");
   const { data: pakket } = usePakket(admnr, id);
   const basis = `/${admnr}/leerroutepakketten/${id}`;
   if (!pakket) return null;
@@ -23,7 +27,7 @@ export function PakketHeader({ admnr, id, tabs = true, kruimel }: { admnr: numbe
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link href={`/${admnr}/leerroutepakketten`} className="underline-offset-4 hover:underline">
-              {t("titel")}
+              {t("pakketten")}
             </Link>
           </li>
           <li aria-hidden>/</li>
@@ -55,10 +59,10 @@ export function PakketHeader({ admnr, id, tabs = true, kruimel }: { admnr: numbe
           >
             <div className="flex flex-wrap items-center gap-2">
               <PakketStatus pakket={pakket} />
-              {!pakket.beheerbaar && <Badge variant="secondary">{t("status.alleenLezen")}</Badge>}
+              {!pakket.beheerbaar && <Badge variant="secondary">{ts("alleenLezen")}</Badge>}
             </div>
           </PageHeader>
-          <RouteTabs label={t("tabs.label")} items={PAKKET_TABS.map((s) => ({ href: `${basis}/details/${s}`, label: t(`tabs.${s}`) }))} />
+          <RouteTabs label={tt("label")} items={PAKKET_TABS.map((s) => ({ href: `${basis}/details/${s}`, label: tt(s) }))} />
         </>
       )}
     </div>

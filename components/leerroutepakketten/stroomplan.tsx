@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useSyncExternalStore } from "react";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { SectionCard } from "@/components/kit/section-card";
@@ -11,21 +12,33 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { niveauLabel } from "@/lib/format";
 import { useDomeinen, useStroomplan } from "./data";
 
+/** Cells the server renders (whole competency rows, about the first screenful); the rest follow right after hydration. */
+const CELLEN_VOORAF = 100;
+const geenAbonnement = () => () => {};
+
 /**
  * The flow chart a teacher plans with: levels as columns, competencies as rows grouped by domain,
  * each cell the number of indicators of that competency at that level (a link to the cell).
  * A package has hundreds of cells: no link of the grid prefetches its page (one request per
  * visible link otherwise), and the grid scrolls sideways with a visible cue.
+ *
+ * HTML (issue 27): every cell is a link with its own accessible name, ~125 bytes each, 320 on the
+ * demo package (40 KB). The server renders the cells of the first rows (CELLEN_VOORAF) and of the
+ * rows below only their heading; the browser fills in their cells as soon as it has hydrated (the
+ * same render as a client-side navigation). Rows, cells and links take their look from the
+ * table's class (.stroom-tabel in app/globals.css), a cell only a class when it is not filled.
  */
 export function Stroomplan({ admnr, id, domeinId }: { admnr: number; id: number; domeinId: number | null }) {
   const t = useTranslations("planning.leerroutepakketten.stroomplan");
   const { data } = useStroomplan(admnr, id, domeinId);
   const { data: domeinen = [] } = useDomeinen(admnr, id);
   const router = useRouter();
+  // False on the server and while hydrating, true afterwards (and at once on a client navigation).
+  const alles = useSyncExternalStore(geenAbonnement, () => true, () => false);
   const basis = `/${admnr}/leerroutepakketten/${id}`;
   if (!data) return null;
   const leeg = data.niveaus.length === 0 || data.domeinen.every((d) => d.competenties.length === 0);
-  const niveaus = new Map(data.niveaus.map((n) => [n.nummer, niveauLabel(n.label)]));
+  const niveaus = data.niveaus.map((n) => niveauLabel(n.label));
   const domeinKeuze = (
     <div className="space-y-1">
       <Label htmlFor="stroomplan-domein">{t("domein")}</Label>
@@ -43,62 +56,72 @@ export function Stroomplan({ admnr, id, domeinId }: { admnr: number; id: number;
       </NativeSelect>
     </div>
   );
+  // The competencies whose cells the server renders: whole rows up to CELLEN_VOORAF cells.
+  const vooraf = new Set<number>();
+  let cellenVooraf = 0;
+  for (const d of data.domeinen)
+    for (const c of d.competenties) {
+      if (cellenVooraf < CELLEN_VOORAF) vooraf.add(c.id);
+      cellenVooraf += c.cellen.length;
+    }
   return (
     <SectionCard role="region" aria-labelledby="stroomplan-titel" titleId="stroomplan-titel" title={t("titel")} action={domeinKeuze}>
       {leeg ? (
         <EmptyState title={t("leeg", { wat: data.niveaus.length === 0 ? "niveaus" : "competenties" })} />
       ) : (
         <ScrollArea label={t("verschuif")} className="rounded-md border">
-          <table className="w-full border-collapse text-sm">
+          <table className="stroom-tabel">
             <caption className="sr-only">{t("bijschrift")}</caption>
             <thead>
-              <tr className="bg-muted/50">
-                <th scope="col" className="sticky left-0 bg-muted px-3 py-2 text-left font-medium">
-                  {t("competentie")}
-                </th>
-                {data.niveaus.map((n) => (
-                  <th key={n.nummer} scope="col" className="px-3 py-2 text-center font-medium whitespace-nowrap" title={n.omschrijving ?? undefined}>
-                    {niveaus.get(n.nummer)}
+              <tr>
+                <th scope="col">{t("competentie")}</th>
+                {data.niveaus.map((n, i) => (
+                  <th key={n.nummer} scope="col" title={n.omschrijving ?? undefined}>
+                    {niveaus[i]}
                   </th>
                 ))}
               </tr>
             </thead>
             {data.domeinen.map((d) => (
               <tbody key={d.id}>
-                <tr className="border-t bg-secondary/40">
-                  <th scope="colgroup" colSpan={data.niveaus.length + 1} className="px-3 py-2 text-left font-semibold">
-                    <Link prefetch={false} href={`${basis}/domein/${d.id}`} className="underline-offset-4 hover:underline">
+                <tr className="stroom-domein">
+                  <th scope="colgroup" colSpan={data.niveaus.length + 1}>
+                    <Link prefetch={false} href={`${basis}/domein/${d.id}`}>
                       {d.code ? t("domeinMetCode", { code: d.code, naam: d.naam }) : d.naam}
                     </Link>
                   </th>
                 </tr>
                 {d.competenties.length === 0 && (
-                  <tr className="border-t">
-                    <td colSpan={data.niveaus.length + 1} className="px-3 py-2 text-muted-foreground">
+                  <tr>
+                    <td colSpan={data.niveaus.length + 1} className="px-3 py-2 text-left text-muted-foreground">
                       {t("geenCompetenties")}
                     </td>
                   </tr>
                 )}
                 {d.competenties.map((c) => (
-                  <tr key={c.id} className="border-t">
-                    <th scope="row" className="sticky left-0 bg-background px-3 py-2 text-left font-normal">
-                      <Link prefetch={false} href={`${basis}/competentie/${c.id}`} className="underline-offset-4 hover:underline">
-                        {c.naam}
-                      </Link>
-                    </th>
-                    {c.cellen.map((cel) => (
-                      <td key={cel.niveauNummer} className="stroom-td">
-                        <Link
-                          prefetch={false}
-                          href={`${basis}/competentieniveau/${c.id}/${cel.niveauNummer}`}
-                          aria-label={t("cel", { competentie: c.naam, niveau: niveaus.get(cel.niveauNummer) ?? "", aantal: cel.aantalIndicatoren })}
-                          className={`stroom-cel ${cel.aantalIndicatoren > 0 ? "stroom-cel-gevuld" : cel.beschreven ? "stroom-cel-beschreven" : "stroom-cel-leeg"}`}
-                        >
-                          {cel.aantalIndicatoren > 0 ? cel.aantalIndicatoren : "–"}
+                    <tr key={c.id}>
+                      <th scope="row">
+                        <Link prefetch={false} href={`${basis}/competentie/${c.id}`}>
+                          {c.naam}
                         </Link>
-                      </td>
-                    ))}
-                  </tr>
+                      </th>
+                      {alles || vooraf.has(c.id) ? (
+                        c.cellen.map((aantal, i) => (
+                          <td key={data.niveaus[i]!.nummer}>
+                            <Link
+                              prefetch={false}
+                              href={`${basis}/competentieniveau/${c.id}/${data.niveaus[i]!.nummer}`}
+                              aria-label={t("cel", { competentie: c.naam, niveau: niveaus[i] ?? "", aantal: aantal ?? 0 })}
+                              className={aantal === null ? "stroom-leeg" : aantal === 0 ? "stroom-beschreven" : undefined}
+                            >
+                              {aantal ? aantal : "–"}
+                            </Link>
+                          </td>
+                        ))
+                      ) : (
+                        <td colSpan={data.niveaus.length} />
+                      )}
+                    </tr>
                 ))}
               </tbody>
             ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 
 export interface SortableItem {
   id: number;
@@ -21,6 +21,8 @@ export interface SortableListProps<T extends SortableItem> {
   virtualVanaf?: number;
 }
 
+const geenAbonnement = () => () => {};
+
 const MetBediening = lazy(() => import("./sortable-list-dnd").then((m) => ({ default: m.SortableList })));
 
 /**
@@ -31,7 +33,9 @@ const MetBediening = lazy(() => import("./sortable-list-dnd").then((m) => ({ def
  * dnd-kit (16 kB gzipped) is only loaded where the list can be reordered (issue 27): a read-only
  * list is plain rows; a list with controls (or a long one, which is virtualised) loads
  * sortable-list-dnd.tsx when it renders, showing the rows without controls meanwhile (a handle
- * that is there always works).
+ * that is there always works). The server and the hydrating browser render those plain rows; the
+ * controls come after hydration (issue 27: server-rendering them streamed the whole list a second
+ * time into the HTML, with controls that could not work before hydration anyway).
  */
 export function SortableList<T extends SortableItem>(props: SortableListProps<T>) {
   const { items, render, onReorder, readOnly, label, virtualVanaf = 200 } = props;
@@ -44,7 +48,8 @@ export function SortableList<T extends SortableItem>(props: SortableListProps<T>
       ))}
     </ol>
   );
-  if ((readOnly || !onReorder) && items.length < virtualVanaf) return rijen;
+  const gehydrateerd = useSyncExternalStore(geenAbonnement, () => true, () => false);
+  if (((readOnly || !onReorder) && items.length < virtualVanaf) || !gehydrateerd) return rijen;
   return (
     <Suspense fallback={rijen}>
       <MetBediening {...(props as unknown as SortableListProps<SortableItem>)} />

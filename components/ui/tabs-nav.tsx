@@ -1,8 +1,6 @@
 import * as React from "react";
 import Link from "next/link";
 
-import { cn } from "@/lib/utils";
-
 // TabsNav in its own module: the route tabs of 44 pages need links, not Radix's Tabs (issue 27).
 export const tabsListClass =
   "inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground";
@@ -12,8 +10,6 @@ export const tabClass =
   "hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-muted " +
   "disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
-export const activeTabClass = "bg-background text-foreground shadow-sm";
-
 type TabsNavItem = { href: string; label: React.ReactNode; active?: boolean };
 
 /**
@@ -22,6 +18,8 @@ type TabsNavItem = { href: string; label: React.ReactNode; active?: boolean };
  * These are ordinary links (Tab moves between them), not an ARIA tablist.
  * `aria-label` is required, e.g. "Onderdelen leerling". `prefetch={false}` for links that should
  * not render their page before a click (a list's filter bar).
+ * Its look is .ui-tabs-list / .ui-tab in app/globals.css (the same utilities as tabClass, which
+ * the in-page Radix tabs of tabs.tsx keep using), so a link carries one class (issue 27).
  */
 function TabsNav({
   items,
@@ -35,18 +33,11 @@ function TabsNav({
   prefetch?: false;
 }) {
   return (
-    <nav data-slot="tabs-nav" aria-label={ariaLabel} className={className} {...props}>
-      <ul className={cn(tabsListClass, "list-none")}>
+    <nav aria-label={ariaLabel} className={className} {...props}>
+      <ul className="ui-tabs-list">
         {items.map((item) => (
-          <li key={item.href} className="flex h-full">
-            <Link
-              href={item.href}
-              prefetch={prefetch}
-              data-slot="tabs-nav-link"
-              data-active={item.active ? "" : undefined}
-              aria-current={item.active ? "page" : undefined}
-              className={cn(tabClass, item.active && activeTabClass)}
-            >
+          <li key={item.href}>
+            <Link href={item.href} prefetch={prefetch} data-active={item.active ? "" : undefined} aria-current={item.active ? "page" : undefined} className="ui-tab">
               {item.label}
             </Link>
           </li>

@@ -1,8 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { PakkettenScreen } from "@/components/leerroutepakketten/pakketten-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { canManageLeerroutepakket } from "@/lib/permissions";
 import { listLeerroutepakketten } from "@/lib/services/leerroutepakketten";
 import { paginaTitel } from "@/lib/i18n/metadata";
@@ -16,9 +17,9 @@ async function LeerroutepakkettenPage({ params }: { params: Promise<{ admnr: str
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.leerroutepakketten(ctx.administratieNr), queryFn: () => listLeerroutepakketten(ctx) });
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <CompacteHydratie state={compacteStaat(qc)}>
       <PakkettenScreen admnr={ctx.administratieNr} magToevoegen={canManageLeerroutepakket(ctx.permissions, { klantId: ctx.klantId })} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

@@ -1,7 +1,7 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { PakketHeader } from "@/components/leerroutepakketten/pakket-header";
 import { pakketPagina } from "@/components/leerroutepakketten/server";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { metBerichten } from "@/components/providers/berichten";
 
 async function PakketDetailsLayout({ params, children }: { params: Promise<{ admnr: string; id: string }>; children: React.ReactNode }) {
@@ -9,9 +9,9 @@ async function PakketDetailsLayout({ params, children }: { params: Promise<{ adm
   const p = await pakketPagina(admnr, id);
   return (
     <div className="space-y-6">
-      <HydrationBoundary state={dehydrateStale(p.qc)}>
+      <CompacteHydratie state={compacteStaat(p.qc)}>
         <PakketHeader admnr={p.admnr} id={p.id} />
-      </HydrationBoundary>
+      </CompacteHydratie>
       {children}
     </div>
   );

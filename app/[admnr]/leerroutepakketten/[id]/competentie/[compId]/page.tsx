@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { CompetentiePagina } from "@/components/leerroutepakketten/pages";
 import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { getCompetentie } from "@/lib/services/leerroutepakketten";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
@@ -15,9 +15,9 @@ async function CompetentiePage({ params }: { params: Promise<{ admnr: string; id
   const c = routeId(compId);
   p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "competentie", c), await ofNotFound(getCompetentie(p.ctx, p.id, c)));
   return (
-    <HydrationBoundary state={dehydrateStale(p.qc)}>
+    <CompacteHydratie state={compacteStaat(p.qc)}>
       <CompetentiePagina admnr={p.admnr} id={p.id} compId={c} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { FasenTab } from "@/components/leerroutepakketten/fasen-tab";
 import { pakketPagina } from "@/components/leerroutepakketten/server";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { getFase, listFasenVanPakket } from "@/lib/services/leerroutepakketfasen";
 import { metBerichten } from "@/components/providers/berichten";
@@ -19,9 +19,9 @@ async function FasenPage({ params, searchParams }: { params: Promise<{ admnr: st
   const open = fasen.find((f) => String(f.nummer) === fase)?.nummer ?? null;
   if (open !== null) p.qc.setQueryData(queryKeys.leerroutepakketFase(p.admnr, p.id, open), await getFase(p.ctx, p.id, open));
   return (
-    <HydrationBoundary state={dehydrateStale(p.qc)}>
+    <CompacteHydratie state={compacteStaat(p.qc)}>
       <FasenTab admnr={p.admnr} id={p.id} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

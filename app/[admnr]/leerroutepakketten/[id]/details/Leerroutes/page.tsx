@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { LeerroutesTab } from "@/components/leerroutepakketten/leerroutes-tab";
 import { pakketPagina } from "@/components/leerroutepakketten/server";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { listLeerroutesVanPakket } from "@/lib/services/leerroutes";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
@@ -14,9 +14,9 @@ async function LeerroutesPage({ params }: { params: Promise<{ admnr: string; id:
   const p = await pakketPagina(admnr, id);
   p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "leerroutes"), await listLeerroutesVanPakket(p.ctx, p.id));
   return (
-    <HydrationBoundary state={dehydrateStale(p.qc)}>
+    <CompacteHydratie state={compacteStaat(p.qc)}>
       <LeerroutesTab admnr={p.admnr} id={p.id} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { pakketPagina } from "@/components/leerroutepakketten/server";
 import { DomeinenTab } from "@/components/leerroutepakketten/tabs";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { listDomeinen } from "@/lib/services/leerroutepakketten";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
@@ -14,9 +14,9 @@ async function DomeinenPage({ params }: { params: Promise<{ admnr: string; id: s
   const p = await pakketPagina(admnr, id);
   p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "domeinen"), await listDomeinen(p.ctx, p.id));
   return (
-    <HydrationBoundary state={dehydrateStale(p.qc)}>
+    <CompacteHydratie state={compacteStaat(p.qc)}>
       <DomeinenTab admnr={p.admnr} id={p.id} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

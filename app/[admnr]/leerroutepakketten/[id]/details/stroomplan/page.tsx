@@ -1,8 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
 import { Stroomplan } from "@/components/leerroutepakketten/stroomplan";
+import { naarRaster } from "@/components/leerroutepakketten/stroomplan-raster";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { getStroomplan, listDomeinen } from "@/lib/services/leerroutepakketten";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
@@ -14,12 +16,15 @@ async function StroomplanPage({ params, searchParams }: { params: Promise<{ admn
   const { domein } = await searchParams;
   const p = await pakketPagina(admnr, id);
   const domeinId = domein ? routeId(domein) : null;
-  p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "stroomplan", domeinId), await ofNotFound(getStroomplan(p.ctx, p.id, domeinId ?? undefined)));
-  p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "domeinen"), await listDomeinen(p.ctx, p.id));
+  // Only the grid's shape (the call's answer less what the grid does not show), and not the
+  // package again: the layout's HydrationBoundary already hands it over (issue 27).
+  const qc = makeQueryClient();
+  qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "stroomplan", domeinId), naarRaster(await ofNotFound(getStroomplan(p.ctx, p.id, domeinId ?? undefined))));
+  qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "domeinen"), await listDomeinen(p.ctx, p.id));
   return (
-    <HydrationBoundary state={dehydrateStale(p.qc)}>
+    <CompacteHydratie state={compacteStaat(qc)}>
       <Stroomplan admnr={p.admnr} id={p.id} domeinId={domeinId} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { DomeinPagina } from "@/components/leerroutepakketten/pages";
 import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { getDomein } from "@/lib/services/leerroutepakketten";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
@@ -15,9 +15,9 @@ async function DomeinPage({ params }: { params: Promise<{ admnr: string; id: str
   const d = routeId(domeinId);
   p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "domein", d), await ofNotFound(getDomein(p.ctx, p.id, d)));
   return (
-    <HydrationBoundary state={dehydrateStale(p.qc)}>
+    <CompacteHydratie state={compacteStaat(p.qc)}>
       <DomeinPagina admnr={p.admnr} id={p.id} domeinId={d} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

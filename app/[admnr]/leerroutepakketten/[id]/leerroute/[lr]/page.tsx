@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { LeerroutePagina } from "@/components/leerroutepakketten/leerroute-pagina";
 import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { listDomeinen } from "@/lib/services/leerroutepakketten";
 import { getLeerroute, trajectenVanLeerroute, uitstroombestemmingenVoorLeerroute } from "@/lib/services/leerroutes";
@@ -26,9 +26,9 @@ async function LeerroutePage({ params }: { params: Promise<{ admnr: string; id: 
   if (keuzes) p.qc.setQueryData(deel("uitstroombestemmingen"), keuzes);
   p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "domeinen"), domeinen);
   return (
-    <HydrationBoundary state={dehydrateStale(p.qc)}>
+    <CompacteHydratie state={compacteStaat(p.qc)}>
       <LeerroutePagina admnr={p.admnr} id={p.id} lr={nummer} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

@@ -1,11 +1,12 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound, redirect } from "next/navigation";
 import { LEERLINGEN_PAGE_SIZE as PAGE_SIZE } from "@/components/adm/constanten";
 import { LeerlingenScreen } from "@/components/adm/leerlingen-screen";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { Functiegebied, resolveListFilter } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { listLeerlingen } from "@/lib/services/leerlingen";
@@ -41,9 +42,9 @@ async function LeerlingenPage({
   qc.setQueryData(queryKeys.leerlingenLijst(ctx.administratieNr, schooljaar, besluit.filter, vestiging, "", "achternaam", 1), eerste);
   qc.setQueryData(queryKeys.permissies(ctx.administratieNr), await getPermissionsView(ctx));
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <CompacteHydratie state={compacteStaat(qc)}>
       <LeerlingenScreen key={`${besluit.filter}-${vestiging}`} admnr={ctx.administratieNr} schooljaar={schooljaar} filter={besluit.filter} vestiging={vestiging} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

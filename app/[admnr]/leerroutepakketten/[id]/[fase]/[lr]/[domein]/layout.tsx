@@ -1,16 +1,16 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { CelKop } from "@/components/leerroutepakketten/cel-kop";
 import { celPagina, type CelParams } from "@/components/leerroutepakketten/cel-server";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { metBerichten } from "@/components/providers/berichten";
 
 async function CelLayout({ params, children }: { params: Promise<CelParams>; children: React.ReactNode }) {
   const p = await celPagina(params);
   return (
     <div className="space-y-6">
-      <HydrationBoundary state={dehydrateStale(p.qc)}>
+      <CompacteHydratie state={compacteStaat(p.qc)}>
         <CelKop cel={p.cel} />
-      </HydrationBoundary>
+      </CompacteHydratie>
       {children}
     </div>
   );

@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { CompetentieniveauPagina } from "@/components/leerroutepakketten/pages";
 import { ofNotFound, pakketPagina, routeId } from "@/components/leerroutepakketten/server";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { getCompetentieniveau } from "@/lib/services/leerroutepakketten";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
@@ -16,9 +16,9 @@ async function CompetentieniveauPage({ params }: { params: Promise<{ admnr: stri
   const n = routeId(niveau);
   p.qc.setQueryData(queryKeys.leerroutepakketDeel(p.admnr, p.id, "competentieniveau", c, n), await ofNotFound(getCompetentieniveau(p.ctx, p.id, c, n)));
   return (
-    <HydrationBoundary state={dehydrateStale(p.qc)}>
+    <CompacteHydratie state={compacteStaat(p.qc)}>
       <CompetentieniveauPagina admnr={p.admnr} id={p.id} compId={c} niveau={n} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { CelIndicatoren } from "@/components/leerroutepakketten/cel-indicatoren";
 import { celPagina, type CelParams } from "@/components/leerroutepakketten/cel-server";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { getCelIndicatoren } from "@/lib/services/leerroutepakketfasen";
 import { metBerichten } from "@/components/providers/berichten";
@@ -17,9 +17,9 @@ async function CelIndicatorenPage({ params }: { params: Promise<CelParams> }) {
     await getCelIndicatoren(p.ctx, { leerroutepakketId: id, faseNummer: fase, leerrouteNummer: lr, domeinId: domein }),
   );
   return (
-    <HydrationBoundary state={dehydrateStale(p.qc)}>
+    <CompacteHydratie state={compacteStaat(p.qc)}>
       <CelIndicatoren cel={p.cel} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

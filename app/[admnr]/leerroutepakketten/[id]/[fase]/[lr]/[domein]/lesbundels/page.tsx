@@ -1,9 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { CelSuggesties } from "@/components/lesbundels/cel-suggesties";
 import { CelLessen } from "@/components/leerroutepakketten/cel-lessen";
 import { celPagina, type CelParams } from "@/components/leerroutepakketten/cel-server";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { Bits, Functiegebied, hasBits } from "@/lib/permissions";
 import { getCelLessen } from "@/lib/services/leerroutepakketfasen";
@@ -19,12 +19,12 @@ async function CelLesbundelsPage({ params }: { params: Promise<CelParams> }) {
     await getCelLessen(p.ctx, { leerroutepakketId: id, faseNummer: fase, leerrouteNummer: lr, domeinId: domein }),
   );
   return (
-    <HydrationBoundary state={dehydrateStale(p.qc)}>
+    <CompacteHydratie state={compacteStaat(p.qc)}>
       <div className="space-y-6">
         <CelLessen cel={p.cel} />
         <CelSuggesties cel={p.cel} magKoppelen={hasBits(p.ctx.permissions, Functiegebied.Lessen, Bits.Manage)} />
       </div>
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

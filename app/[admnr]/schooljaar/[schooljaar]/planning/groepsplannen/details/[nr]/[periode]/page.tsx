@@ -1,10 +1,11 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { GroepsplanDetails } from "@/components/groepsplannen/groepsplan-details";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { groepsplanDetails, pakketKeuzes } from "@/lib/services/groepsplannen";
@@ -35,9 +36,9 @@ async function GroepsplanPagina({ params }: Props) {
   qc.setQueryData(queryKeys.groepsplan(ctx.administratieNr, plan.groepNr, plan.periodeNummer), plan);
   const pakketten = plan.magBewerken ? await pakketKeuzes(ctx) : [];
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <CompacteHydratie state={compacteStaat(qc)}>
       <GroepsplanDetails admnr={ctx.administratieNr} schooljaar={schooljaar} groepNr={plan.groepNr} periode={plan.periodeNummer} pakketten={pakketten} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 
