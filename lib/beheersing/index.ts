@@ -662,6 +662,158 @@ export function domeinBeheersingVan(
   };
 }
 
+/**
+ * Formula 3's value alone: `uitTelling(c, t).waarde` without the label, counts and objects (the
+ * same expressions, so the same number), from the tallies at offset `o` of `t` — for a walk over
+ * many periods (`LopendeStand`).
+ */
+export function waardeUitTelling(c: VoorbereideCompetentie, t: ArrayLike<number>, o = 0): number {
+  const niveaus = c.niveaus;
+  const aantal = niveaus.length;
+  let bereikt = -1;
+  for (let k = 0; k < aantal; k++) if (t[o + aantal + k] === niveaus[k]!.ids.length) bereikt = k;
+  const v = bereikt >= 0 ? bereikt + 1 : 0;
+  const volgend = niveaus[v];
+  const fractie = volgend ? t[o + 2 * aantal + v]! / (100 * volgend.ids.length) : 0;
+  return (bereikt >= 0 ? niveaus[bereikt]!.positie : 0) + fractie;
+}
+
+/**
+ * A prepared package laid out for `LopendeStand`: every indicator with a place gets a dense
+ * number, every competence an offset into one array of tallies (3 × its levels, as
+ * `NiveauTelling`). Computed once per package (WeakMap), shared by the pupils of a call.
+ */
+interface LopendeIndeling {
+  /** indicatorId → dense number. */
+  nummer: Map<number, number>;
+  /** Per dense number its places: [start, end) into `plekCompetentie` / `plekTelling`. */
+  plekVan: Int32Array;
+  plekTot: Int32Array;
+  /** Per place: the competence's number and the index in the tallies of its level's count (offset + k). */
+  plekCompetentie: Int32Array;
+  plekTelling: Int32Array;
+  /** Per competence number: its number of levels n and its offset in the tallies. */
+  competentieN: Int32Array;
+  competentieOffset: Int32Array;
+  /** The competence's number. */
+  competentieNr: Map<VoorbereideCompetentie, number>;
+  lengte: number;
+}
+
+const indelingen = new WeakMap<VoorbereidPakket, LopendeIndeling>();
+
+function lopendeIndeling(pakket: VoorbereidPakket): LopendeIndeling {
+  const bekend = indelingen.get(pakket);
+  if (bekend) return bekend;
+  const competentieNr = new Map<VoorbereideCompetentie, number>();
+  const ns: number[] = [];
+  const offsets: number[] = [];
+  let lengte = 0;
+  for (const comps of pakket.domeinen.values())
+    for (const c of comps.values()) {
+      competentieNr.set(c, ns.length);
+      ns.push(c.niveaus.length);
+      offsets.push(lengte);
+      lengte += 3 * c.niveaus.length;
+    }
+  const nummer = new Map<number, number>();
+  const plekVan: number[] = [];
+  const plekTot: number[] = [];
+  const plekCompetentie: number[] = [];
+  const plekTelling: number[] = [];
+  for (const [indicatorId, plekken] of pakket.plekken) {
+    nummer.set(indicatorId, plekVan.length);
+    plekVan.push(plekCompetentie.length);
+    for (const p of plekken) {
+      const nr = competentieNr.get(p.competentie)!;
+      plekCompetentie.push(nr);
+      plekTelling.push(offsets[nr]! + p.k);
+    }
+    plekTot.push(plekCompetentie.length);
+  }
+  const indeling: LopendeIndeling = {
+    nummer,
+    plekVan: Int32Array.from(plekVan),
+    plekTot: Int32Array.from(plekTot),
+    plekCompetentie: Int32Array.from(plekCompetentie),
+    plekTelling: Int32Array.from(plekTelling),
+    competentieN: Int32Array.from(ns),
+    competentieOffset: Int32Array.from(offsets),
+    competentieNr,
+    lengte,
+  };
+  indelingen.set(pakket, indeling);
+  return indeling;
+}
+
+/**
+ * Formula 2 walked forward for ONE pupil (the forecast's history, lib/services/prognose.ts): the
+ * standing and formula 3's tallies kept up to date evaluation by evaluation, so the level after
+ * each period costs that period's evaluations instead of tallying the whole standing again
+ * (`tellingenVan` per period: ~1,000 standings × 12 periods per pupil on a large package), in
+ * typed arrays instead of maps. Feed the evaluations in period order with `zet` (a later one
+ * replaces the standing, as formula 2); `domeinBereikt` is formula 6's reached level of a domain
+ * on the standing so far — the same number as `domeinBeheersingVan(pakket, { tellingen:
+ * tellingenVan(pakket, stand), … }).bereikt` (tests/unit/beheersing-lopend.test.ts). Indicators
+ * outside the prepared package count nowhere, as in `tellingenVan`.
+ */
+export class LopendeStand {
+  private readonly indeling: LopendeIndeling;
+  /** Per dense indicator number its standing, −1 without one. */
+  private readonly stand: Int16Array;
+  /** The tallies of every competence (`NiveauTelling` at its offset). */
+  private readonly tellingen: Int32Array;
+  /** Per competence number: 1 once an indicator of it has a standing (`tellingenVan` has its tallies). */
+  private readonly metStand: Uint8Array;
+
+  constructor(private readonly pakket: VoorbereidPakket) {
+    this.indeling = lopendeIndeling(pakket);
+    this.stand = new Int16Array(this.indeling.plekVan.length).fill(-1);
+    this.tellingen = new Int32Array(this.indeling.lengte);
+    this.metStand = new Uint8Array(this.indeling.competentieN.length);
+  }
+
+  /** One evaluation: the indicator's standing becomes `score`; its tallies move from the old one. */
+  zet(indicatorId: number, score: number): void {
+    const x = this.indeling;
+    const i = x.nummer.get(indicatorId);
+    if (i === undefined) return;
+    const oud = this.stand[i]!;
+    this.stand[i] = score;
+    const t = this.tellingen;
+    for (let p = x.plekVan[i]!, tot = x.plekTot[i]!; p < tot; p++) {
+      const c = x.plekCompetentie[p]!;
+      const n = x.competentieN[c]!;
+      const k = x.plekTelling[p]!;
+      this.metStand[c] = 1;
+      if (oud < 0) t[k]!++;
+      else {
+        if (oud === SCORE.beheerst) t[k + n]!--;
+        t[k + 2 * n]! -= oud;
+      }
+      if (score === SCORE.beheerst) t[k + n]!++;
+      t[k + 2 * n]! += score;
+    }
+  }
+
+  /** Formula 6's reached level of the domain (competences in `competentieIds` order), null without competences. */
+  domeinBereikt(domeinId: number, competentieIds: readonly number[]): number | null {
+    const perCompetentie = this.pakket.domeinen.get(domeinId);
+    if (!perCompetentie) return null;
+    const x = this.indeling;
+    let som = 0;
+    let aantal = 0;
+    for (const id of competentieIds) {
+      const c = perCompetentie.get(id);
+      if (!c) continue;
+      const nr = x.competentieNr.get(c)!;
+      som += this.metStand[nr] ? waardeUitTelling(c, this.tellingen, x.competentieOffset[nr]!) : this.pakket.zonderStand.get(c)!.waarde;
+      aantal++;
+    }
+    return aantal ? som / aantal : null;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Group and school figures (formula 7)
 

@@ -6,11 +6,10 @@ import { canRead, Functiegebied as F } from "@/lib/permissions";
 import {
   bereidPakketVoor,
   bereidVerwachtingVoor,
-  domeinBeheersingVan,
   leerrouteOp,
+  LopendeStand,
   niveauPosities,
   sorteerNiveaus,
-  tellingenVan,
   vergelijkPeriode,
   verwachtingUit,
   type FaseCelRij,
@@ -62,6 +61,24 @@ interface MetaRij {
 }
 
 export const PROGNOSE_STATUSSEN = ["voor", "opKoers", "risico", "teWeinig", "zonderLeerroute", "zonderFase", "zonderDoel"] as const satisfies readonly PrognoseStatus[];
+
+/**
+ * The evaluations of the list the second statement writes (indicatorId × 1000 + score, comma
+ * separated, '' when none), in order: read character by character, without the strings and
+ * arrays `split` would make.
+ */
+function beoordelingenIn(tekst: string, elk: (indicatorId: number, score: number) => void): void {
+  let n = 0;
+  for (let i = 0; i <= tekst.length; i++) {
+    const c = i < tekst.length ? tekst.charCodeAt(i) : 44;
+    if (c !== 44) n = n * 10 + (c - 48);
+    else if (i > 0) {
+      const indicatorId = Math.floor(n / 1000);
+      elk(indicatorId, n - indicatorId * 1000);
+      n = 0;
+    }
+  }
+}
 
 /** Which groups: given numbers, or the school year's groups of a branch (0 = all branches). */
 type GroepKeuze = { nrs: number[] } | { vestigingNr: number };
@@ -132,12 +149,16 @@ async function prognoseVoorGroepen(
   const gekozen = kies(meta.groepen ?? []);
 
   const ids = [...new Set(gekozen.flatMap((g) => g.leerlingen.map((l) => l.id)))];
-  // One row per pupil and period with its indicators and scores as two arrays: a row per
-  // evaluation (30 pupils × 12 periods × 100 = 36,000 rows) cost more than a second to decode in the
-  // driver (bench/prognose.ts), the arrays a few milliseconds.
+  // One row per pupil and period with its evaluations as ONE list of numbers in text,
+  // indicatorId × 1000 + score ('12345100,12346050,…'; the score is 0–100 by its CHECK; int8, so
+  // any indicator id fits and stays exact in a JS number), read from the index
+  // Evaluatie_prognose_idx in this order: index-only, no sort (migration
+  // 20261202090000_evaluatie_prognose_idx). A row per evaluation (30 pupils × 12 periods × 100)
+  // cost more than a second to decode in the driver, two int[] arrays ~40 ms in its array parser;
+  // the one text list is read by `beoordelingenIn` in a few milliseconds (bench/prognose.ts).
   const evaluaties = ids.length
-    ? await db.$queryRaw<{ leerlingId: number; schooljaar: string; periodeNummer: number; indicatoren: number[]; scores: number[] }[]>`
-        SELECT e."leerlingId", e.schooljaar, e."periodeNummer", array_agg(e."indicatorId") AS indicatoren, array_agg(e.score) AS scores
+    ? await db.$queryRaw<{ leerlingId: number; schooljaar: string; periodeNummer: number; beoordelingen: string }[]>`
+        SELECT e."leerlingId", e.schooljaar, e."periodeNummer", array_to_string(array_agg(e."indicatorId"::int8 * 1000 + e.score), ',') AS beoordelingen
           FROM "Evaluatie" e
          WHERE e."administratieNr" = ${adm} AND e."leerroutepakketId" = ${pakketId} AND e."leerlingId" = ANY(${ids}::int[])
            AND (e.schooljaar, e."periodeNummer") <= (${schooljaar}::text, ${nummer}::int)
@@ -169,29 +190,29 @@ async function prognoseVoorGroepen(
       const b = (l.loopbanen ?? []).find((x) => x.schooljaar === sj);
       return b ? { leerlingId: l.id, leerjaarNr: b.leerjaarNr, leerjaarNaam: b.leerjaarNaam, schoolsoort: b.schoolsoort } : null;
     };
-    const verwachtePositieOp = (sj: string, einddatum: string, domeinId: number) => {
-      const v = verwachtingUit(verwachtingen, leerrouteOp(routes, l.id, pakketId, einddatum), loopbaanIn(sj), domeinId);
-      return v.niveauNummer === null ? null : (posities.get(v.niveauNummer) ?? null);
-    };
     // Formula 2 walked forward: the standing after each period with evaluations, and formula 6's
-    // reached level of each domain the period has evidence in.
+    // reached level of each domain the period has evidence in. The standing's tallies move with
+    // each evaluation (LopendeStand) instead of being counted again from the whole standing per
+    // period — the same numbers (tests/unit/beheersing-lopend.test.ts).
     const punten = new Map<number, { schooljaar: string; nummer: number; einddatum: string; bereikt: number | null; metBewijs: boolean; verwachtePositie: number | null }[]>();
-    const scores = new Map<number, number>();
+    const stand = new LopendeStand(pakket);
     const rijen = perLeerling.get(l.id) ?? [];
-    for (const { schooljaar: sj, periodeNummer: nr, indicatoren, scores: waarden } of rijen) {
+    for (const { schooljaar: sj, periodeNummer: nr, beoordelingen } of rijen) {
       const geraakt = new Set<number>();
-      for (let i = 0; i < indicatoren.length; i++) {
-        scores.set(indicatoren[i]!, waarden[i]!);
-        const d = domeinVan.get(indicatoren[i]!);
+      beoordelingenIn(beoordelingen, (indicatorId, score) => {
+        stand.zet(indicatorId, score);
+        const d = domeinVan.get(indicatorId);
         if (d !== undefined) geraakt.add(d);
-      }
+      });
       const q = periodeData.get(periodeSleutel(sj, nr));
       if (!q || !geraakt.size) continue;
-      const tellingen = tellingenVan(pakket, scores);
+      // Formula 5 at the period: route and school career do not depend on the domain.
+      const routeDan = leerrouteOp(routes, l.id, pakketId, q.einddatum);
+      const loopbaanDan = loopbaanIn(sj);
       for (const d of geraakt) {
-        const b = domeinBeheersingVan(pakket, { domeinId: d, competentieIds: competentieIds.get(d) ?? [], scores, verwachting: { status: "zonderLeerroute", leerrouteNummer: null, uitstroombestemmingNummer: null, faseNummer: null, niveauNummer: null, indicatorIds: [] }, tellingen });
+        const v = verwachtingUit(verwachtingen, routeDan, loopbaanDan, d);
         const lijst = punten.get(d) ?? [];
-        lijst.push({ schooljaar: sj, nummer: nr, einddatum: q.einddatum, bereikt: b.bereikt, metBewijs: true, verwachtePositie: verwachtePositieOp(sj, q.einddatum, d) });
+        lijst.push({ schooljaar: sj, nummer: nr, einddatum: q.einddatum, bereikt: stand.domeinBereikt(d, competentieIds.get(d) ?? []), metBewijs: true, verwachtePositie: v.niveauNummer === null ? null : (posities.get(v.niveauNummer) ?? null) });
         punten.set(d, lijst);
       }
     }
