@@ -53,7 +53,8 @@ interface MetaRij {
   niveaus: NiveauRij[];
   domeinen: { id: number; naam: string; code: string | null }[];
   competenties: { id: number; domeinId: number }[];
-  indicatoren: IndicatorRij[];
+  /** The package's indicators as four lists (one JSON object per indicator cost more to build and read for 1,000). */
+  indicatoren: { id: number[]; competentieId: number[]; domeinId: number[]; niveauNummer: number[] };
   stappen: TrajectStapRij[];
   leerjaarFasen: LeerjaarFaseRij[];
   cellen: FaseCelRij[];
@@ -112,8 +113,9 @@ async function prognoseVoorGroepen(
                        FROM "Domein" d WHERE d."leerroutepakketId" = ${pakketId}), '[]'::json) AS domeinen,
            coalesce((SELECT json_agg(json_build_object('id', c.id, 'domeinId', c."domeinId") ORDER BY c.volgnummer, c.id)
                        FROM "Competentie" c WHERE c."leerroutepakketId" = ${pakketId}), '[]'::json) AS competenties,
-           coalesce((SELECT json_agg(json_build_object('id', i.id, 'competentieId', i."competentieId", 'domeinId', i."domeinId", 'niveauNummer', i."niveauNummer"))
-                       FROM "Indicator" i WHERE i."leerroutepakketId" = ${pakketId}), '[]'::json) AS indicatoren,
+           (SELECT json_build_object('id', coalesce(array_agg(i.id), '{}'), 'competentieId', coalesce(array_agg(i."competentieId"), '{}'),
+                                     'domeinId', coalesce(array_agg(i."domeinId"), '{}'), 'niveauNummer', coalesce(array_agg(i."niveauNummer"), '{}'))
+              FROM "Indicator" i WHERE i."leerroutepakketId" = ${pakketId}) AS indicatoren,
            coalesce((SELECT json_agg(json_build_object('leerrouteNummer', s."leerrouteNummer", 'schoolsoort', s.schoolsoort, 'leerjaar', s.leerjaar, 'faseNummer', s."faseNummer") ORDER BY s."leerrouteNummer", s.schoolsoort, s.volgnummer)
                        FROM "LeerroutetrajectFase" s WHERE s."leerroutepakketId" = ${pakketId}), '[]'::json) AS stappen,
            coalesce((SELECT json_agg(json_build_object('leerjaarNr', f."leerjaarNr", 'faseNummer', f."faseNummer"))
@@ -169,10 +171,12 @@ async function prognoseVoorGroepen(
   const niveaus = sorteerNiveaus(meta.niveaus);
   const posities = niveauPosities(niveaus);
   const waarde = new Map(niveaus.map((n) => [n.nummer, n.waarde]));
-  const pakket = bereidPakketVoor(niveaus, meta.indicatoren);
+  const lijsten = meta.indicatoren;
+  const indicatoren: IndicatorRij[] = lijsten.id.map((id, k) => ({ id, competentieId: lijsten.competentieId[k]!, domeinId: lijsten.domeinId[k]!, niveauNummer: lijsten.niveauNummer[k]! }));
+  const pakket = bereidPakketVoor(niveaus, indicatoren);
   const verwachtingen = bereidVerwachtingVoor(meta.stappen, meta.leerjaarFasen, meta.cellen);
   const competentieIds = new Map(meta.domeinen.map((d) => [d.id, meta.competenties.filter((c) => c.domeinId === d.id).map((c) => c.id)]));
-  const domeinVan = new Map(meta.indicatoren.map((i) => [i.id, i.domeinId]));
+  const domeinVan = new Map(indicatoren.map((i) => [i.id, i.domeinId]));
   const periodeSleutel = (sj: string, nr: number) => `${sj}|${nr}`;
   const periodeData = new Map(perioden.map((q) => [periodeSleutel(q.schooljaar, q.nummer), q]));
   // Formula 11: the end of the school year is the end of its last period.
