@@ -20,6 +20,10 @@
  *               component in the detail lines) and the rest (the server tree, module references)
  *   scripts     other inline scripts and the <script src> tags
  * Target: every page ≤ 60 KB (61,440 bytes).
+ *
+ * `--kruip [n]` then follows the links of those pages (same server, GET, breadth first) to up to n
+ * more pages (default 150), one per route shape (numbers and the school year as placeholders),
+ * and prints every page it found over 60 KB with its parts, so no screen is missed.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -39,6 +43,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     bewaar: { type: "string" },
     json: { type: "string" },
+    kruip: { type: "string" },
   },
 });
 const basis = new URL(values.url!);
@@ -219,6 +224,46 @@ export function ontleed(html: string): Delen {
   return { totaal, head, shell, main, tabellen, svg, klassen, flight: flightBytes, query, berichten, props, scripts, zwaarste };
 }
 
+/** The route shape of a path: numbers and school years as placeholders (one page per shape). */
+const vorm = (pad: string) => pad.replace(/\?.*$/, "").replace(/\/\d{4}-\d{4}(?=\/|$)/g, "/{sj}").replace(/\/\d+(?=\/|$)/g, "/{n}");
+
+/** Breadth first over the pages' links; prints the pages over the target. */
+async function kruip(start: string[], max: number, uit: Record<string, Delen & { pad: string }>) {
+  const gezien = new Set(start.map(vorm));
+  const rij = [...start];
+  const boven: [string, Delen][] = [];
+  let bezocht = 0;
+  const grootste: [string, number][] = [];
+  while (rij.length && bezocht < max + start.length) {
+    const pad = rij.shift()!;
+    let p: Awaited<ReturnType<typeof haal>>;
+    try {
+      p = await haal(pad);
+    } catch (e) {
+      console.log(`  ${pad}: ${e instanceof Error ? e.message.slice(0, 120) : e}`);
+      continue;
+    }
+    bezocht++;
+    const d = uit[pad] ?? ontleed(p.html);
+    grootste.push([p.pad, d.totaal]);
+    if (d.totaal > DOEL) boven.push([p.pad, d]);
+    for (const m of p.html.matchAll(/href="(\/[^"#]*)"/g)) {
+      const href = m[1]!.replace(/&amp;/g, "&");
+      if (/^\/(api|_next|account|Loggedout)\b|\.(ico|svg|png|pdf)\b/.test(href)) continue;
+      const v = vorm(href);
+      if (gezien.has(v)) continue;
+      gezien.add(v);
+      rij.push(href);
+    }
+  }
+  grootste.sort((a, b) => b[1] - a[1]);
+  console.log(`\nGekropen: ${bezocht} pagina's (${gezien.size} routevormen gezien). Grootste tien:`);
+  for (const [pad, n] of grootste.slice(0, 10)) console.log(`  ${(n / 1024).toFixed(1).padStart(6)} KB  ${pad}`);
+  console.log(boven.length ? `Boven ${DOEL / 1024} KB:` : `Geen gekropen pagina boven ${DOEL / 1024} KB.`);
+  for (const [pad, d] of boven)
+    console.log(`  ${(d.totaal / 1024).toFixed(1)} KB ${pad}: opmaak ${((d.shell + d.main) / 1024).toFixed(1)} (tabel ${(d.tabellen / 1024).toFixed(1)}), flight ${(d.flight / 1024).toFixed(1)} (query ${(d.query / 1024).toFixed(1)}, berichten ${(d.berichten / 1024).toFixed(1)}, props ${(d.props / 1024).toFixed(1)})`);
+}
+
 async function main() {
   const [wie] = await db.$queryRaw<{ email: string | null; rol: string }[]>`
     SELECT g.email, r.naam AS rol
@@ -268,6 +313,7 @@ async function main() {
     if (extra.length) console.log(`${"".padEnd(17)} ${extra.join("; ")}`);
   }
   console.log(`\n${boven ? `${boven} pagina('s) boven` : "Alle pagina's binnen"} ${DOEL / 1024} KB. shell+main = de opmaak zonder scripts; tabel, svg en class zijn delen van de opmaak; query, ber(ichten) en props delen van flight.`);
+  if (values.kruip !== undefined) await kruip(gekozen.map(([, pad]) => pad), Number(values.kruip || 150), uit);
   if (values.json) fs.writeFileSync(values.json, JSON.stringify(uit, null, 2));
   await db.$disconnect();
 }
