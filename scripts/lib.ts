@@ -74,13 +74,14 @@ export function sourceHash(): string {
 
 const distDir = () => path.join(ROOT, process.env.NEXT_DIST_DIR || ".next");
 
-export async function buildIfNeeded(env: NodeJS.ProcessEnv): Promise<void> {
+/** Builds unless the build in the dist dir is of these sources; `prefix` marks its output lines (npm test runs it beside other stages). */
+export async function buildIfNeeded(env: NodeJS.ProcessEnv, opts: { prefix?: string } = {}): Promise<void> {
   const hash = sourceHash();
   const hashFile = path.join(distDir(), "leerroute-source-hash");
   const built = fs.existsSync(path.join(distDir(), "BUILD_ID")) && fs.existsSync(hashFile) && fs.readFileSync(hashFile, "utf8") === hash;
   if (built) return;
-  console.log("Leerroute wordt gebouwd (eenmalig, ongeveer een minuut)…");
-  await run("next", ["build"], { env });
+  console.log(`${opts.prefix ?? ""}Leerroute wordt gebouwd (eenmalig, ongeveer een minuut)…`);
+  await run("next", ["build"], { env, prefix: opts.prefix });
   fs.writeFileSync(hashFile, hash);
 }
 

@@ -1,7 +1,10 @@
 /**
- * `npm test`: everything CI runs, in order: lint (tsc + eslint) → unit → API tests on a real
- * Postgres → production build → Playwright in Debian's Chromium. Without TEST_DATABASE_URL a
- * throw-away embedded Postgres 17 is started.
+ * `npm test`: everything CI runs: lint (tsc + eslint), unit tests, API tests on a real Postgres, a
+ * production build and Playwright in Debian's Chromium. Without TEST_DATABASE_URL a throw-away
+ * embedded Postgres 17 is started first. Until the e2e stage two tracks run side by side: the API
+ * tests (the longest stage; one vitest worker that waits on Postgres much of the time) beside unit,
+ * lint and the build one after another; TEST_SPOREN=1 runs them all one after another (lint, unit,
+ * api, build).
  *
  * Every stage runs even when an earlier one failed, so one run shows every failure: only what a
  * stage needs stops it (no database: no API or e2e tests; no build: no e2e). The end is a table
@@ -10,11 +13,13 @@
  *
  * For work in parallel on one machine: `--only=api,e2e` runs some stages; TEST_DATABASE_URL
  * points at a running server; E2E_DATABASE, E2E_PORT and NEXT_DIST_DIR keep runs apart; E2E_SHARDS
- * sets how many e2e shards run side by side (default 2, see e2eShards); extra
+ * sets how many e2e shards run side by side (default 3, see e2eShards); LEERROUTE_PREBUILT=1 runs
+ * e2e on the build already in the dist dir; extra
  * arguments after `--` go to Playwright (e.g. `-- tests/e2e/vestigingen.spec.ts`).
  */
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { recreateDatabase, withDatabase } from "@/lib/db/admin";
 import { bereidDatabaseVoor, databaseUrls } from "@/lib/db/databaserollen";
 import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/db/embedded";
@@ -46,6 +51,9 @@ interface StageUitkomst {
 }
 
 const uitkomsten: StageUitkomst[] = [];
+const begonnen = Date.now();
+/** The order of the summary's table (stages side by side finish in any order). */
+const VOLGORDE = ["postgres", "lint", "unit", "api", "build", "e2e", "runner"];
 
 const leeg = (): Telling => ({ passed: 0, failed: 0, flaky: 0, skipped: 0, mislukt: [], flakyNamen: [] });
 
@@ -147,6 +155,7 @@ function samenvatting(): boolean {
   const som = leeg();
   let stagesZonderTest = 0;
   console.log("\n=== samenvatting ===");
+  uitkomsten.sort((a, b) => VOLGORDE.indexOf(a.name) - VOLGORDE.indexOf(b.name));
   for (const u of uitkomsten) {
     const t = u.telling;
     const tellingTekst = t ? `${t.passed} passed, ${t.failed} failed, ${t.flaky} flaky${t.skipped ? `, ${t.skipped} skipped` : ""}` : "";
@@ -166,8 +175,10 @@ function samenvatting(): boolean {
       som.mislukt.push(`(stage ${u.name})`);
     }
   }
-  const totaal = Math.round(uitkomsten.reduce((s, u) => s + u.seconds, 0));
-  console.log(`totaal    ${Math.floor(totaal / 60)} min ${totaal % 60} s`);
+  // Wall time: lint and build run beside unit and the API tests, so the stages add up to more.
+  const totaal = Math.round((Date.now() - begonnen) / 1000);
+  const opgeteld = Math.round(uitkomsten.reduce((s, u) => s + u.seconds, 0));
+  console.log(`totaal    ${Math.floor(totaal / 60)} min ${totaal % 60} s (de stages samen ${Math.floor(opgeteld / 60)} min ${opgeteld % 60} s)`);
   if (som.mislukt.length) {
     console.log(`\nMislukt (${som.mislukt.length}):`);
     for (const n of som.mislukt) console.log(`  ✗ ${n}`);
@@ -194,28 +205,14 @@ const only = onlyArg ? new Set(onlyArg.slice(7).split(",")) : null;
 const wanted = (name: string) => !only || only.has(name);
 const dashdash = process.argv.indexOf("--");
 const playwrightArgs = dashdash >= 0 ? process.argv.slice(dashdash + 1) : [];
+const genoemdeSpecs = playwrightArgs.filter((a) => a.endsWith(".spec.ts"));
 
 async function main() {
   fs.rmSync(reports, { recursive: true, force: true });
   fs.mkdirSync(reports, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", API_LOG: "off", AUTH_SECRET: "test-secret-for-the-test-run-only-0123456789" };
 
-  if (wanted("lint"))
-    await stage("lint", async () => {
-      // Both halves run and report, whatever the first said.
-      const fouten: unknown[] = [];
-      await run("tsc", ["--noEmit"], { env }).catch((e: unknown) => fouten.push(e));
-      await run("eslint", [".", "--max-warnings=0"], { env }).catch((e: unknown) => fouten.push(e));
-      if (fouten.length) throw new Error(fouten.map((e) => (e instanceof Error ? e.message : String(e))).join("\n"));
-    });
-
-  if (wanted("unit"))
-    await stage(
-      "unit",
-      () => run("vitest", ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`], { env }),
-      () => countVitest(`${reports}/unit.json`),
-    );
-
+  // The database first (a second or two): the API tests and the e2e databases both need it.
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl && (wanted("api") || wanted("e2e"))) {
     await stage("postgres", async () => {
@@ -225,8 +222,45 @@ async function main() {
     serverUrl = postgres?.serverUrl;
   }
   if (serverUrl) env.TEST_DATABASE_URL = serverUrl;
+  const shards = e2eShards();
 
-  if (wanted("api")) {
+  /**
+   * Two tracks side by side until the e2e stage (TEST_SPOREN=1 runs the stages one after another):
+   * the API tests (one vitest worker that waits on Postgres for much of its time) beside unit, lint
+   * and the build (CPU: vitest, tsc, eslint, Turbopack). The e2e databases are migrated and seeded
+   * while the build runs; their output is shown with the e2e stage.
+   */
+  let e2eDbs: Promise<string[]> | undefined;
+  const lint = async (prefix?: string) => {
+    if (wanted("lint"))
+      await stage("lint", async () => {
+        // Both halves run and report, whatever the first said.
+        const fouten: unknown[] = [];
+        await run("tsc", ["--noEmit"], { env, prefix }).catch((e: unknown) => fouten.push(e));
+        await run("eslint", [".", "--max-warnings=0"], { env, prefix }).catch((e: unknown) => fouten.push(e));
+        if (fouten.length) throw new Error(fouten.map((e) => (e instanceof Error ? e.message : String(e))).join("\n"));
+      });
+  };
+  const build = async (prefix?: string): Promise<boolean> => {
+    if (wanted("e2e") && serverUrl) {
+      const url = serverUrl;
+      e2eDbs = bereidE2eDatabases(url, shards, env);
+      e2eDbs.catch(() => undefined);
+    }
+    // LEERROUTE_PREBUILT=1 (as for npm start): e2e on the build already in the dist dir, whatever changed since.
+    if (wanted("e2e") || wanted("build")) return stage("build", async () => (process.env.LEERROUTE_PREBUILT ? undefined : buildIfNeeded(env, { prefix })));
+    return true;
+  };
+  const unit = async (prefix?: string) => {
+    if (wanted("unit"))
+      await stage(
+        "unit",
+        () => run("vitest", ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`], { env, prefix }),
+        () => countVitest(`${reports}/unit.json`),
+      );
+  };
+  const api = async () => {
+    if (!wanted("api")) return;
     if (!serverUrl) nietGedraaid("api", "geen database");
     else
       await stage(
@@ -234,20 +268,23 @@ async function main() {
         () => run("vitest", ["run", "--project", "api", "--project", "api-apart", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/api.json`], { env }),
         () => countVitest(`${reports}/api.json`),
       );
+  };
+  let gebouwd: boolean;
+  if (process.env.TEST_SPOREN === "1") {
+    await lint();
+    await unit();
+    await api();
+    gebouwd = await build();
+  } else {
+    // The API tests take longest: they start at once, the rest follows one after another beside
+    // them. The other track's lines carry their stage's name; the API tests print as they are.
+    [gebouwd] = await Promise.all([
+      unit("[unit] ")
+        .then(() => lint("[lint] "))
+        .then(() => build("[build] ")),
+      api(),
+    ]);
   }
-
-  // The e2e databases are migrated and seeded while the build runs (the one waits on the disk and
-  // Postgres, the other on the CPU); their output is shown with the e2e stage.
-  const shards = e2eShards();
-  let e2eDbs: Promise<string[]> | undefined;
-  if (wanted("e2e") && serverUrl) {
-    const url = serverUrl;
-    e2eDbs = Promise.all(shards.map((s) => bereidE2eDatabase(url, s, env)));
-    e2eDbs.catch(() => undefined);
-  }
-
-  let gebouwd = true;
-  if (wanted("e2e") || wanted("build")) gebouwd = await stage("build", () => buildIfNeeded(env));
 
   if (wanted("e2e")) {
     if (!e2eDbs) nietGedraaid("e2e", "geen database");
@@ -263,12 +300,14 @@ async function main() {
           // Every shard runs; its failures are counted from its report, whatever the other did.
           const uitkomsten = await Promise.allSettled(
             shards.map((s, i) => {
-              const e2eEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: appUrls[i], STORAGE_DIR: s.opslag, E2E_PORT: String(s.poort), TEST_RUN_ID: s.runId, PLAYWRIGHT_JSON_OUTPUT_NAME: s.rapport };
+              const e2eEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: appUrls![i], STORAGE_DIR: s.opslag, E2E_PORT: String(s.poort), TEST_RUN_ID: s.runId, PLAYWRIGHT_JSON_OUTPUT_NAME: s.rapport };
               delete e2eEnv.MIGRATE_DATABASE_URL;
               const shardArg = shards.length > 1 ? s.specs : [];
+              // With shards, the named spec files are in shardArg already (see e2eShards).
+              const overig = shards.length > 1 ? playwrightArgs.filter((a) => !genoemdeSpecs.includes(a)) : playwrightArgs;
               // One retry, whatever CI says: a test that passes only then is reported as flaky by name.
               const retry = playwrightArgs.some((a) => a.startsWith("--retries")) ? [] : ["--retries=1"];
-              return run("playwright", ["test", ...shardArg, ...retry, ...playwrightArgs], { env: e2eEnv, prefix: shards.length > 1 ? `[e2e ${i + 1}] ` : undefined });
+              return run("playwright", ["test", ...shardArg, ...retry, ...overig], { env: e2eEnv, prefix: shards.length > 1 ? `[e2e ${i + 1}] ` : undefined });
             }),
           );
           schrijfDuur(shards.map((s) => s.rapport));
@@ -281,10 +320,11 @@ async function main() {
 }
 
 /**
- * The e2e run in shards (E2E_SHARDS, default 2; 1 when particular specs are named): each shard is
+ * The e2e run in shards (E2E_SHARDS, default 3; 1 when particular specs are named): each shard is
  * its own server, database and storage folder, as the whole suite is with one, and runs its part of
- * the spec files one after another. On 2 cores the suite waits on timers, the network and
- * animations about as much as on the CPU, so two shards side by side finish well before one.
+ * the spec files one after another. One shard keeps well under one core busy (measured: a shard's
+ * server, browser and runner used 0.3-0.6 s of CPU per second of test; the rest is waiting on
+ * round trips, timers and animations), so three side by side on 2 cores still finish well before two.
  */
 interface Shard {
   /** The spec files this shard runs (when there is more than one shard). */
@@ -297,15 +337,17 @@ interface Shard {
 }
 
 function e2eShards(): Shard[] {
-  const n = Math.max(1, Number(process.env.E2E_SHARDS ?? (playwrightArgs.some((a) => !a.startsWith("-")) ? 1 : 2)) || 1);
+  const n = Math.max(1, Number(process.env.E2E_SHARDS ?? (playwrightArgs.some((a) => !a.startsWith("-")) ? 1 : 3)) || 1);
   const basisDb = process.env.E2E_DATABASE ?? "leerroute_e2e";
   const basisPoort = Number(process.env.E2E_PORT ?? 3100);
   const runId = process.env.TEST_RUN_ID ?? "main";
-  const delen = verdeelSpecs(n);
-  return Array.from({ length: n }, (_, i) => {
-    const achter = n > 1 ? `_${i + 1}` : "";
+  // Spec files named after `--` with E2E_SHARDS > 1: those files over the shards (a subset tried as CI runs it).
+  // A shard without a spec file would run them all: fewer spec files than shards, fewer shards.
+  const delen = n > 1 ? verdeelSpecs(n, undefined, genoemdeSpecs.length ? genoemdeSpecs.map((a) => path.basename(a)) : undefined).filter((d) => d.length) : [[]];
+  return delen.map((specs, i) => {
+    const achter = delen.length > 1 ? `_${i + 1}` : "";
     return {
-      specs: delen[i]!,
+      specs,
       database: `${basisDb}${achter}`,
       // 50 apart: twee-instanties starts a second server at its port + 7.
       poort: basisPoort + i * 50,
@@ -368,6 +410,47 @@ async function bereidE2eDatabase(serverUrl: string, shard: Shard, env: NodeJS.Pr
   await bereidDatabaseVoor(urls);
   await run("prisma", ["db", "seed", "--", "--demo"], { env: eigenaarEnv, quiet: true });
   return urls.app;
+}
+
+/**
+ * Every shard's database: the first is migrated and seeded (bereidE2eDatabase), the others are
+ * copies of it (CREATE DATABASE … TEMPLATE, a second each instead of a migrate and a seed per
+ * shard) with a copy of its storage folder, and the app's rights on them (a database's own grants
+ * do not come along with a template).
+ */
+async function bereidE2eDatabases(serverUrl: string, shards: Shard[], env: NodeJS.ProcessEnv): Promise<string[]> {
+  const [eerste, ...rest] = shards;
+  const urls = [await bereidE2eDatabase(serverUrl, eerste!, env)];
+  for (const shard of rest) {
+    fs.rmSync(shard.opslag, { recursive: true, force: true });
+    if (fs.existsSync(eerste!.opslag)) fs.cpSync(eerste!.opslag, shard.opslag, { recursive: true });
+    await kopieerDatabase(serverUrl, eerste!.database, shard.database);
+    const shardUrls = databaseUrls({ DATABASE_URL: withDatabase(serverUrl, shard.database) });
+    await bereidDatabaseVoor(shardUrls);
+    urls.push(shardUrls.app);
+  }
+  return urls;
+}
+
+/** `naar` anew as a copy of `van`; retried while the last connections to `van` (seed, pg-boss) are still closing. */
+async function kopieerDatabase(serverUrl: string, van: string, naar: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(naar)} WITH (FORCE)`);
+    for (let poging = 1; ; poging++) {
+      try {
+        await client.query(`CREATE DATABASE ${client.escapeIdentifier(naar)} TEMPLATE ${client.escapeIdentifier(van)}`);
+        return;
+      } catch (e) {
+        // 55006: "source database is being accessed by other users".
+        if ((e as { code?: string }).code !== "55006" || poging >= 40) throw e;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 main()
