@@ -2,9 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
-import type { Prisma } from "@/lib/generated/prisma/client";
 export type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
@@ -170,18 +169,64 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 });
 
 /**
- * A read on the hot path of every call (the per-request context) and of the busiest list (the
- * pupil list): a Prisma.sql template sent straight through the same pool, prepared the same way
- * (statementNaam), without Prisma's raw-query runtime around it (≈ 0.07 ms of Node per statement,
- * issue 19). Rows come as pg reads them: fine for text, int, bool, json and arrays — `date` would
- * come back as a local Date and bigint as a string, so such columns are cast in the SQL (to_char,
- * ::int) by whoever uses this. Outside a transaction only.
+ * Values a raw read may return: what JSON can carry. A row type naming Date, bigint or Decimal
+ * does not type-check as a `leesRijen` row (interfaces included: the check maps each field).
  */
-export async function leesRijen<T>(query: Prisma.Sql): Promise<T[]> {
+type JsonWaarde<V> = V extends Date | bigint | Prisma.Decimal ? never : V extends object ? { [K in keyof V]: JsonWaarde<V[K]> } : V;
+export type JsonRij<T> = { [K in keyof T]: JsonWaarde<T[K]> };
+
+/**
+ * pg type ids whose text pg (or Prisma, in a transaction) turns into something other than a JSON
+ * value: date, timestamp(tz), time(tz), interval (objects), int8 and numeric (strings in pg,
+ * BigInt/Decimal in Prisma), money, and their arrays.
+ */
+const NIET_PLAT: Record<number, string> = {
+  1082: "date", 1182: "date[]", 1114: "timestamp", 1115: "timestamp[]", 1184: "timestamptz", 1185: "timestamptz[]",
+  1083: "time", 1183: "time[]", 1266: "timetz", 1270: "timetz[]", 1186: "interval", 1187: "interval[]",
+  20: "int8", 1016: "int8[]", 1700: "numeric", 1231: "numeric[]", 790: "money", 791: "money[]",
+};
+function nietPlat(kolom: string, soort: string): Error {
+  return new Error(`leesRijen: kolom "${kolom}" is ${soort}; cast hem in de SQL (to_char(x, 'YYYY-MM-DD') of ::text, ::int, ::float8)`);
+}
+function isPlat(v: unknown): boolean {
+  if (typeof v === "bigint" || v instanceof Date) return false;
+  if (Array.isArray(v)) return v.every(isPlat);
+  return !Prisma.Decimal.isDecimal(v);
+}
+
+/**
+ * The one way to send a raw read (issue 32): a `Prisma.sql` template. A source scan
+ * (tests/unit/een-sql-pad.test.ts) fails on `$queryRaw` outside lib/db.
+ *
+ * - Outside a transaction the statement goes straight through the pool, prepared the same way as
+ *   Prisma's (statementNaam), without Prisma's raw-query runtime around it (≈ 0.07 ms of Node per
+ *   statement, issue 19; the per-request context and the pupil list were the first two users).
+ * - Given `tx`, it runs on the transaction's connection through `tx.$queryRaw` (Prisma keeps that
+ *   connection to itself).
+ * Both paths give the same rows because every column is a plain JSON value, cast in the SQL:
+ * dates `to_char(x, 'YYYY-MM-DD')` (or `::text`), timestamps
+ * `to_char(x, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` (what a Date would serialise to), counts and other
+ * bigints `::int`, numerics `::float8`. Text, int, float8, bool, uuid, json and arrays of those
+ * need nothing; an enum array needs `::text[]`. Left uncast, pg would give a date as a local Date
+ * and bigint/numeric as strings, Prisma UTC Dates, BigInt and Decimal — so a column of such a type
+ * throws here (outside a transaction by its type, in one by its value), and the row type refuses
+ * Date/bigint/Decimal fields. Date parameters are sent as ISO text (UTC), as Prisma sends them.
+ * Writes keep `$executeRaw` / `tx.$executeRaw`: they return a count, no rows.
+ */
+export async function leesRijen<T extends JsonRij<T>>(query: Prisma.Sql, tx?: Tx): Promise<T[]> {
+  if (tx) {
+    const rijen = await tx.$queryRaw<Record<string, unknown>[]>(query);
+    for (const rij of rijen) for (const k in rij) if (!isPlat(rij[k])) throw nietPlat(k, "geen JSON-waarde");
+    return rijen as T[];
+  }
   getDb();
   const pool = globalForPrisma.__leerroutePool!;
-  const values = query.values as unknown[];
+  const values = (query.values as unknown[]).map((v) => (v instanceof Date ? v.toISOString() : v));
   const r = await pool.query({ text: query.text, values, name: statementNaam({ sql: query.text, args: values }) });
+  for (const f of r.fields) {
+    const soort = NIET_PLAT[f.dataTypeID];
+    if (soort) throw nietPlat(f.name, soort);
+  }
   return r.rows as T[];
 }
 
