@@ -1,4 +1,5 @@
-import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { db, leesRijen } from "@/lib/db/client";
 import { hashPassword, passwordProblem, verifyDummy, verifyPassword } from "@/lib/auth/passwords";
 import { createToken, findValidToken } from "@/lib/auth/tokens";
 import { appUrl, sendMail } from "@/lib/mail";
@@ -25,8 +26,8 @@ const adresSleutel = (adres: string) => `adres:${adres}`.slice(0, 200);
 
 /** Is any of these keys blocked now? */
 async function geblokkeerd(sleutels: string[], now: Date): Promise<boolean> {
-  const rows = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM "AanmeldPoging" WHERE "sleutel" = ANY(${sleutels}::text[]) AND "geblokkeerdTot" > ${now}`;
+  const rows = await leesRijen<{ n: number }>(Prisma.sql`
+    SELECT count(*)::int AS n FROM "AanmeldPoging" WHERE "sleutel" = ANY(${sleutels}::text[]) AND "geblokkeerdTot" > ${now}`);
   return (rows[0]?.n ?? 0) > 0;
 }
 
@@ -38,7 +39,7 @@ async function geblokkeerd(sleutels: string[], now: Date): Promise<boolean> {
 async function telMislukking(sleutels: { sleutel: string; max: number }[], now: Date): Promise<boolean> {
   const vensterGrens = new Date(now.getTime() - LOCK_MS);
   const tot = new Date(now.getTime() + LOCK_MS);
-  const rows = await db.$queryRaw<{ geblokkeerdTot: Date | null }[]>`
+  const rows = await leesRijen<{ geblokkeerd: boolean }>(Prisma.sql`
     INSERT INTO "AanmeldPoging" AS p ("sleutel", "aantal", "vensterStart", "geblokkeerdTot")
     SELECT k.sleutel, 1, ${now}, CASE WHEN k.max <= 1 THEN ${tot}::timestamp(3) END
     FROM unnest(${sleutels.map((s) => s.sleutel)}::text[], ${sleutels.map((s) => s.max)}::int[]) AS k(sleutel, max)
@@ -50,8 +51,8 @@ async function telMislukking(sleutels: { sleutel: string; max: number }[], now: 
              >= (CASE WHEN p."sleutel" LIKE 'adres:%' THEN ${MAX_FAILED_PER_ADRES}::int ELSE ${MAX_FAILED_LOGINS}::int END) THEN ${tot}::timestamp(3)
         WHEN p."geblokkeerdTot" <= ${now} THEN NULL
         ELSE p."geblokkeerdTot" END
-    RETURNING p."geblokkeerdTot"`;
-  return rows.some((r) => r.geblokkeerdTot !== null && r.geblokkeerdTot > now);
+    RETURNING coalesce(p."geblokkeerdTot" > ${now}::timestamp(3), false) AS geblokkeerd`);
+  return rows.some((r) => r.geblokkeerd);
 }
 
 /**
@@ -116,10 +117,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function getSessionGebruiker(gebruikerId: string, sessieVersie: number, sessieId: string) {
   if (!UUID.test(gebruikerId) || !UUID.test(sessieId)) return null;
-  const rows = await db.$queryRaw<{ id: string; email: string }[]>`
+  const rows = await leesRijen<{ id: string; email: string }>(Prisma.sql`
     SELECT g."id", g."email" FROM "Sessie" s JOIN "Gebruiker" g ON g."id" = s."gebruikerId"
     WHERE s."id" = ${sessieId}::uuid AND s."gebruikerId" = ${gebruikerId}::uuid
-      AND s."verlooptOp" > now() AND g."sessieVersie" = ${sessieVersie}`;
+      AND s."verlooptOp" > now() AND g."sessieVersie" = ${sessieVersie}`);
   return rows[0] ?? null;
 }
 
