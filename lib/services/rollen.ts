@@ -1,4 +1,5 @@
-import { db, type Tx } from "@/lib/db/client";
+import { db, leesRijen, type Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { gelijkeNaam } from "@/lib/db/zoeken";
 import { badRequest, conflict, notFound, type FieldIssue } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
@@ -28,15 +29,18 @@ export const GEEN_BEHEERDER_MELDING =
 export const BEHEERDERS_SLOT = "beheerders";
 
 /** Active staff members holding Gebruikers Manage through any of their roles. */
-export async function telBeheerders(client: Pick<Tx, "$queryRaw">, administratieNr: number): Promise<number> {
-  const rows = await client.$queryRaw<{ n: bigint }[]>`
-    SELECT count(DISTINCT m."gebruikerId") AS n
+export async function telBeheerders(tx: Tx, administratieNr: number): Promise<number> {
+  const rows = await leesRijen<{ n: number }>(
+    Prisma.sql`
+    SELECT count(DISTINCT m."gebruikerId")::int AS n
     FROM "Medewerker" m
     JOIN "MedewerkerRol" mr ON mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId"
     JOIN "RolPermissie" rp ON rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
     WHERE m."administratieNr" = ${administratieNr} AND m.actief
-      AND rp.functiegebied = ${Functiegebied.Gebruikers} AND (rp.bits & ${Bits.Manage}) <> 0`;
-  return Number(rows[0]?.n ?? 0);
+      AND rp.functiegebied = ${Functiegebied.Gebruikers} AND (rp.bits & ${Bits.Manage}) <> 0`,
+    tx,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /**
