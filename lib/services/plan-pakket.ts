@@ -1,4 +1,4 @@
-import type { db, Tx } from "@/lib/db/client";
+import { leesRijen, type Tx } from "@/lib/db/client";
 import { aantalTekst } from "@/lib/format";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { alleVerwijzingen, heeftVerwijzingen, pakketFouten, verwijzingPatronen, type Definitie, type PakketInhoud, type PakketVerwijzingen, type WaardeFout } from "@/lib/templates";
@@ -31,11 +31,14 @@ export async function pakketVerwijzingFouten(client: Tx, pakketId: number | null
   if (!heeftVerwijzingen(v)) return [];
   if (pakketId === null) return pakketFouten(defs, waarden, null);
   await pakketSlot(client, pakketId, "opslaan");
-  const rijen = await client.$queryRaw<Rij[]>`
+  const rijen = await leesRijen<Rij>(
+    Prisma.sql`
     SELECT 'leerroutes' AS soort, nummer AS n FROM "Leerroute" WHERE "leerroutepakketId" = ${pakketId} AND nummer = ANY(${v.leerroutes}::int[])
     UNION ALL SELECT 'uitstroombestemmingen', nummer FROM "Uitstroombestemming" WHERE "leerroutepakketId" = ${pakketId} AND nummer = ANY(${v.uitstroombestemmingen}::int[])
     UNION ALL SELECT 'domeinen', id FROM "Domein" WHERE "leerroutepakketId" = ${pakketId} AND id = ANY(${v.domeinen}::int[])
-    UNION ALL SELECT 'niveaus', nummer FROM "Niveau" WHERE "leerroutepakketId" = ${pakketId} AND nummer = ANY(${v.niveaus}::int[])`;
+    UNION ALL SELECT 'niveaus', nummer FROM "Niveau" WHERE "leerroutepakketId" = ${pakketId} AND nummer = ANY(${v.niveaus}::int[])`,
+    client,
+  );
   const inhoud = { leerroutes: new Set<number>(), uitstroombestemmingen: new Set<number>(), domeinen: new Set<number>(), niveaus: new Set<number>() };
   for (const r of rijen) inhoud[r.soort].add(Number(r.n));
   return pakketFouten(defs, waarden, inhoud);
@@ -50,8 +53,8 @@ export async function pakketVerwijzingFouten(client: Tx, pakketId: number | null
  * check or count after it sees what the other committed while it waited.
  */
 export async function pakketSlot(tx: Tx, pakketId: number, doel: "opslaan" | "verwijderen"): Promise<void> {
-  if (doel === "opslaan") await tx.$queryRaw`SELECT 1 FROM "Leerroutepakket" WHERE id = ${pakketId} FOR SHARE`;
-  else await tx.$queryRaw`SELECT 1 FROM "Leerroutepakket" WHERE id = ${pakketId} FOR NO KEY UPDATE`;
+  if (doel === "opslaan") await leesRijen(Prisma.sql`SELECT 1 FROM "Leerroutepakket" WHERE id = ${pakketId} FOR SHARE`, tx);
+  else await leesRijen(Prisma.sql`SELECT 1 FROM "Leerroutepakket" WHERE id = ${pakketId} FOR NO KEY UPDATE`, tx);
 }
 
 /** Stored plan values that point at one route, destination, domain or level: OPP items (every version) and pupil-plan values. */
@@ -71,9 +74,10 @@ const nieuwstePakket = (plan: string) =>
  * value pointing at a deleted item could no longer be saved and prints as nothing. Pupil plans keep
  * MON as monitor lines (counted by the caller as monitorlijnen), not as values.
  */
-export async function planWaardenNaar(client: Tx | typeof db, pakketId: number, wat: keyof PakketVerwijzingen, nummer: number): Promise<PlanWaarden> {
+export async function planWaardenNaar(tx: Tx, pakketId: number, wat: keyof PakketVerwijzingen, nummer: number): Promise<PlanWaarden> {
   const patronen = JSON.stringify(verwijzingPatronen(wat, nummer));
-  const [r] = await client.$queryRaw<PlanWaarden[]>`
+  const [r] = await leesRijen<PlanWaarden>(
+    Prisma.sql`
     WITH p AS (SELECT e->>'soort' AS soort, e->'patroon' AS patroon FROM jsonb_array_elements(${patronen}::jsonb) e),
          gebruik AS (SELECT "administratieNr" FROM "AdministratieLeerroutepakket" WHERE "leerroutepakketId" = ${pakketId})
     SELECT
@@ -88,7 +92,9 @@ export async function planWaardenNaar(client: Tx | typeof db, pakketId: number, 
          JOIN p ON p.soort = d.soort::text
          JOIN "LeerlingplanWaarde" w ON w."administratieNr" = d."administratieNr" AND w."definitieId" = d.id AND w.waarde @> p.patroon
          JOIN "Leerlingplan" l ON l."administratieNr" = w."administratieNr" AND l.id = w."leerlingplanId"
-        WHERE ${nieuwstePakket("l")} = ${pakketId}) AS leerlingplannen`;
+        WHERE ${nieuwstePakket("l")} = ${pakketId}) AS leerlingplannen`,
+    tx,
+  );
   return { opp: r?.opp ?? 0, leerlingplannen: r?.leerlingplannen ?? 0 };
 }
 
