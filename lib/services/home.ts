@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { TenantContext } from "@/lib/api/context";
-import { db } from "@/lib/db/client";
+import { leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { vandaag } from "@/lib/schooljaar";
 
 /**
@@ -24,7 +25,7 @@ export async function getHomeTaken(ctx: TenantContext, periode: { schooljaar: st
   if (ctx.principal.kind !== "user" || !ctx.gebruikerId) return [];
   const adm = ctx.administratieNr;
   const peildatum = vandaag();
-  const rijen = await db.$queryRaw<unknown[]>`
+  const rijen = await leesRijen<Record<string, unknown>>(Prisma.sql`
     WITH eigen AS (
       SELECT g.nr, g.naam FROM "MedewerkerGroep" mg
       JOIN "Groep" g ON g."administratieNr" = mg."administratieNr" AND g.nr = mg."groepNr"
@@ -49,6 +50,6 @@ export async function getHomeTaken(ctx: TenantContext, periode: { schooljaar: st
           SELECT 1 FROM "Evaluatie" v WHERE v."administratieNr" = ${adm} AND v."leerlingId" = lln."leerlingId" AND v.schooljaar = ${periode.schooljaar} AND v."periodeNummer" = ${periode.nummer})) AS "leerlingenZonderEvaluatie"
     FROM eigen e
     LEFT JOIN "Groepsplan" gp ON gp."administratieNr" = ${adm} AND gp."groepNr" = e.nr AND gp.schooljaar = ${periode.schooljaar} AND gp."periodeNummer" = ${periode.nummer}
-    ORDER BY e.naam, e.nr`;
+    ORDER BY e.naam, e.nr`);
   return z.array(rij).parse(rijen);
 }

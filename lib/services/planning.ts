@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/api/context";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, canRead, Functiegebied as F, hasBits } from "@/lib/permissions";
 import { actievePeriode, isoDatum } from "@/lib/schooljaar";
 
@@ -19,9 +20,7 @@ export async function planningOverzicht(ctx: TenantContext, schooljaar: string) 
   const tot = actief?.einddatum ?? new Date("1900-01-01");
   const gebruikerId = p.gebruikerId || "00000000-0000-0000-0000-000000000000";
   // One statement: the own groups with their counts for the active period.
-  const groepen = await db.$queryRaw<
-    { nr: number; naam: string; vestigingNr: number; vestigingNaam: string; leerlingen: number; beoordeeld: number; evaluaties: number; groepsplan: boolean; handelingsplannen: number; teEvalueren: number }[]
-  >`
+  const groepen = await leesRijen<{ nr: number; naam: string; vestigingNr: number; vestigingNaam: string; leerlingen: number; beoordeeld: number; evaluaties: number; groepsplan: boolean; handelingsplannen: number; teEvalueren: number }>(Prisma.sql`
     WITH g AS (
       SELECT g.nr, g.naam, g."vestigingNr", v.naam AS "vestigingNaam"
         FROM "MedewerkerGroep" mg
@@ -47,7 +46,7 @@ export async function planningOverzicht(ctx: TenantContext, schooljaar: string) 
              WHERE ll.nr = g.nr AND o.schooljaar = ${schooljaar} AND o."periodeNummer" = ${nummer}
                AND NOT EXISTS (SELECT 1 FROM "OnderwijsplanEvaluatie" oe WHERE oe."administratieNr" = o."administratieNr" AND oe."onderwijsplanId" = o.id))::int AS "teEvalueren"
       FROM g
-     ORDER BY g.naam, g.nr`;
+     ORDER BY g.naam, g.nr`);
   const pakketten = await db.administratieLeerroutepakket.findMany({
     where: { administratieNr: adm, actief: true },
     select: { leerroutepakket: { select: { id: true, naam: true } } },
