@@ -1,6 +1,6 @@
 import { badRequest, fieldError, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { volledigeNaam } from "@/lib/format";
 import {
@@ -198,7 +198,7 @@ export async function laadOverzicht(ctx: TenantContext, pakketId: number, gevraa
   const vestigingNr = s.vestigingNr ?? null;
   const groepNr = s.groepNr ?? null;
   const eigen = s.eigen === true;
-  const [rij] = await db.$queryRaw<{ overzicht: { meta: PakketMeta | null; punten: Punt[]; rijen: LeerlingRij[] } }[]>`
+  const [rij] = await leesRijen<{ overzicht: { meta: PakketMeta | null; punten: Punt[]; rijen: LeerlingRij[] } }>(Prisma.sql`
     WITH gevraagd AS (
       SELECT * FROM json_to_recordset(${JSON.stringify(gevraagd)}::json) AS x(schooljaar text, nummer int)
     ), pp AS (
@@ -242,7 +242,7 @@ export async function laadOverzicht(ctx: TenantContext, pakketId: number, gevraa
       'meta', ${pakketMetaSql(adm, pakketId)},
       'punten', (SELECT coalesce(json_agg(json_build_object('schooljaar', pp.schooljaar, 'nummer', pp.nummer, 'ingangsdatum', pp.ingangsdatum, 'einddatum', pp.einddatum) ORDER BY pp.idx), '[]'::json) FROM pp),
       'rijen', (SELECT coalesce(json_agg(rij ORDER BY rij.idx, rij.achternaam, rij.roepnaam, rij."leerlingId"), '[]'::json) FROM rij)
-    ) AS overzicht`;
+    ) AS overzicht`);
   const o = rij!.overzicht;
   return { meta: pakketUit(o.meta, pakketId), punten: o.punten, rijen: o.rijen };
 }

@@ -1,6 +1,7 @@
 import type { TenantContext } from "@/lib/api/context";
 import { forbidden, notFound } from "@/lib/api/errors";
-import { db } from "@/lib/db/client";
+import { leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { fileResponse } from "@/lib/api/files";
 import { nlDatum, planPdf, platteTekst, type PdfSectie, type PlanPdf } from "@/lib/documenten/plan-pdf";
 import { volledigeNaam } from "@/lib/format";
@@ -77,7 +78,7 @@ const d10 = (s: string) => s.slice(0, 10);
 
 async function lees(ctx: TenantContext, leerlingId: number, schooljaar: string) {
   const adm = ctx.administratieNr;
-  const [r] = await db.$queryRaw<Rij[]>`
+  const [r] = await leesRijen<Rij>(Prisma.sql`
     SELECT json_build_object('id', l.id, 'roepnaam', l.roepnaam, 'tussenvoegsel', l.tussenvoegsel, 'achternaam', l.achternaam) AS leerling,
       (SELECT json_agg(json_build_object('groepNr', t."groepNr", 'naam', g.naam, 'vestigingNr', g."vestigingNr", 'ingangsdatum', t.ingangsdatum, 'einddatum', t.einddatum) ORDER BY t.einddatum DESC, t."groepNr")
          FROM "Leerlingtoewijzing" t JOIN "Groep" g ON g."administratieNr" = t."administratieNr" AND g.nr = t."groepNr"
@@ -124,7 +125,7 @@ async function lees(ctx: TenantContext, leerlingId: number, schooljaar: string) 
       (SELECT json_build_object('naam', a.naam, 'logo', (SELECT json_build_object('opslagsleutel', b.opslagsleutel, 'mimeType', b."mimeType")
                                                           FROM "Bestand" b WHERE b."administratieNr" = ${adm} AND b.id = a."logoBestandId"))
          FROM "Administratie" a WHERE a."administratieNr" = ${adm}) AS school
-    FROM "Leerling" l WHERE l."administratieNr" = ${adm} AND l.id = ${leerlingId}`;
+    FROM "Leerling" l WHERE l."administratieNr" = ${adm} AND l.id = ${leerlingId}`);
   return r;
 }
 

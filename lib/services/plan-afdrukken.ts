@@ -1,4 +1,5 @@
-import { db } from "@/lib/db/client";
+import { leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { TenantContext } from "@/lib/api/context";
 import { nlDatum, platteTekst, type PdfSectie, type PdfVeld } from "@/lib/documenten/plan-pdf";
 import { alleVerwijzingen, heeftVerwijzingen, printRegels, type Definitie, type PrintNamen } from "@/lib/templates";
@@ -39,7 +40,7 @@ async function printNamen(ctx: TenantContext, pakket: number | null, defs: reado
   const domeinen = v.domeinen;
   // Level names only when a monitor line names levels (they are read per domain of the package).
   const niveauDomeinen = v.niveaus.length > 0 ? v.domeinen : [];
-  const rijen = await db.$queryRaw<NaamRij[]>`
+  const rijen = await leesRijen<NaamRij>(Prisma.sql`
     WITH p AS (SELECT "leerroutepakketId" AS id FROM "AdministratieLeerroutepakket"
                 WHERE "administratieNr" = ${ctx.administratieNr} AND (${pakket}::int IS NULL OR "leerroutepakketId" = ${pakket}::int))
     SELECT 'LR' AS soort, l.nummer AS sleutel, NULL::int AS domein, l.naam FROM "Leerroute" l JOIN p ON p.id = l."leerroutepakketId" WHERE ${leerroutes}::boolean
@@ -49,7 +50,7 @@ async function printNamen(ctx: TenantContext, pakket: number | null, defs: reado
     SELECT 'DOM', d.id, d.id, d.naam FROM "Domein" d JOIN p ON p.id = d."leerroutepakketId" WHERE d.id = ANY(${domeinen}::int[])
     UNION ALL
     SELECT 'NIV', n.nummer, d.id, n.waarde FROM "Domein" d JOIN p ON p.id = d."leerroutepakketId" JOIN "Niveau" n ON n."leerroutepakketId" = d."leerroutepakketId"
-     WHERE d.id = ANY(${niveauDomeinen}::int[])`;
+     WHERE d.id = ANY(${niveauDomeinen}::int[])`);
   const enig = (soort: NaamRij["soort"], sleutel: number, domein: number | null = null) => {
     const namen = new Set(rijen.filter((r) => r.soort === soort && r.sleutel === sleutel && (domein === null || r.domein === domein)).map((r) => r.naam));
     return namen.size === 1 ? [...namen][0] : undefined;

@@ -1,4 +1,5 @@
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { ontsleutel } from "@/lib/connector/geheim";
 import { normalizeEmail, SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 import { providerId } from "@/lib/services/inlogmethoden";
@@ -38,12 +39,12 @@ export interface Aanmeldkeuze {
 export async function aanmeldmethodenVoor(email: string): Promise<{ methoden: Aanmeldkeuze[]; wachtwoord: boolean }> {
   const domein = domeinVan(email);
   if (!domein) return { methoden: [], wachtwoord: true };
-  const rijen = await db.$queryRaw<{ administratieNr: number; id: number; naam: string; administratie: string; wachtwoordToegestaan: boolean }[]>`
+  const rijen = await leesRijen<{ administratieNr: number; id: number; naam: string; administratie: string; wachtwoordToegestaan: boolean }>(Prisma.sql`
     SELECT i."administratieNr", i.id, i.naam, a.naam AS administratie, i."wachtwoordToegestaan"
     FROM "Inlogmethode" i JOIN "Administratie" a ON a."administratieNr" = i."administratieNr"
     WHERE i.actief AND a.actief AND i.domeinen @> ARRAY[${domein}]::text[]
     ORDER BY a.naam, i.naam, i.id
-    LIMIT 20`;
+    LIMIT 20`);
   return {
     methoden: rijen.map((r) => ({ providerId: providerId(r.administratieNr, r.id), naam: r.naam, administratie: r.administratie })),
     wachtwoord: rijen.every((r) => r.wachtwoordToegestaan),
