@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TenantContext } from "@/lib/api/context";
 import { notFound } from "@/lib/api/errors";
@@ -120,7 +120,7 @@ export async function logInzageGroepsplan(ctx: TenantContext, groepsplanId: numb
 
 const rij = z.object({
   id: z.number(),
-  tijdstip: z.date(),
+  tijdstip: z.string(),
   soort: z.string(),
   objectId: z.number().nullable(),
   gebruikerId: z.string().nullable(),
@@ -131,8 +131,8 @@ const rij = z.object({
 
 /** The log of one pupil, newest first (with the reader's name and e-mail where known); at most `max` rows. */
 export async function inzagesVoorLeerling(ctx: TenantContext, leerlingId: number, max = 1000) {
-  const rows = await db.$queryRaw<unknown[]>`
-    SELECT i.id, i.tijdstip, i.soort, i."objectId", i."gebruikerId"::text AS "gebruikerId", i."apiKeyId",
+  const rows = await leesRijen<Record<string, unknown>>(Prisma.sql`
+    SELECT i.id, to_char(i.tijdstip, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS tijdstip, i.soort, i."objectId", i."gebruikerId"::text AS "gebruikerId", i."apiKeyId",
            CASE WHEN m."gebruikerId" IS NULL THEN NULL ELSE concat_ws(' ', m.roepnaam, m.tussenvoegsel, m.achternaam) END AS naam,
            g.email
     FROM "DossierInzage" i
@@ -141,7 +141,7 @@ export async function inzagesVoorLeerling(ctx: TenantContext, leerlingId: number
     WHERE i."administratieNr" = ${ctx.administratieNr} AND i."leerlingId" = ${leerlingId}
       AND EXISTS (SELECT 1 FROM "Leerling" l WHERE l."administratieNr" = ${ctx.administratieNr} AND l.id = ${leerlingId})
     ORDER BY i.tijdstip DESC, i.id DESC
-    LIMIT ${max}`;
+    LIMIT ${max}`);
   if (rows.length === 0) {
     const bestaat = await db.leerling.count({ where: { administratieNr: ctx.administratieNr, id: leerlingId } });
     if (!bestaat) throw notFound(`[[Leerling]] ${leerlingId}`);
@@ -150,7 +150,7 @@ export async function inzagesVoorLeerling(ctx: TenantContext, leerlingId: number
     const v = rij.parse(r);
     return {
       id: v.id,
-      tijdstip: v.tijdstip.toISOString(),
+      tijdstip: v.tijdstip,
       soort: v.soort,
       omschrijving: INZAGE_OMSCHRIJVING[v.soort as InzageSoort] ?? v.soort,
       objectId: v.objectId,
