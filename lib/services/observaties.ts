@@ -2,7 +2,8 @@ import ExcelJS from "exceljs";
 import { werkbladNaam } from "@/lib/api/files";
 import { badRequest, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { formatLeeftijd, volledigeNaam } from "@/lib/format";
 import { Bits, canWrite, Functiegebied as F, hasBits, readableVestigingen } from "@/lib/permissions";
 import { isoDatum, vandaagIso } from "@/lib/schooljaar";
@@ -48,8 +49,8 @@ export async function vveResultaten(ctx: TenantContext, schooljaar: string, peri
 
   const alle = hasBits(ctx.permissions, F.Leerlingevaluaties, Bits.ReadAlle);
   const vestigingen = alle ? [] : readableVestigingen(ctx.permissions, F.Leerlingevaluaties);
-  const rijen = await db.$queryRaw<(Omit<VveResultaatRij, "groepen" | "geboortedatum"> & { geboortedatum: Date | null })[]>`
-    SELECT l.id AS "leerlingId", l."externeSleutel", l.roepnaam, l.tussenvoegsel, l.achternaam, l.geboortedatum,
+  const rijen = await leesRijen<Omit<VveResultaatRij, "groepen">>(Prisma.sql`
+    SELECT l.id AS "leerlingId", l."externeSleutel", l.roepnaam, l.tussenvoegsel, l.achternaam, to_char(l.geboortedatum, 'YYYY-MM-DD') AS geboortedatum,
            p.naam AS pakket, d.naam AS domein,
            count(*)::int AS beoordeeld,
            count(*) FILTER (WHERE e.score = 100)::int AS beheerst,
@@ -70,7 +71,7 @@ export async function vveResultaten(ctx: TenantContext, schooljaar: string, peri
                 AND t.ingangsdatum <= ${periode.einddatum} AND t.einddatum >= ${periode.ingangsdatum}
                 AND t."groepVestigingNr" = ANY(${vestigingen}::int[])))
      GROUP BY l."administratieNr", l.id, p.id, d.id
-     ORDER BY l.achternaam, l.roepnaam, l.id, p.naam, d.volgnummer`;
+     ORDER BY l.achternaam, l.roepnaam, l.id, p.naam, d.volgnummer`);
 
   // The groups each pupil was in during the period (one query for all pupils).
   const ids = [...new Set(rijen.map((r) => r.leerlingId))];
@@ -91,7 +92,6 @@ export async function vveResultaten(ctx: TenantContext, schooljaar: string, peri
     periode: { ingangsdatum: isoDatum(periode.ingangsdatum), einddatum: isoDatum(periode.einddatum) },
     rijen: rijen.map((r) => ({
       ...r,
-      geboortedatum: r.geboortedatum ? isoDatum(r.geboortedatum) : null,
       groepen: [...(groepen.get(r.leerlingId) ?? [])].join(", "),
     })),
   };
