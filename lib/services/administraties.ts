@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { API_KEY_PREFIX, hashApiKey, type TenantContext } from "@/lib/api/context";
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from "@/lib/api/errors";
 import { formatBytes } from "@/lib/format";
@@ -193,8 +194,8 @@ export async function uploadLogo(ctx: TenantContext, file: { name: string; size:
   let geschreven: string | null = null;
   try {
     const { nieuw, oudeSleutel } = await db.$transaction(async (tx) => {
-      const [rij] = await tx.$queryRaw<{ logoBestandId: number | null }[]>`
-        SELECT "logoBestandId" FROM "Administratie" WHERE "administratieNr" = ${administratieNr} FOR UPDATE`;
+      const [rij] = await leesRijen<{ logoBestandId: number | null }>(Prisma.sql`
+        SELECT "logoBestandId" FROM "Administratie" WHERE "administratieNr" = ${administratieNr} FOR UPDATE`, tx);
       const oud = rij?.logoBestandId
         ? await tx.bestand.findUnique({ where: { administratieNr_id: { administratieNr, id: rij.logoBestandId } }, select: { id: true, opslagsleutel: true } })
         : null;

@@ -5,8 +5,8 @@ import { ontsleutel, versleutel } from "@/lib/connector/geheim";
 import type { LeerlingItem, MedewerkerItem } from "@/lib/connector/items";
 import { SIS_PADEN, sisExpertiseProfiel, SisFout, sisFoutTekst, sisGet, sisLocatie, sisPing, sisTeam, type SisVerbinding } from "@/lib/connector/sis";
 import { controleerCertificaat, csrOnderwerp, maakSleutelEnCsr, SLEUTEL_BITS, type CertificaatFout } from "@/lib/connector/x509";
-import { db } from "@/lib/db/client";
-import type { ImportSoort, Prisma } from "@/lib/generated/prisma/client";
+import { db, leesRijen } from "@/lib/db/client";
+import { Prisma, type ImportSoort } from "@/lib/generated/prisma/client";
 import { CONNECTOR_QUEUE, CONNECTOR_RETRY, getBoss, type ConnectorJob } from "@/lib/jobs";
 import { OMGEVINGEN, type ConnectorConfigVelden, type CsrVelden, type Omgeving } from "@/lib/schemas/connector";
 
@@ -541,7 +541,7 @@ const isoOfNull = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 
 
 async function laadVoorReview(tx: Prisma.TransactionClient, administratieNr: number, id: number, opslaan = false) {
   const r = opslaan
-    ? (await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "ConnectorImport" WHERE "administratieNr" = ${administratieNr} AND id = ${id} FOR UPDATE`).length
+    ? (await leesRijen<{ id: number }>(Prisma.sql`SELECT id FROM "ConnectorImport" WHERE "administratieNr" = ${administratieNr} AND id = ${id} FOR UPDATE`, tx)).length
       ? await tx.connectorImport.findUnique({ where: { administratieNr_id: { administratieNr, id } } })
       : null
     : await tx.connectorImport.findUnique({ where: { administratieNr_id: { administratieNr, id } } });

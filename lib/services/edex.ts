@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { db, type Prisma, type Tx } from "@/lib/db/client";
+import { db, leesRijen, type Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict, notFound, payloadTooLarge } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { EdexFout, parseEdex, type EdexBestand, type EdexGroep, type EdexLeerling } from "@/lib/edex/parse";
@@ -788,7 +789,7 @@ export async function opslaan(ctx: TenantContext, importId: number): Promise<Ops
 /** New pupils in one statement; answers their ids by EDEX key. */
 async function insertLeerlingen(tx: Tx, adm: number, rows: LeerlingPlan[]) {
   const col = <T>(f: (d: LeerlingPlan["data"]) => T) => rows.map((r) => f(r.data));
-  return tx.$queryRaw<{ id: number; externeSleutel: string }[]>`
+  return leesRijen<{ id: number; externeSleutel: string }>(Prisma.sql`
     INSERT INTO "Leerling" ("administratieNr", roepnaam, voornamen, tussenvoegsel, achternaam, geboortedatum, geslacht, ingangsdatum, einddatum, "externeSleutel", eckid, "updatedAt")
     SELECT ${adm}, v.roepnaam, v.voornamen, v.tussenvoegsel, v.achternaam, v.geboortedatum::date, v.geslacht, v.ingangsdatum::date, v.einddatum::date, v.sleutel, v.eckid, now()
     FROM unnest(
@@ -796,7 +797,7 @@ async function insertLeerlingen(tx: Tx, adm: number, rows: LeerlingPlan[]) {
       ${col((d) => d.achternaam)}::text[], ${col((d) => d.geboortedatum)}::text[], ${col((d) => d.geslacht)}::int[],
       ${col((d) => d.ingangsdatum)}::text[], ${col((d) => d.einddatum)}::text[], ${col((d) => d.externeSleutel)}::text[], ${col((d) => d.eckid)}::text[]
     ) AS v(roepnaam, voornamen, tussenvoegsel, achternaam, geboortedatum, geslacht, ingangsdatum, einddatum, sleutel, eckid)
-    RETURNING id, "externeSleutel"`;
+    RETURNING id, "externeSleutel"`, tx);
 }
 
 /** New assignments in one statement (groepSoort is filled by the database from the group). */

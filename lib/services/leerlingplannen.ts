@@ -1,4 +1,4 @@
-import { db, type Tx } from "@/lib/db/client";
+import { db, leesRijen, type Tx } from "@/lib/db/client";
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -165,13 +165,13 @@ async function monitorlijnenVan(ctx: TenantContext, p: Pick<PlanRij, "leerlingId
   const lijnen = p.monitorlijnen;
   const pakketten = [...new Set(lijnen.map((l) => l.leerroutepakketId))];
   const evals = pakketten.length
-    ? await db.$queryRaw<EvalRij[]>`
+    ? await leesRijen<EvalRij>(Prisma.sql`
         SELECT e."leerroutepakketId" AS pakket, e."periodeNummer", e."competentieId", c."domeinId", e."niveauNummer", n.waarde, n.volgnummer, e.score
           FROM "Evaluatie" e
           JOIN "Competentie" c ON c.id = e."competentieId"
           JOIN "Niveau" n ON n."leerroutepakketId" = e."leerroutepakketId" AND n.nummer = e."niveauNummer"
          WHERE e."administratieNr" = ${ctx.administratieNr} AND e."leerlingId" = ${p.leerlingId} AND e.schooljaar = ${p.schooljaar}
-           AND e."leerroutepakketId" = ANY(${pakketten}::int[])`
+           AND e."leerroutepakketId" = ANY(${pakketten}::int[])`)
     : [];
   return lijnen.map((l) => {
     const eigen = evals.filter((e) => e.pakket === l.leerroutepakketId && (l.competentieId !== null ? e.competentieId === l.competentieId : e.domeinId === l.domeinId));
@@ -364,7 +364,7 @@ export async function leerlingplanBijwerken(ctx: TenantContext, v: LeerlingplanB
       const st = lijnen.map((m) => m.startniveauNummer ?? -1);
       const dl = lijnen.map((m) => m.doelniveauNummer ?? -1);
       const vk = lijnen.map((m) => m.vakgebiedNr ?? 0);
-      const check = await tx.$queryRaw<{ i: number; pakket: boolean; domein: boolean; competentie: boolean; start: boolean; doel: boolean; vak: boolean }[]>`
+      const check = await leesRijen<{ i: number; pakket: boolean; domein: boolean; competentie: boolean; start: boolean; doel: boolean; vak: boolean }>(Prisma.sql`
         SELECT x.i::int,
                EXISTS (SELECT 1 FROM "AdministratieLeerroutepakket" a WHERE a."administratieNr" = ${adm} AND a."leerroutepakketId" = x.pk) AS pakket,
                (x.dom = 0 OR EXISTS (SELECT 1 FROM "Domein" d WHERE d.id = x.dom AND d."leerroutepakketId" = x.pk)) AS domein,
@@ -373,7 +373,7 @@ export async function leerlingplanBijwerken(ctx: TenantContext, v: LeerlingplanB
                (x.dl = -1 OR EXISTS (SELECT 1 FROM "Niveau" n WHERE n."leerroutepakketId" = x.pk AND n.nummer = x.dl)) AS doel,
                (x.vk = 0 OR EXISTS (SELECT 1 FROM "Vakgebied" v WHERE v."administratieNr" = ${adm} AND v.nr = x.vk)) AS vak
           FROM unnest(${pk}::int[], ${dom}::int[], ${com}::int[], ${st}::int[], ${dl}::int[], ${vk}::int[]) WITH ORDINALITY AS x(pk, dom, com, st, dl, vk, i)
-         ORDER BY x.i`;
+         ORDER BY x.i`, tx);
       for (const c of check) {
         const i = c.i - 1;
         if (!c.pakket) issues.push({ path: `body.monitorlijnen.${i}.leerroutepakketId`, message: "dit leerroutepakket wordt in deze administratie niet gebruikt" });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { db, type Tx } from "@/lib/db/client";
+import { db, leesRijen, type Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { formatBytes } from "@/lib/format/bytes";
@@ -128,7 +129,7 @@ async function slaBronOp(
   const geschreven: string[] = [];
   try {
     return await db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT 1 FROM "Administratie" WHERE "administratieNr" = ${adm} FOR UPDATE`;
+      await leesRijen(Prisma.sql`SELECT 1 FROM "Administratie" WHERE "administratieNr" = ${adm} FOR UPDATE`, tx);
       const gebruikt = await tx.bestand.aggregate({ where: { administratieNr: adm }, _sum: { grootte: true } });
       const max = opslagMaxBytes();
       if (Number(gebruikt._sum.grootte ?? 0) + totaal > max)

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from "@/lib/api/errors";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { formatBytes, volledigeNaam } from "@/lib/format";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { guards } from "@/lib/permissions";
 import { sanitizeRichText } from "@/lib/richtext";
 import { isoDatum, vandaag } from "@/lib/schooljaar";
@@ -234,9 +234,9 @@ export async function addNieuwsAfbeelding(ctx: TenantContext, artikelId: number,
   let geschreven: string | null = null;
   try {
     const rij = await db.$transaction(async (tx) => {
-      const [artikel] = await tx.$queryRaw<{ id: number; aantal: number }[]>`
+      const [artikel] = await leesRijen<{ id: number; aantal: number }>(Prisma.sql`
         SELECT a.id, (SELECT count(*)::int FROM "NieuwsAfbeelding" b WHERE b."administratieNr" = a."administratieNr" AND b."artikelId" = a.id) AS aantal
-        FROM "NieuwsArtikel" a WHERE a.id = ${artikelId} AND a."administratieNr" = ${administratieNr} FOR UPDATE`;
+        FROM "NieuwsArtikel" a WHERE a.id = ${artikelId} AND a."administratieNr" = ${administratieNr} FOR UPDATE`, tx);
       if (!artikel) throw notFound("Het nieuwsartikel");
       if (artikel.aantal >= NIEUWS_AFBEELDINGEN_MAX) throw badRequest(`file: een artikel heeft hoogstens ${NIEUWS_AFBEELDINGEN_MAX} afbeeldingen.`, [{ path: "file", message: `hoogstens ${NIEUWS_AFBEELDINGEN_MAX} afbeeldingen per artikel` }]);
       const b = await tx.bestand.create({

@@ -1,8 +1,8 @@
-import { db, type Tx } from "@/lib/db/client";
+import { db, leesRijen, type Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { gelijkeNaam } from "@/lib/db/zoeken";
 import type { TenantContext } from "@/lib/api/context";
 import { conflict, notFound } from "@/lib/api/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DefinitieInvoer, HerordenWoorden } from "@/lib/templates";
 import {
   definitieKolommen,
@@ -177,13 +177,13 @@ export async function reorganizeItems(ctx: TenantContext, input: { templateId: n
 /** DeleteCategorie: with its items; refused while perspectives hold values for any of them. */
 export async function deleteCategorie(ctx: TenantContext, templateId: number, id: number) {
   return db.$transaction(async (tx) => {
-    const [c] = await tx.$queryRaw<{ templateId: number; naam: string; ingevuld: bigint }[]>`
+    const [c] = await leesRijen<{ templateId: number; naam: string; ingevuld: number }>(Prisma.sql`
       SELECT c."templateId", c.naam,
         (SELECT COUNT(*) FROM "OntwikkelingsperspectiefItem" i JOIN "OppTemplateDefinitie" d ON d."administratieNr" = i."administratieNr" AND d.id = i."definitieId"
-          WHERE d."administratieNr" = c."administratieNr" AND d."categorieId" = c.id) AS ingevuld
-      FROM "OppTemplateCategorie" c WHERE c."administratieNr" = ${ctx.administratieNr} AND c.id = ${id} FOR UPDATE`;
+          WHERE d."administratieNr" = c."administratieNr" AND d."categorieId" = c.id)::int AS ingevuld
+      FROM "OppTemplateCategorie" c WHERE c."administratieNr" = ${ctx.administratieNr} AND c.id = ${id} FOR UPDATE`, tx);
     if (!c || c.templateId !== templateId) throw categorieNietGevonden(templateId, id);
-    const n = Number(c.ingevuld);
+    const n = c.ingevuld;
     if (n > 0) throw conflict(`De categorie '${c.naam}' heeft items die in ontwikkelingsperspectieven zijn ingevuld (${n} keer) en kan niet worden verwijderd.`);
     await tx.oppTemplateDefinitie.deleteMany({ where: { administratieNr: ctx.administratieNr, templateId, categorieId: id } });
     await tx.oppTemplateCategorie.delete({ where: sleutel(ctx, id) });

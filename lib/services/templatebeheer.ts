@@ -1,4 +1,4 @@
-import { db, type Tx } from "@/lib/db/client";
+import { db, leesRijen, type Tx } from "@/lib/db/client";
 import { gelijkeNaam } from "@/lib/db/zoeken";
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
@@ -122,9 +122,9 @@ export async function volgendNummer(
   o: { ouder: string; kind: string; kolom: string; id: number; templateId?: number },
 ): Promise<number | null> {
   const inTemplate = o.templateId === undefined ? Prisma.empty : Prisma.sql`AND o."templateId" = ${o.templateId}`;
-  const [rij] = await tx.$queryRaw<{ id: number; max: number | null }[]>`
+  const [rij] = await leesRijen<{ id: number; max: number | null }>(Prisma.sql`
     SELECT o.id, (SELECT MAX(k.volgnummer) FROM ${Prisma.raw(`"${o.kind}"`)} k WHERE k."administratieNr" = o."administratieNr" AND k.${Prisma.raw(`"${o.kolom}"`)} = o.id) AS max
-    FROM ${Prisma.raw(`"${o.ouder}"`)} o WHERE o."administratieNr" = ${ctx.administratieNr} AND o.id = ${o.id} ${inTemplate} FOR UPDATE`;
+    FROM ${Prisma.raw(`"${o.ouder}"`)} o WHERE o."administratieNr" = ${ctx.administratieNr} AND o.id = ${o.id} ${inTemplate} FOR UPDATE`, tx);
   return rij ? (rij.max ?? 0) + 1 : null;
 }
 
