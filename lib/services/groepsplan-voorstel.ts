@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/api/context";
 import { badRequest } from "@/lib/api/errors";
-import { db } from "@/lib/db/client";
+import { leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {
   bereidPakketVoor,
@@ -45,7 +45,7 @@ const LEEG = new Map<number, number>();
 async function laadSommen(ctx: TenantContext, basis: Basis, groepNr: number): Promise<Map<number, NiveauAggregaat[]>> {
   const adm = ctx.administratieNr;
   const { schooljaar, nummer, ingangsdatum, einddatum } = basis.periode;
-  const rijen = await db.$queryRaw<{ leerlingId: number; sommen: [number, number, number, number, number, number][] }[]>(Prisma.sql`
+  const rijen = await leesRijen<{ leerlingId: number; sommen: [number, number, number, number, number, number][] }>(Prisma.sql`
     WITH l AS (
       SELECT DISTINCT t."leerlingId" AS id FROM "Leerlingtoewijzing" t
        WHERE t."administratieNr" = ${adm} AND t."groepNr" = ${groepNr}
@@ -72,7 +72,7 @@ async function laadSommen(ctx: TenantContext, basis: Basis, groepNr: number): Pr
 
 /** The package's indicators as far as formula 3 needs them (no names). */
 const laadPakketIndicatoren = (pakketId: number) =>
-  db.$queryRaw<IndicatorRij[]>`SELECT id, "domeinId", "competentieId", "niveauNummer" FROM "Indicator" WHERE "leerroutepakketId" = ${pakketId}`;
+  leesRijen<IndicatorRij>(Prisma.sql`SELECT id, "domeinId", "competentieId", "niveauNummer" FROM "Indicator" WHERE "leerroutepakketId" = ${pakketId}`);
 
 /**
  * Each pupil of the group in the period with figure and cluster, and the rule's figures. `bron`

@@ -1,6 +1,6 @@
 import { badRequest, forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { volledigeNaam } from "@/lib/format";
 import { canRead, canWrite, Functiegebied as F, type PermissionObject } from "@/lib/permissions";
@@ -62,12 +62,12 @@ export interface Basis {
 /** The period (404), whether it is open, the one before it, and the package's levels (404 when the administration does not use it). */
 export async function laadBasis(ctx: TenantContext, schooljaar: string, nummer: number, pakketId: number, alsInvoer = false): Promise<Basis> {
   const adm = ctx.administratieNr;
-  const [rij] = await db.$queryRaw<{ perioden: { schooljaar: string; nummer: number; ingangsdatum: string; einddatum: string }[]; pakket: boolean; niveaus: NiveauRij[] }[]>`
+  const [rij] = await leesRijen<{ perioden: { schooljaar: string; nummer: number; ingangsdatum: string; einddatum: string }[]; pakket: boolean; niveaus: NiveauRij[] }>(Prisma.sql`
     SELECT coalesce((SELECT json_agg(json_build_object('schooljaar', q.schooljaar, 'nummer', q.nummer, 'ingangsdatum', q.ingangsdatum, 'einddatum', q.einddatum))
                        FROM "Periode" q WHERE q."administratieNr" = ${adm}), '[]'::json) AS perioden,
            EXISTS (SELECT 1 FROM "AdministratieLeerroutepakket" a WHERE a."administratieNr" = ${adm} AND a."leerroutepakketId" = ${pakketId}) AS pakket,
            coalesce((SELECT json_agg(json_build_object('nummer', n.nummer, 'waarde', n.waarde, 'label', n.label, 'volgnummer', n.volgnummer))
-                       FROM "Niveau" n WHERE n."leerroutepakketId" = ${pakketId}), '[]'::json) AS niveaus`;
+                       FROM "Niveau" n WHERE n."leerroutepakketId" = ${pakketId}), '[]'::json) AS niveaus`);
   const perioden = rij?.perioden ?? [];
   const p = perioden.find((q) => q.schooljaar === schooljaar && q.nummer === nummer);
   // In a write the ids come from the body: an unknown one is a 400 naming the field.
@@ -143,21 +143,15 @@ export async function laadGroep(ctx: TenantContext, basis: Basis, groepNr: numbe
   const adm = ctx.administratieNr;
   const { ingangsdatum: start, einddatum: eind, schooljaar } = basis.periode;
   // The dates and the school year are checked values (the period's own row), not user input.
-  const rijen = await db.$queryRawUnsafe<{ nr: number; naam: string; vestigingNr: number; leerlingen: LeerlingSqlRij[] }[]>(
-    `SELECT g.nr, g.naam, g."vestigingNr",
-            coalesce((SELECT json_agg(${leerlingJson(basis.pakketId, schooljaar, eind)} ORDER BY l.achternaam, l.roepnaam, l.id)
+  const rijen = await leesRijen<{ nr: number; naam: string; vestigingNr: number; leerlingen: LeerlingSqlRij[] }>(Prisma.sql`
+     SELECT g.nr, g.naam, g."vestigingNr",
+            coalesce((SELECT json_agg(${Prisma.raw(leerlingJson(basis.pakketId, schooljaar, eind))} ORDER BY l.achternaam, l.roepnaam, l.id)
                         FROM "Leerling" l
-                       WHERE l."administratieNr" = g."administratieNr" AND ($4::int IS NULL OR l.id = $4)
+                       WHERE l."administratieNr" = g."administratieNr" AND (${leerlingId ?? null}::int IS NULL OR l.id = ${leerlingId ?? null}::int)
                          AND EXISTS (SELECT 1 FROM "Leerlingtoewijzing" t
                                       WHERE t."administratieNr" = g."administratieNr" AND t."groepNr" = g.nr AND t."leerlingId" = l.id
-                                        AND t.ingangsdatum <= $3::date AND t.einddatum >= $2::date)), '[]'::json) AS leerlingen
-       FROM "Groep" g WHERE g."administratieNr" = $1 AND g.nr = $5`,
-    adm,
-    start,
-    eind,
-    leerlingId ?? null,
-    groepNr,
-  );
+                                        AND t.ingangsdatum <= ${eind}::date AND t.einddatum >= ${start}::date)), '[]'::json) AS leerlingen
+       FROM "Groep" g WHERE g."administratieNr" = ${adm} AND g.nr = ${groepNr}`);
   const g = rijen[0];
   if (!g) throw notFound(`Groep ${groepNr}`);
   const obj: PermissionObject = { vestigingNr: g.vestigingNr, groepNrs: [g.nr] };
@@ -170,7 +164,7 @@ export async function laadGroep(ctx: TenantContext, basis: Basis, groepNr: numbe
 export async function laadLeerling(ctx: TenantContext, basis: Basis, leerlingId: number): Promise<Leerling> {
   const { schooljaar, einddatum: eind } = basis.periode;
   const [rijen, objecten] = await Promise.all([
-    db.$queryRawUnsafe<{ l: LeerlingSqlRij }[]>(`SELECT ${leerlingJson(basis.pakketId, schooljaar, eind)} AS l FROM "Leerling" l WHERE l."administratieNr" = $1 AND l.id = $2`, ctx.administratieNr, leerlingId),
+    leesRijen<{ l: LeerlingSqlRij }>(Prisma.sql`SELECT ${Prisma.raw(leerlingJson(basis.pakketId, schooljaar, eind))} AS l FROM "Leerling" l WHERE l."administratieNr" = ${ctx.administratieNr} AND l.id = ${leerlingId}`),
     leerlingObjecten(ctx, [leerlingId]),
   ]);
   const r = rijen[0];
@@ -205,7 +199,7 @@ export async function laadIndicatoren(ctx: TenantContext, pakketId: number, f: I
   const c = f.competentieId ?? null;
   const n = f.niveauNummer ?? null;
   const v = f.vakgebiedNr ?? null;
-  const rijen = await db.$queryRaw<(Indicator & { soort: "i" | "d" | "c" | "n" | "v" })[]>`
+  const rijen = await leesRijen<Indicator & { soort: "i" | "d" | "c" | "n" | "v" }>(Prisma.sql`
     SELECT 'i' AS soort, i.id, i.naam, i.code, i.volgnummer, i."domeinId", i."competentieId", c.naam AS "competentieNaam", i."niveauNummer"
       FROM "Indicator" i
       JOIN "Competentie" c ON c.id = i."competentieId"
@@ -220,7 +214,7 @@ export async function laadIndicatoren(ctx: TenantContext, pakketId: number, f: I
     UNION ALL SELECT 'c', 0, '', NULL, 0, 0, 0, '', 0 WHERE ${c}::int IS NOT NULL AND EXISTS (SELECT 1 FROM "Competentie" x WHERE x."leerroutepakketId" = ${pakketId} AND x.id = ${c}::int AND (${d}::int IS NULL OR x."domeinId" = ${d}::int))
     UNION ALL SELECT 'n', 0, '', NULL, 0, 0, 0, '', 0 WHERE ${n}::int IS NOT NULL AND EXISTS (SELECT 1 FROM "Niveau" x WHERE x."leerroutepakketId" = ${pakketId} AND x.nummer = ${n}::int)
     UNION ALL SELECT 'v', 0, '', NULL, 0, 0, 0, '', 0 WHERE ${v}::int IS NOT NULL AND EXISTS (SELECT 1 FROM "Vakgebied" x WHERE x."administratieNr" = ${adm} AND x.nr = ${v}::int)
-    ORDER BY 1 DESC`;
+    ORDER BY 1 DESC`);
   const soorten = new Set(rijen.map((r) => r.soort));
   if (d !== null && !soorten.has("d")) throw notFound(`Domein ${d}`);
   if (c !== null && !soorten.has("c")) throw notFound(`Competentie ${c}`);
@@ -261,7 +255,7 @@ export async function laadStanden(ctx: TenantContext, basis: Basis, leerlingIds:
   // With indicators named, the key (administratieNr, leerlingId, leerroutepakketId, indicatorId, …)
   // is probed per pupil × indicator; without, per pupil and package.
   const indicatorFilter = indicatorIds === null ? Prisma.empty : Prisma.sql`AND e."indicatorId" = ANY(${indicatorIds}::int[])`;
-  const rijen = await db.$queryRaw<(EvaluatieRij & { competentieId: number; niveauNummer: number; vorig: boolean })[]>`
+  const rijen = await leesRijen<EvaluatieRij & { competentieId: number; niveauNummer: number; vorig: boolean }>(Prisma.sql`
     WITH e AS MATERIALIZED (
       SELECT e."leerlingId", e."indicatorId", e.schooljaar, e."periodeNummer", e.score, e."competentieId", e."niveauNummer"
         FROM "Evaluatie" e
@@ -274,7 +268,7 @@ export async function laadStanden(ctx: TenantContext, basis: Basis, leerlingIds:
     UNION ALL
     (SELECT DISTINCT ON ("leerlingId", "indicatorId") *, true AS vorig FROM e
       WHERE (schooljaar, "periodeNummer") <= (${v.schooljaar}::text, ${v.nummer}::int)
-      ORDER BY "leerlingId", "indicatorId", schooljaar DESC, "periodeNummer" DESC)`;
+      ORDER BY "leerlingId", "indicatorId", schooljaar DESC, "periodeNummer" DESC)`);
   // Formula 2 of lib/beheersing (the SQL already picked the latest; standOp keeps that choice).
   return {
     huidig: standOp(rijen.filter((r) => !r.vorig), basis.periode),
@@ -364,7 +358,7 @@ const STATUS_VOLGORDE: VerwachtingStatus[] = ["zonderLeerroute", "zonderFase", "
 
 /** The package's routes → phase → cell data for the expected level (formula 5), one statement. */
 export async function laadVerwachtingData(ctx: TenantContext, pakketId: number) {
-  const [rij] = await db.$queryRaw<{ stappen: TrajectStapRij[]; leerjaarFasen: LeerjaarFaseRij[]; cellen: FaseCelRij[] }[]>`
+  const [rij] = await leesRijen<{ stappen: TrajectStapRij[]; leerjaarFasen: LeerjaarFaseRij[]; cellen: FaseCelRij[] }>(Prisma.sql`
     SELECT coalesce((SELECT json_agg(json_build_object('leerrouteNummer', s."leerrouteNummer", 'schoolsoort', s.schoolsoort, 'leerjaar', s.leerjaar, 'faseNummer', s."faseNummer") ORDER BY s."leerrouteNummer", s.schoolsoort, s.volgnummer)
                        FROM "LeerroutetrajectFase" s WHERE s."leerroutepakketId" = ${pakketId}), '[]'::json) AS stappen,
            coalesce((SELECT json_agg(json_build_object('leerjaarNr', f."leerjaarNr", 'faseNummer', f."faseNummer"))
@@ -373,7 +367,7 @@ export async function laadVerwachtingData(ctx: TenantContext, pakketId: number) 
                                       'indicatorIds', coalesce((SELECT json_agg(x."indicatorId") FROM "LeerroutepakketfaseIndicator" x
                                                                  WHERE x."leerroutepakketId" = c."leerroutepakketId" AND x."faseNummer" = c."faseNummer"
                                                                    AND x."leerrouteNummer" = c."leerrouteNummer" AND x."domeinId" = c."domeinId"), '[]'::json)))
-                       FROM "Leerroutepakketfase" c WHERE c."leerroutepakketId" = ${pakketId}), '[]'::json) AS cellen`;
+                       FROM "Leerroutepakketfase" c WHERE c."leerroutepakketId" = ${pakketId}), '[]'::json) AS cellen`);
   return rij ?? { stappen: [], leerjaarFasen: [], cellen: [] };
 }
 
