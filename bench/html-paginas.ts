@@ -28,7 +28,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { DEMO_PASSWORD } from "@/prisma/demo-constants";
@@ -265,7 +266,7 @@ async function kruip(start: string[], max: number, uit: Record<string, Delen & {
 }
 
 async function main() {
-  const [wie] = await db.$queryRaw<{ email: string | null; rol: string }[]>`
+  const [wie] = await leesRijen<{ email: string | null; rol: string }>(Prisma.sql`
     SELECT g.email, r.naam AS rol
     FROM "Medewerker" m JOIN "Gebruiker" g ON g.id = m."gebruikerId"
       JOIN "MedewerkerRol" mr ON mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId"
@@ -273,7 +274,7 @@ async function main() {
     WHERE m."administratieNr" = ${adm} AND m.actief AND g.email IS NOT NULL
       AND (SELECT count(DISTINCT rp.functiegebied) FROM "RolPermissie" rp WHERE rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
            AND rp.functiegebied IN (${F.Leerlingen}, ${F.Leerlingevaluaties}, ${F.Groepsplannen}, ${F.Leerroutepakketten}) AND rp.bits & ${Bits.ReadAlle | Bits.Manage} <> 0) = 4
-    ORDER BY (r.naam = 'Beheerder') DESC, m."gebruikerId" LIMIT 1`;
+    ORDER BY (r.naam = 'Beheerder') DESC, m."gebruikerId" LIMIT 1`);
   const email = values.email ?? wie?.email;
   if (!email) throw new Error(`Geen medewerker in administratie ${adm} die alles mag lezen; geef --email.`);
   const ids = await schermIds(adm, sj);

@@ -15,7 +15,8 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 import { encode } from "next-auth/jwt";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
@@ -30,7 +31,7 @@ if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
 async function main() {
   // The administration with the most pupils and a staff member there who reads everything.
   const sj = huidigSchooljaar();
-  const [wie] = await db.$queryRaw<{ gebruikerId: string; sv: number; adm: number; pakket: number | null; leerling: number | null; groep: number | null; periode: number | null; plan: string | null }[]>`
+  const [wie] = await leesRijen<{ gebruikerId: string; sv: number; adm: number; pakket: number | null; leerling: number | null; groep: number | null; periode: number | null; plan: string | null }>(Prisma.sql`
     SELECT m."gebruikerId", g."sessieVersie" AS sv, m."administratieNr" AS adm,
       (SELECT min(ap."leerroutepakketId") FROM "AdministratieLeerroutepakket" ap WHERE ap."administratieNr" = m."administratieNr") AS pakket,
       (SELECT min(l.id) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") AS leerling,
@@ -41,7 +42,7 @@ async function main() {
     WHERE m.actief AND EXISTS (
       SELECT 1 FROM "MedewerkerRol" mr JOIN "RolPermissie" rp ON rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
       WHERE mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId" AND rp.functiegebied = ${F.Leerlingen} AND rp.bits & ${Bits.ReadAlle} <> 0)
-    ORDER BY (SELECT count(*) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") DESC, m."administratieNr", m."gebruikerId" LIMIT 1`;
+    ORDER BY (SELECT count(*) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") DESC, m."administratieNr", m."gebruikerId" LIMIT 1`);
   if (!wie) throw new Error("Geen medewerker met leesrecht op alle leerlingen: seed of genereer eerst data.");
   const sid = await startSessie(wie.gebruikerId, SESSION_MAX_AGE_S);
   const token = await encode({ token: { sub: wie.gebruikerId, sv: wie.sv, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });

@@ -24,7 +24,8 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { schermIds, sessieCookie, type SchermIds } from "./sessie";
@@ -61,13 +62,13 @@ interface Gebruiker {
 const NODIG = [F.Leerlingen, F.Groepen, F.Leerlingevaluaties, F.Groepsplannen, F.Leerroutepakketten];
 
 async function gebruikers(): Promise<Gebruiker[]> {
-  const rijen = await db.$queryRaw<{ gebruikerId: string; sv: number; adm: number; roepnaam: string; achternaam: string }[]>`
+  const rijen = await leesRijen<{ gebruikerId: string; sv: number; adm: number; roepnaam: string; achternaam: string }>(Prisma.sql`
     SELECT m."gebruikerId", (SELECT g."sessieVersie" FROM "Gebruiker" g WHERE g.id = m."gebruikerId") AS sv, m."administratieNr" AS adm, m.roepnaam, m.achternaam
     FROM "Medewerker" m
     WHERE m.actief AND (
       SELECT count(DISTINCT rp.functiegebied) FROM "MedewerkerRol" mr JOIN "RolPermissie" rp ON rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
       WHERE mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId" AND rp.functiegebied = ANY(${NODIG}::int[]) AND rp.bits & ${Bits.ReadAlle | Bits.Manage} <> 0) = ${NODIG.length}
-    ORDER BY m."administratieNr", m."gebruikerId" LIMIT ${users}`;
+    ORDER BY m."administratieNr", m."gebruikerId" LIMIT ${users}`);
   if (rijen.length === 0) throw new Error("Geen medewerkers die alle leerlingen, groepen, evaluaties, groepsplannen en leerroutepakketten mogen lezen: genereer eerst data (npm run db:generate-data).");
   const adms = [...new Set(rijen.map((r) => r.adm))];
   const perAdm = new Map<number, Ids>();

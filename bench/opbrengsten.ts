@@ -12,7 +12,8 @@
 import { loadavg } from "node:os";
 import pg from "pg";
 import type { TenantContext } from "@/lib/api/context";
-import { db, sqlTeller } from "@/lib/db/client";
+import { db, leesRijen, sqlTeller } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { beheersingDomeinPerSchooljaar, beheersingPerDomein, leerrouteDomein } from "@/lib/services/opbrengsten";
 import { loadPermissions } from "@/lib/services/permissions";
@@ -63,7 +64,7 @@ async function main() {
   const gevraagd = i > 0 ? Number(process.argv[i + 1]) : null;
   const [adm] = gevraagd
     ? [{ administratieNr: gevraagd }]
-    : await db.$queryRaw<{ administratieNr: number }[]>`SELECT "administratieNr" FROM "Leerling" GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`;
+    : await leesRijen<{ administratieNr: number }>(Prisma.sql`SELECT "administratieNr" FROM "Leerling" GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
   if (!adm) throw new Error("Geen gegenereerde administratie gevonden (npm run db:generate-data).");
   const administratieNr = adm.administratieNr;
   const rol = await db.rolPermissie.findFirst({
@@ -80,15 +81,15 @@ async function main() {
   const perioden = await db.periode.findMany({ where: { administratieNr }, orderBy: [{ schooljaar: "desc" }, { nummer: "desc" }] });
   const laatsteJaar = perioden[0]!.schooljaar;
   // The last period that has evaluations (the generator fills periods up to today).
-  const [metEvaluaties] = await db.$queryRaw<{ schooljaar: string; periodeNummer: number }[]>`
+  const [metEvaluaties] = await leesRijen<{ schooljaar: string; periodeNummer: number }>(Prisma.sql`
     SELECT schooljaar, "periodeNummer" FROM "Evaluatie" WHERE "administratieNr" = ${administratieNr}
-     GROUP BY 1, 2 ORDER BY 1 DESC, 2 DESC LIMIT 1`;
+     GROUP BY 1, 2 ORDER BY 1 DESC, 2 DESC LIMIT 1`);
   const schooljaar = metEvaluaties?.schooljaar ?? laatsteJaar;
   const periodeNummer = metEvaluaties?.periodeNummer ?? 1;
-  const [telling] = await db.$queryRaw<{ leerlingen: number; evaluaties: number; indicatoren: number }[]>`
+  const [telling] = await leesRijen<{ leerlingen: number; evaluaties: number; indicatoren: number }>(Prisma.sql`
     SELECT (SELECT count(*) FROM "Leerling" WHERE "administratieNr" = ${administratieNr})::int AS leerlingen,
            (SELECT count(*) FROM "Evaluatie" WHERE "administratieNr" = ${administratieNr})::int AS evaluaties,
-           (SELECT count(*) FROM "Indicator" WHERE "leerroutepakketId" = ${pakket.leerroutepakketId})::int AS indicatoren`;
+           (SELECT count(*) FROM "Indicator" WHERE "leerroutepakketId" = ${pakket.leerroutepakketId})::int AS indicatoren`);
   console.log(
     `Administratie ${administratieNr}: ${telling!.leerlingen} leerlingen, ${telling!.evaluaties} evaluaties, pakket ${pakket.leerroutepakketId} met ${telling!.indicatoren} indicatoren; periode ${periodeNummer} van ${schooljaar}`,
   );

@@ -23,7 +23,8 @@ import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { schermIds, sessieCookie } from "./sessie";
@@ -152,7 +153,7 @@ async function main() {
   process.env.API_LOG ??= "off";
   // The administration's administrator (the role with every right; the issue measured as that user;
   // Manage counts as reading: the administrator's right on learning-route packages is Manage alone).
-  const [wie] = await db.$queryRaw<{ gebruikerId: string; sv: number; rol: string }[]>`
+  const [wie] = await leesRijen<{ gebruikerId: string; sv: number; rol: string }>(Prisma.sql`
     SELECT m."gebruikerId", g."sessieVersie" AS sv, r.naam AS rol
     FROM "Medewerker" m JOIN "Gebruiker" g ON g.id = m."gebruikerId"
       JOIN "MedewerkerRol" mr ON mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId"
@@ -160,7 +161,7 @@ async function main() {
     WHERE m."administratieNr" = ${adm} AND m.actief
       AND (SELECT count(DISTINCT rp.functiegebied) FROM "RolPermissie" rp WHERE rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
            AND rp.functiegebied IN (${F.Leerlingen}, ${F.Leerlingevaluaties}, ${F.Groepsplannen}, ${F.Leerroutepakketten}) AND rp.bits & ${Bits.ReadAlle | Bits.Manage} <> 0) = 4
-    ORDER BY (r.naam = 'Beheerder') DESC, m."gebruikerId" LIMIT 1`;
+    ORDER BY (r.naam = 'Beheerder') DESC, m."gebruikerId" LIMIT 1`);
   if (!wie) throw new Error(`Geen medewerker in administratie ${adm} die leerlingen, evaluaties, groepsplannen en leerroutepakketten van alle groepen mag lezen: genereer eerst data (npm run db:generate-data).`);
 
   const ids = await schermIds(adm, sj);

@@ -4,7 +4,8 @@
  * Auth.js writes them; and the real ids of an administration's data that the measured screens use.
  */
 import { encode } from "next-auth/jwt";
-import { db } from "@/lib/db/client";
+import { leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 
 /** A fresh session for the user and its cookie header value (`authjs.session-token=…`). */
@@ -32,7 +33,7 @@ export interface SchermIds {
  * data has none.
  */
 export async function schermIds(adm: number, sj: string): Promise<SchermIds> {
-  const [ids] = await db.$queryRaw<SchermIds[]>`
+  const [ids] = await leesRijen<SchermIds>(Prisma.sql`
     WITH p AS (SELECT nummer FROM "Periode" WHERE "administratieNr" = ${adm} AND schooljaar = ${sj} AND current_date BETWEEN ingangsdatum AND einddatum LIMIT 1),
       pk AS (SELECT min("leerroutepakketId") AS id FROM "AdministratieLeerroutepakket" WHERE "administratieNr" = ${adm} AND actief),
       gp AS (SELECT gp."groepNr", gp."periodeNummer" FROM "Groepsplan" gp JOIN "Groep" g ON g."administratieNr" = gp."administratieNr" AND g.nr = gp."groepNr" AND g.schooljaar = gp.schooljaar
@@ -46,6 +47,6 @@ export async function schermIds(adm: number, sj: string): Promise<SchermIds> {
     SELECT (SELECT nummer FROM p) AS periode, (SELECT id FROM pk) AS pakket, (SELECT nr FROM g) AS groep,
       (SELECT "groepNr" FROM gp) AS plangroep, (SELECT "periodeNummer" FROM gp) AS planperiode,
       (SELECT t."leerlingId" FROM "Leerlingtoewijzing" t WHERE t."administratieNr" = ${adm} AND t."groepNr" = (SELECT nr FROM g) AND current_date BETWEEN t.ingangsdatum AND t.einddatum ORDER BY t."leerlingId" LIMIT 1) AS leerling,
-      (SELECT "domeinId" FROM c) AS domein, (SELECT id FROM c) AS competentie`;
+      (SELECT "domeinId" FROM c) AS domein, (SELECT id FROM c) AS competentie`);
   return ids!;
 }

@@ -20,7 +20,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { getApi } from "@/lib/api/app";
-import { db, sqlTeller } from "@/lib/db/client";
+import { db, leesRijen, sqlTeller } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { sessieCookie } from "./sessie";
@@ -91,14 +92,14 @@ async function http(pad: string, cookie: string) {
 
 async function main() {
   process.env.API_LOG ??= "off";
-  const [wie] = await db.$queryRaw<{ gebruikerId: string; sv: number; adm: number; leerlingen: number }[]>`
+  const [wie] = await leesRijen<{ gebruikerId: string; sv: number; adm: number; leerlingen: number }>(Prisma.sql`
     SELECT m."gebruikerId", g."sessieVersie" AS sv, m."administratieNr" AS adm,
       (SELECT count(*)::int FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") AS leerlingen
     FROM "Medewerker" m JOIN "Gebruiker" g ON g.id = m."gebruikerId"
     WHERE m.actief AND EXISTS (
       SELECT 1 FROM "MedewerkerRol" mr JOIN "RolPermissie" rp ON rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
       WHERE mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId" AND rp.functiegebied = ${F.Leerlingen} AND rp.bits & ${Bits.ReadAlle} <> 0)
-    ORDER BY 4 DESC, m."administratieNr", m."gebruikerId" LIMIT 1`;
+    ORDER BY 4 DESC, m."administratieNr", m."gebruikerId" LIMIT 1`);
   if (!wie) throw new Error("Geen medewerker met leesrecht op alle leerlingen: genereer eerst data (npm run db:generate-data).");
   const cookie = await sessieCookie(wie.gebruikerId, wie.sv);
   console.log(`Administratie ${wie.adm} (${wie.leerlingen} leerlingen), ${verbindingen} verbindingen, ${seconden} s per meting na ${opwarmen} s opwarmen, tegen ${basis.origin}\n`);
