@@ -9,7 +9,7 @@ import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { briefaanhef } from "@/lib/format";
-import { eigenGegevensBody, type EigenGegevensBody } from "@/lib/schemas/accounts";
+import type { EigenGegevensBody } from "@/lib/schemas/accounts";
 import type { EigenGegevens } from "@/lib/services/medewerkers";
 
 const GESLACHTEN = [9, 1, 2, 0] as const;
@@ -29,7 +29,7 @@ export function MijnGegevens({ admnr, initial }: { admnr: number; initial: Eigen
   const t = useTranslations("translation.account.gegevens");
   const router = useRouter();
   const [opgeslagen, setOpgeslagen] = useState(initial);
-  const form = useSchemaForm(eigenGegevensBody, waarden(initial));
+  const form = useSchemaForm(() => import("@/lib/schemas/accounts").then((m) => m.eigenGegevensBody), waarden(initial));
   const save = useApiMutation({
     mutationFn: async (v: EigenGegevensBody) =>
       (await api.post<EigenGegevens>("/api/Accounts/Update", { ...v, voornamen: v.voornamen || null, tussenvoegsel: v.tussenvoegsel || null }, { administratieNr: admnr })).data!,

@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api, ApiError } from "@/lib/client/api";
 import { formatDatum } from "@/lib/format";
-import { leerlingenExportKeuze, LEERLINGEN_EXPORT_LIJSTEN, vveResultatenParams } from "@/lib/schemas/export";
+import { LEERLINGEN_EXPORT_LIJSTEN } from "@/lib/export-lijsten";
 import { vandaagIso } from "@/lib/schooljaar";
 import type { SchooljaarView } from "@/lib/services/schooljaren";
 
@@ -41,7 +41,7 @@ export function ExportScreen({ admnr, huidig }: { admnr: number; huidig: string 
 
 function LeerlingenExport({ admnr, jaren, standaard }: { admnr: number; jaren: readonly string[]; standaard: string }) {
   const t = useTranslations("beheer.export");
-  const form = useSchemaForm(leerlingenExportKeuze, { schooljaar: standaard, filter: "Alle" });
+  const form = useSchemaForm(() => import("@/lib/schemas/export").then((m) => m.leerlingenExportKeuze), { schooljaar: standaard, filter: "Alle" });
   return (
     <ExportKaart
       admnr={admnr}
@@ -66,7 +66,7 @@ const periodenVan = (jaren: readonly SchooljaarView[], schooljaar: unknown) => j
 
 function VveExport({ admnr, jaren, standaard }: { admnr: number; jaren: readonly SchooljaarView[]; standaard: string }) {
   const t = useTranslations("beheer.export");
-  const form = useSchemaForm(vveResultatenParams, { a: standaard, b: standaardPeriode(periodenVan(jaren, standaard)) });
+  const form = useSchemaForm(() => import("@/lib/schemas/export").then((m) => m.vveResultatenParams), { a: standaard, b: standaardPeriode(periodenVan(jaren, standaard)) });
   // Another school year: its current (or last) period.
   useEffect(() => {
     const sub = form.watch((v, { name }) => {

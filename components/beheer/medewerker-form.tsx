@@ -16,7 +16,7 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { medewerkerBewerken, medewerkerToevoegen, type MedewerkerBewerken, type MedewerkerToevoegen } from "@/lib/schemas/medewerkers";
+import type { MedewerkerBewerken, MedewerkerToevoegen } from "@/lib/schemas/medewerkers";
 import type { MedewerkerDetails, MedewerkerKeuzes } from "@/lib/services/medewerkers";
 import { useMedewerkerDetails } from "./medewerker-gegevens";
 import { GESLACHTEN } from "./medewerker-keuzes";
@@ -48,7 +48,7 @@ function useNaarDetails(admnr: number) {
 function Toevoegen({ admnr, keuzes }: { admnr: number; keuzes: MedewerkerKeuzes }) {
   const t = useTranslations("beheer.gebruikers");
   const naarDetails = useNaarDetails(admnr);
-  const form = useSchemaForm(medewerkerToevoegen, { email: "", roepnaam: "", voornamen: "", tussenvoegsel: "", achternaam: "", geslacht: 9, rollen: [], vestigingen: [], groepen: [] });
+  const form = useSchemaForm(() => import("@/lib/schemas/medewerkers").then((m) => m.medewerkerToevoegen), { email: "", roepnaam: "", voornamen: "", tussenvoegsel: "", achternaam: "", geslacht: 9, rollen: [], vestigingen: [], groepen: [] });
   const add = useApiMutation({
     mutationFn: async (v: MedewerkerToevoegen) => (await api.post<AddAnswer>("/api/Medewerkers/Add", metNull(v), { administratieNr: admnr })).data!,
     invalidate: [queryKeys.medewerkers(admnr)],
@@ -73,7 +73,7 @@ function Toevoegen({ admnr, keuzes }: { admnr: number; keuzes: MedewerkerKeuzes 
 function Bewerken({ admnr, keuzes, details }: { admnr: number; keuzes: MedewerkerKeuzes; details: MedewerkerDetails }) {
   const t = useTranslations("beheer.gebruikers");
   const naarDetails = useNaarDetails(admnr);
-  const form = useSchemaForm(medewerkerBewerken, {
+  const form = useSchemaForm(() => import("@/lib/schemas/medewerkers").then((m) => m.medewerkerBewerken), {
     id: details.id,
     roepnaam: details.roepnaam,
     voornamen: details.voornamen ?? "",

@@ -18,7 +18,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { BIT_VOLGORDE, Bits } from "@/lib/permissions";
-import { rolBewerken, type RolBewerken } from "@/lib/schemas/rollen";
+import type { RolBewerken } from "@/lib/schemas/rollen";
 import type { RolMedewerker, RolView } from "@/lib/services/rollen";
 
 export function useRol(admnr: number, id: number) {
@@ -60,7 +60,7 @@ function RechtenEditor({ admnr, rol }: { admnr: number; rol: RolView }) {
   const t = useTranslations("beheer.rollen.rechten");
   const qc = useQueryClient();
   const router = useRouter();
-  const form = useSchemaForm(rolBewerken, waarden(rol));
+  const form = useSchemaForm(() => import("@/lib/schemas/rollen").then((m) => m.rolBewerken), waarden(rol));
   const save = useApiMutation({
     mutationFn: async (v: RolBewerken) => (await api.post<RolView>("/api/Rollen/Edit", v, { administratieNr: admnr })).data!,
     // The signed-in user may hold this role: their rights and menu follow at once.

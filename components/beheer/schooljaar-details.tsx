@@ -15,14 +15,9 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
-import { schooljaarBewerken } from "@/lib/schemas/schooljaren";
-import { validatePerioden } from "@/lib/schooljaar";
 import type { SchooljaarView } from "@/lib/services/schooljaren";
+import type { periodenSchema } from "./schooljaar-details-schema";
 
-/** The route's schema plus the period rules of lib/schooljaar, checked before sending (the service checks them too). */
-const periodenSchema = schooljaarBewerken.superRefine((v, ctx) => {
-  for (const fout of validatePerioden(v.schooljaar, v.perioden)) ctx.addIssue({ code: "custom", path: fout.path.split("."), message: fout.message });
-});
 type Waarden = z.input<typeof periodenSchema>;
 
 export function SchooljaarDetails({ admnr, schooljaar }: { admnr: number; schooljaar: string }) {
@@ -49,7 +44,7 @@ function PeriodenForm({ admnr, data }: { admnr: number; data: SchooljaarView }) 
   const t = useTranslations("beheer.schooljaren");
   const qc = useQueryClient();
   const opgeslagen = (d: SchooljaarView): Waarden => ({ schooljaar: d.schooljaar, perioden: d.perioden.map((p) => ({ nummer: p.nummer, ingangsdatum: p.ingangsdatum, einddatum: p.einddatum })) });
-  const form = useSchemaForm(periodenSchema, opgeslagen(data));
+  const form = useSchemaForm(() => import("./schooljaar-details-schema").then((m) => m.periodenSchema), opgeslagen(data));
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "perioden" });
   const opslaan = useApiMutation({
     mutationFn: (v: z.output<typeof periodenSchema>) => api.post<SchooljaarView>("/api/Schooljaren/Edit", v, { administratieNr: admnr }),

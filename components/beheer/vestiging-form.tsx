@@ -3,26 +3,24 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import * as z from "zod";
+import type { z } from "zod";
 import { KitForm, SelectField, TextField, useSchemaForm } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/page-header";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { vestigingToevoegen } from "@/lib/schemas/vestigingen";
 import { SCHOOLSOORTEN, type SchoolsoortCode } from "@/lib/schoolsoort";
+import type { formSchema } from "./vestiging-form-schema";
 import { useSchoolsoortLabel } from "./vestigingen-screen";
 
-/** The route's fields; the select's empty choice ("") is "unknown", sent as null. */
-const formSchema = vestigingToevoegen.extend({ schoolsoort: z.union([z.enum(SCHOOLSOORTEN), z.literal("")]) });
 
 /** Add (no `vestiging`) or edit a branch: name and school type, on its own page. */
 export function VestigingForm({ admnr, vestiging }: { admnr: number; vestiging?: { nr: number; naam: string; schoolsoort: SchoolsoortCode | null } }) {
   const t = useTranslations("beheer.vestigingen");
   const schoolsoort = useSchoolsoortLabel();
   const router = useRouter();
-  const form = useSchemaForm(formSchema, { naam: vestiging?.naam ?? "", schoolsoort: vestiging?.schoolsoort ?? "" });
+  const form = useSchemaForm(() => import("./vestiging-form-schema").then((m) => m.formSchema), { naam: vestiging?.naam ?? "", schoolsoort: vestiging?.schoolsoort ?? "" });
   const opslaan = useApiMutation({
     mutationFn: async (v: z.output<typeof formSchema>) => {
       const body = { naam: v.naam, schoolsoort: v.schoolsoort || null };

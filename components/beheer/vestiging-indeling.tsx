@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatLijst } from "@/lib/format";
-import { groepIndelingOvernemen } from "@/lib/schemas/vestigingen";
+import type { groepIndelingOvernemen } from "@/lib/schemas/vestigingen";
 import type { GroepIndelingResultaat } from "@/lib/services/vestigingen";
 import { useSchooljaren } from "./schooljaren-screen";
 
@@ -43,7 +43,7 @@ export function GroepIndelingDialog({
   const [keuze, setKeuze] = useState<Keuze | null>(null);
   const [resultaat, setResultaat] = useState<GroepIndelingResultaat | null>(null);
   const beginWaarden = () => ({ vestigingNr: vestiging.nr, vanSchooljaar: bronJaren[0]?.schooljaar ?? "", naarSchooljaar: "", medewerkersOvernemen: true });
-  const form = useSchemaForm(groepIndelingOvernemen, beginWaarden());
+  const form = useSchemaForm(() => import("@/lib/schemas/vestigingen").then((m) => m.groepIndelingOvernemen), beginWaarden());
   const van = useWatch({ control: form.control, name: "vanSchooljaar" });
   const doelJaren = alleJaren.map((s) => s.schooljaar).filter((s) => s !== van);
 

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import * as z from "zod";
+import type { z } from "zod";
 import { DoelenKiezer, type GekozenDoel } from "@/components/groepsplannen/doelen-kiezer";
 import { doelLabel } from "./doel-label";
 import { KitForm, SelectField, TextField, useSchemaForm } from "@/components/kit/form";
@@ -16,24 +16,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import { handelingsplanRoutes, useHandelingsplan, type HandelingsplanView } from "./handelingsplan-scherm";
-
-const optioneel = z.number().int().positive().nullable();
-const datum = z.iso.date({ error: "vul een datum in" });
-const schema = z
-  .object({
-    titel: z.string().trim().min(1, "vul de titel in").max(200, "hoogstens 200 tekens"),
-    periodeNummer: z.number({ error: "kies een periode" }).int().positive("kies een periode"),
-    vakgebiedNr: optioneel,
-    leerroutepakketId: optioneel,
-    beoordelaarNr: optioneel,
-    ingangsdatum: datum,
-    einddatum: datum,
-    oudersGeinformeerdOp: z.union([z.literal(""), datum]),
-    beginsituatie: z.string().max(20_000, "hoogstens 20.000 tekens"),
-    doel: z.string().max(20_000, "hoogstens 20.000 tekens"),
-    aanpak: z.string().max(20_000, "hoogstens 20.000 tekens"),
-  })
-  .refine((v) => v.einddatum >= v.ingangsdatum, { path: ["einddatum"], message: "de einddatum ligt vóór de ingangsdatum" });
+import type { bewerkSchema } from "./schemas";
 
 interface Keuzes {
   perioden: { nummer: number; ingangsdatum: string; einddatum: string }[];
@@ -60,7 +43,7 @@ function Formulier({ admnr, schooljaar, plan, keuzes }: { admnr: number; schoolj
   const qc = useQueryClient();
   const formId = useId();
   const r = handelingsplanRoutes(admnr, schooljaar, plan.id);
-  const form = useSchemaForm(schema, {
+  const form = useSchemaForm(() => import("./schemas").then((m) => m.bewerkSchema), {
     titel: plan.titel ?? "",
     periodeNummer: plan.periodeNummer,
     vakgebiedNr: plan.vakgebiedNr,
@@ -79,7 +62,7 @@ function Formulier({ admnr, schooljaar, plan, keuzes }: { admnr: number; schoolj
   const pakketId = form.watch("leerroutepakketId") ?? null;
   const vakgebiedNr = form.watch("vakgebiedNr") ?? null;
 
-  const opslaan = async (v: z.output<typeof schema>) => {
+  const opslaan = async (v: z.output<typeof bewerkSchema>) => {
     await api.post(
       `/api/Handelingsplannen/Edit/${plan.id}`,
       {

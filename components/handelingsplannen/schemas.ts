@@ -12,3 +12,21 @@ export const nieuwSchema = z
     einddatum: datum,
   })
   .refine((v) => v.einddatum >= v.ingangsdatum, { path: ["einddatum"], message: "de einddatum ligt vóór de ingangsdatum" });
+
+/** The edit page's form (planning/handelingsplannen/bewerken): loaded after the page is interactive (issue 27). */
+const optioneel = z.number().int().positive().nullable();
+export const bewerkSchema = z
+  .object({
+    titel: z.string().trim().min(1, "vul de titel in").max(200, "hoogstens 200 tekens"),
+    periodeNummer: z.number({ error: "kies een periode" }).int().positive("kies een periode"),
+    vakgebiedNr: optioneel,
+    leerroutepakketId: optioneel,
+    beoordelaarNr: optioneel,
+    ingangsdatum: datum,
+    einddatum: datum,
+    oudersGeinformeerdOp: z.union([z.literal(""), datum]),
+    beginsituatie: z.string().max(20_000, "hoogstens 20.000 tekens"),
+    doel: z.string().max(20_000, "hoogstens 20.000 tekens"),
+    aanpak: z.string().max(20_000, "hoogstens 20.000 tekens"),
+  })
+  .refine((v) => v.einddatum >= v.ingangsdatum, { path: ["einddatum"], message: "de einddatum ligt vóór de ingangsdatum" });

@@ -1,8 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from "react";
 import {
   Controller,
   FormProvider,
@@ -12,10 +11,10 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
-import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -23,7 +22,6 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { foutTekst, veldFouten } from "@/lib/client/fout";
 import { useTermen } from "@/lib/client/termen";
 import { cn } from "@/lib/utils";
-import "@/lib/zod-nl";
 import { zin } from "./zin";
 
 export { zin };
@@ -37,11 +35,51 @@ export type FormValues<S extends FormSchema> = z.input<S>;
 export type SchemaForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
 /**
- * react-hook-form driven by the same zod schema the API route parses with: the browser checks
- * what the server will check, with the same Dutch messages.
+ * A form's schema, or a function that loads it: `() => import("@/lib/schemas/rollen").then((m) => m.rolBewerken)`
+ * keeps zod (and the schema module) out of the page's first load (issue 27).
  */
-export function useSchemaForm<S extends FormSchema>(schema: S, defaultValues: DefaultValues<z.input<S>>): SchemaForm<S> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues, mode: "onTouched" });
+export type SchemaBron<S extends FormSchema> = S | (() => Promise<S>);
+
+type Validatie = typeof import("./zod-validatie");
+let validatie: Promise<Validatie> | null = null;
+/** The zod resolver and zod's Dutch messages (./zod-validatie), loaded once. */
+const laadValidatie = (): Promise<Validatie> => (validatie ??= import("./zod-validatie"));
+
+/**
+ * A resolver that loads the zod resolver and the schema on first use (or on `laad()`).
+ * react-hook-form's zod resolver is asynchronous already (safeParseAsync), so a form validates as
+ * before: on the first blur after a change and on submit, with the same messages.
+ */
+function luieValidatie<S extends FormSchema>(bron: SchemaBron<S>) {
+  type R = Resolver<z.input<S>, unknown, z.output<S>>;
+  let klaar: Promise<R> | null = null;
+  const laad = (): Promise<R> =>
+    (klaar ??= Promise.all([laadValidatie(), typeof bron === "function" ? (bron as () => Promise<S>)() : bron]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema as never) as never,
+    ));
+  const resolver: R = async (values, context, options) => (await laad())(values, context, options);
+  return { resolver, laad };
+}
+
+/**
+ * react-hook-form driven by the same zod schema the API route parses with: the browser checks
+ * what the server will check, with the same Dutch messages. The schema may be passed as a loader
+ * (SchemaBron): the form renders at once, and the schema with zod loads when the browser is idle
+ * after hydration, or at the first validation if that comes sooner.
+ */
+export function useSchemaForm<S extends FormSchema>(schema: SchemaBron<S>, defaultValues: DefaultValues<z.input<S>>): SchemaForm<S> {
+  // A schema object: a new resolver when the screen passes another schema (as before). A loader:
+  // the form's first one (screens pass it inline, a new function each render).
+  const sleutel = typeof schema === "function" ? null : schema;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const { resolver, laad } = useMemo(() => luieValidatie(schema), [sleutel]);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
+    const stop = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => void laad().catch(() => {}));
+    return () => stop(id);
+  }, [laad]);
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode: "onTouched" });
 }
 
 /**
@@ -214,6 +252,13 @@ export function SelectField({
   );
 }
 
+/**
+ * Radix's checkbox (~4.5 kB gzipped) loads with the first CheckboxField, not with every form page
+ * (issue 27). A server-rendered form shows it at once: the server renders it and hydration waits
+ * for the chunk; a form rendered in the browser (a dialog) shows it as soon as it is there.
+ */
+const Checkbox = lazy(() => import("@/components/ui/checkbox").then((m) => ({ default: m.Checkbox })));
+
 /** One yes/no choice. */
 export function CheckboxField({ name, label, description, disabled, className }: VeldProps) {
   const { control } = useFormContext();
@@ -226,15 +271,17 @@ export function CheckboxField({ name, label, description, disabled, className }:
           control={control}
           name={name}
           render={({ field }) => (
-            <Checkbox
-              id={id}
-              checked={field.value === true}
-              onCheckedChange={(c) => field.onChange(c === true)}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={description ? `${id}-description` : undefined}
-            />
+            <Suspense fallback={<span className="ui-checkbox" aria-hidden />}>
+              <Checkbox
+                id={id}
+                checked={field.value === true}
+                onCheckedChange={(c) => field.onChange(c === true)}
+                onBlur={field.onBlur}
+                disabled={disabled}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={description ? `${id}-description` : undefined}
+              />
+            </Suspense>
           )}
         />
         <Label htmlFor={id}>{label}</Label>

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { celBijwerken, type CelBijwerken } from "@/lib/schemas/leerroutepakketfasen";
+import type { CelBijwerken } from "@/lib/schemas/leerroutepakketfasen";
 import { celBody, useFase, type CelRef } from "./fasen-data";
 import { PakketHeader } from "./pakket-header";
 
@@ -82,7 +82,7 @@ function CelForm({
   huidig: { niveauNummer: number | null; omschrijving: string | null };
 }) {
   const t = useTranslations("planning.fasen.cel");
-  const form = useSchemaForm(celBijwerken, { ...celBody(cel), niveauNummer: huidig.niveauNummer, omschrijving: huidig.omschrijving ?? "" });
+  const form = useSchemaForm(() => import("@/lib/schemas/leerroutepakketfasen").then((m) => m.celBijwerken), { ...celBody(cel), niveauNummer: huidig.niveauNummer, omschrijving: huidig.omschrijving ?? "" });
   const save = useApiMutation({
     mutationFn: (v: CelBijwerken) => api.post("/api/Leerroutepakketfasen/Update", v, { administratieNr: cel.admnr }),
     invalidate: [queryKeys.leerroutepakketten(cel.admnr)],

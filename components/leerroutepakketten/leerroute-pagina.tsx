@@ -24,9 +24,7 @@ import { Label } from "@/components/ui/label";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { useTermen } from "@/lib/client/termen";
-import { leerrouteVelden } from "@/lib/schemas/leerroutepakketten";
-import { trajectBody, type TrajectBody } from "@/lib/schemas/leerroutetrajecten";
-import { uitstroombestemmingNaam } from "@/lib/schemas/uitstroombestemmingen";
+import type { trajectBody, TrajectBody } from "@/lib/schemas/leerroutetrajecten";
 import { SCHOOLSOORTEN, SCHOOLSOORT_LABELS, type SchoolsoortCode } from "@/lib/schoolsoort";
 import type { TrajectView } from "@/lib/services/leerroutes";
 import { useDomeinen } from "./data";
@@ -63,7 +61,7 @@ export function LeerroutePagina({ admnr, id, lr }: { admnr: number; id: number; 
       <PageHeader
         className="[&>div:first-child]:flex-1"
         title={
-          <InlineEdit waarde={route.naam} label={t("naamLabel")} readOnly={!beheer} schema={leerrouteVelden.shape.naam} onSave={(naam) => edit.mutateAsync({ naam })}>
+          <InlineEdit waarde={route.naam} label={t("naamLabel")} readOnly={!beheer} schema={() => import("@/lib/schemas/leerroutepakketten").then((m) => m.leerrouteVelden.shape.naam)} onSave={(naam) => edit.mutateAsync({ naam })}>
             {route.naam}
           </InlineEdit>
         }
@@ -172,7 +170,7 @@ function Uitstroombestemmingen({
               </ul>
             </fieldset>
           )}
-          <InlineAdd label={t("nieuw")} knop={t("nieuwKnop")} schema={uitstroombestemmingNaam} onAdd={(b) => nieuw.mutateAsync(b)} />
+          <InlineAdd label={t("nieuw")} knop={t("nieuwKnop")} schema={() => import("@/lib/schemas/uitstroombestemmingen").then((m) => m.uitstroombestemmingNaam)} onAdd={(b) => nieuw.mutateAsync(b)} />
         </>
       ) : gekoppeld.length === 0 ? (
         <EmptyState title={t("geenGekoppeld")} />
@@ -318,7 +316,7 @@ function TrajectDialoog({
     omschrijving: traject?.omschrijving ?? "",
     stappen: traject ? traject.stappen.map((s) => ({ leerjaar: s.leerjaar, faseNummer: s.faseNummer })) : [{ leerjaar: "", faseNummer: fasen[0]!.nummer }],
   };
-  const dialoog = { wide: true, schema: trajectBody, defaultValues: standaard, submitLabel: t("opslaan"), onSubmit: (v: TrajectBody) => opslaan.mutateAsync(v) };
+  const dialoog = { wide: true, schema: () => import("@/lib/schemas/leerroutetrajecten").then((m) => m.trajectBody), defaultValues: standaard, submitLabel: t("opslaan"), onSubmit: (v: TrajectBody) => opslaan.mutateAsync(v) };
   const velden = (
     <>
       <TextField name="naam" label={t("naam")} />

@@ -19,7 +19,6 @@ import { Label } from "@/components/ui/label";
 import { api, ApiError, buildUrl, readCookie } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatBytes } from "@/lib/format/bytes";
-import { lesVelden } from "@/lib/schemas/lesbundels";
 import type { LesDetailsView } from "@/lib/services/lesbundels";
 import { cn } from "@/lib/utils";
 import { RichText } from "@/components/nieuws/nieuws-delen";
@@ -134,7 +133,7 @@ function LesTekst({ les }: { les: LesDetailsView }) {
 
 function LesFormulier({ admnr, les }: { admnr: number; les: LesDetailsView }) {
   const t = useTranslations("planning.lesbundels.les");
-  const form = useSchemaForm(lesVelden, { naam: les.naam, omschrijving: les.omschrijving ?? "", duurMinuten: les.duurMinuten ?? undefined, inhoud: les.inhoud ?? "" });
+  const form = useSchemaForm(() => import("@/lib/schemas/lesbundels").then((m) => m.lesVelden), { naam: les.naam, omschrijving: les.omschrijving ?? "", duurMinuten: les.duurMinuten ?? undefined, inhoud: les.inhoud ?? "" });
   const opslaan = useApiMutation({
     mutationFn: (v: { naam: string; omschrijving?: string | null; inhoud?: string | null; duurMinuten?: number | null }) => api.post("/api/Lessen/Update", { ...v, id: les.id }, { administratieNr: admnr }),
     success: t("opgeslagen"),

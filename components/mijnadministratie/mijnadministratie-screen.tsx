@@ -5,7 +5,7 @@ import { Check, Clock, Minus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
-import * as z from "zod";
+import type { z } from "zod";
 import { actionsColumn, DataTable, type Column } from "@/components/kit/data-table";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
@@ -20,7 +20,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatBytes, formatDatum } from "@/lib/format";
 import { TAALCODES } from "@/lib/i18n/taalcode";
-import { taalCodeBody } from "@/lib/schemas/administraties";
+import type { taalCodeBody } from "@/lib/schemas/administraties";
 import type { AdministratieDetailsView, ApiKeyRolView, LicentieView, ModuleView } from "@/lib/services/administraties";
 import { ApiBeschrijving } from "./api-beschrijving";
 import { ApiSleutels } from "./api-sleutels";
@@ -127,7 +127,7 @@ function Taal({ admnr, taalCode, magBeheren }: { admnr: number; taalCode: string
   const t = useTranslations("translation.mijnadministratie.taal");
   const router = useRouter();
   const naam = (code: string) => (t.has(`codes.${code}` as never) ? t(`codes.${code}` as never) : code);
-  const form = useSchemaForm(taalCodeBody, { taalCode: taalCode as z.input<typeof taalCodeBody>["taalCode"] });
+  const form = useSchemaForm(() => import("@/lib/schemas/administraties").then((m) => m.taalCodeBody), { taalCode: taalCode as z.input<typeof taalCodeBody>["taalCode"] });
   const save = useApiMutation({
     mutationFn: (v: { taalCode: string }) => api.post<{ taalCode: string }>("/api/Administraties/ChangeTaalCode", v, { administratieNr: admnr }),
     invalidate: [queryKeys.administratieDetails(admnr), queryKeys.administratieContext(admnr)],
@@ -254,7 +254,7 @@ function Deactiveren({ admnr, naam }: { admnr: number; naam: string }) {
   const router = useRouter();
   const gelijk = (a: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === naam.trim().replace(/\s+/g, " ").toLowerCase();
   // The server checks the same (ChangeActief's bevestiging); typing the name guards against a slip.
-  const schema = useMemo(() => z.object({ bevestiging: z.string().refine(gelijk, t("kloptNiet")) }), [naam, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  const schema = () => import("./schemas").then((m) => m.bevestigingSchema(gelijk, t("kloptNiet")));
   const deactiveer = useApiMutation({
     mutationFn: (v: { bevestiging: string }) => api.post("/api/Administraties/ChangeActief", { actief: false, bevestiging: v.bevestiging }, { administratieNr: admnr }),
     success: t("gedeactiveerd", { naam }),

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { LEERLINGEN_EXPORT_LIJSTEN } from "@/lib/export-lijsten";
 
 /**
  * The choices of the export screen (/beheer/Export). The VVE export's path parameters are the
@@ -7,8 +8,7 @@ import * as z from "zod";
  */
 const schooljaar = z.string({ error: "kies een [[schooljaar]]" }).regex(/^\d{4}-\d{4}$/, "gebruik de vorm 2025-2026");
 
-/** The lists the pupil export offers on the screen (the route also takes Eigen). */
-export const LEERLINGEN_EXPORT_LIJSTEN = ["Alle", "Actief", "Inactief", "GeenKlastoewijzing"] as const;
+export { LEERLINGEN_EXPORT_LIJSTEN };
 
 /** GET Leerlingen/Export/{schooljaar}/{filter}: the school year and the list. */
 export const leerlingenExportKeuze = z.object({

@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.resolve(__dirname, "../..");
 
 /** Modules and packages that belong to a dialog or form opened on a click, not to a list page. */
-const VERBODEN = ["zod", "react-hook-form", "@hookform/resolvers", "@dnd-kit/core", "components/ui/dialog.tsx", "components/ui/alert-dialog.tsx"];
+const VERBODEN = ["@tanstack/react-table", "@tanstack/table-core", "zod", "react-hook-form", "@hookform/resolvers", "@dnd-kit/core", "components/ui/dialog.tsx", "components/ui/alert-dialog.tsx"];
 
 /** Pages whose forms are all behind a click (checked with the bench to be within 200 kB gzipped). */
 const PAGINAS = [
@@ -44,6 +44,37 @@ const PAGINAS = [
  */
 const ZONDER_FORMULIER = ["[admnr]/schooljaar/[schooljaar]/planning/groepsplannen/details/[nr]/[periode]", "[admnr]/schooljaar/[schooljaar]/planning/groepsplannen/details/[nr]/[periode]/lesbundels"];
 const FORMULIER = ["zod", "react-hook-form", "@hookform/resolvers"];
+
+/**
+ * Pages whose form is the page itself: react-hook-form renders the fields at once, but the schema
+ * and zod (and the zod resolver) load after the page is interactive (kit/form's useSchemaForm
+ * with a schema loader, SchemaBron), so zod is not in their first load.
+ */
+const FORMULIER_PAGINAS = [
+  "[admnr]/Mijnadministratie",
+  "[admnr]/account/Mijnaccount",
+  "[admnr]/beheer/Export",
+  "[admnr]/beheer/rollen/details/[id]",
+  "[admnr]/beheer/Vestigingen/toevoegen",
+  "[admnr]/beheer/Vestigingen/bewerken/[nr]",
+  "[admnr]/beheer/schooljaren/details/[schooljaar]",
+  "[admnr]/beheer/Gebruikers/toevoegen",
+  "[admnr]/beheer/Gebruikers/bewerken/[id]",
+  "[admnr]/Lesbundels/les/[les]",
+  "[admnr]/schooljaar/[schooljaar]/planning/handelingsplannen/bewerken/[id]",
+  "[admnr]/leerroutepakketten/[id]/leerroute/[lr]",
+];
+const ZOD = ["zod", "@hookform/resolvers"];
+
+/** Every page of the app (folders under app/ with a page.tsx). */
+function allePaginas(dir = path.join(ROOT, "app")): string[] {
+  const uit: string[] = [];
+  for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (d.isDirectory()) uit.push(...allePaginas(path.join(dir, d.name)));
+    else if (d.name === "page.tsx") uit.push(path.relative(path.join(ROOT, "app"), dir));
+  }
+  return uit;
+}
 
 const isClient = (bron: string) => /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["']use client["']/.test(bron);
 /** Server actions: a client module that imports them gets references, not their code. */
@@ -126,6 +157,20 @@ describe("first load: dialogs and forms behind a click are not in a page's stati
       expect(verbodenOpPagina(ROOT, pagina)).toEqual([]);
     });
   }
+
+  for (const pagina of FORMULIER_PAGINAS) {
+    it(`${pagina} (form at once, zod later)`, () => {
+      expect(fs.existsSync(path.join(ROOT, "app", pagina, "page.tsx"))).toBe(true);
+      expect(verbodenOpPagina(ROOT, pagina).filter((v) => ZOD.includes(v.split(" ")[0]!))).toEqual([]);
+    });
+  }
+
+  it("no page loads TanStack Table (DataTable's own table model, kit/tabel-model.ts)", () => {
+    const paginas = allePaginas();
+    expect(paginas.length).toBeGreaterThan(100);
+    const tabel = paginas.flatMap((p) => verbodenOpPagina(ROOT, p).filter((v) => v.startsWith("@tanstack/")).map((v) => `${p}: ${v}`));
+    expect(tabel).toEqual([]);
+  });
 
   for (const pagina of ZONDER_FORMULIER) {
     it(`${pagina} (no form code)`, () => {
