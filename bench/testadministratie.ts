@@ -15,11 +15,13 @@
  *   - `draaiBench`: a random administration number, the work, then `ruimOp` also after an error
  *     (with BENCH_HOUDEN=1 the administration stays for EXPLAIN in psql; remove it afterwards with
  *     `npx tsx bench/testadministratie.ts --ruim-op <nr>`).
- *   - `meet` / `stats`: 20 timed runs after a warm-up, median and p95 with the load average;
+ *   - `meet` / `stats`: 20 timed runs after a warm-up, median and p95 with the load average and
+ *     the CPU a run costs in this process and its Postgres backends;
  *     `httpGet` a call through the Hono app as the bench user; `toonStatements` (BENCH_DETAIL,
  *     BENCH_EXPLAIN) each statement of one run with its time and plan.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import { getApi } from "@/lib/api/app";
@@ -44,8 +46,31 @@ export function stats(ms: number[], breedte = 7) {
 export const belasting = () => loadavg().map((x) => x.toFixed(1)).join(" ");
 
 /**
+ * CPU time (ms) used so far by this process and by the Postgres backends of its pool (from
+ * /proc, when Postgres runs on this machine; else only this process). On a machine shared with
+ * builds and tests the wall-clock figures follow the load; the CPU a call costs does not, and
+ * says what it would take on a quiet core.
+ */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  let ms = (user + system) / 1000;
+  const pool = (globalThis as unknown as { __leerroutePool?: { _clients?: { processID?: number }[] } }).__leerroutePool;
+  for (const c of pool?._clients ?? []) {
+    try {
+      const velden = readFileSync(`/proc/${c.processID}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ms += ((Number(velden[11]) + Number(velden[12])) * 1000) / KLOKTIKKEN;
+    } catch {
+      // Postgres elsewhere, or the backend gone: this process only.
+    }
+  }
+  return ms;
+}
+const KLOKTIKKEN = 100; // USER_HZ on Linux
+
+/**
  * Times `run`: once cold, once counting its statements, then RUNS times; `voor` runs before each
- * (outside the time). Prints one line: first, median, p95, statements, target, load.
+ * (outside the time). Prints one line: first, median, p95, statements, the mean CPU per run of
+ * this process and its Postgres backends (`cpuMs`), target, load.
  */
 export async function meet(naam: string, doel: string, run: () => Promise<unknown>, voor: () => Promise<unknown> = async () => {}) {
   await voor();
@@ -57,13 +82,16 @@ export async function meet(naam: string, doel: string, run: () => Promise<unknow
   await run();
   const statements = sqlTeller.statements - v;
   const tijden: number[] = [];
+  let cpu = 0;
   for (let i = 0; i < RUNS; i++) {
     await voor();
+    const c = cpuMs();
     const t = performance.now();
     await run();
     tijden.push(performance.now() - t);
+    cpu += cpuMs() - c;
   }
-  console.log(`${naam.padEnd(44)} first ${koud.toFixed(1).padStart(7)} ms  ${stats(tijden)}  ${String(statements).padStart(3)} statements  doel ${doel}  load ${belasting()}`);
+  console.log(`${naam.padEnd(44)} first ${koud.toFixed(1).padStart(7)} ms  ${stats(tijden)}  ${String(statements).padStart(3)} statements  cpu ${(cpu / RUNS).toFixed(1).padStart(6)} ms  doel ${doel}  load ${belasting()}`);
 }
 
 /** A GET through the Hono app as the signed-in bench user (session, permissions, JSON); refuses anything but 200. */
