@@ -26,7 +26,8 @@ import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import { getApi } from "@/lib/api/app";
 import type { TenantContext } from "@/lib/api/context";
-import { db, sqlTeller } from "@/lib/db/client";
+import { db, leesRijen, sqlTeller } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { Combinations } from "@/lib/permissions/constants";
 import type { Functiegebied } from "@/lib/permissions/constants";
 import { huidigSchooljaar, schooljaarGrenzen } from "@/lib/schooljaar";
@@ -270,10 +271,10 @@ export async function benchGebruiker(adm: number, gebruikerId: string, functiege
  * administration is gone, or it is all still there and the error says why.
  */
 export async function ruimOp(adm: number) {
-  const tabellen = await db.$queryRaw<{ tabel: string; kolom: string }[]>`
+  const tabellen = await leesRijen<{ tabel: string; kolom: string }>(Prisma.sql`
     SELECT table_name AS tabel, column_name AS kolom FROM information_schema.columns
      WHERE table_schema = current_schema() AND column_name IN ('administratieNr', 'leerroutepakketId')
-       AND table_name IN (SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE')`;
+       AND table_name IN (SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE')`);
   const perTabel = new Map<string, Set<string>>();
   for (const t of tabellen) perTabel.set(t.tabel, (perTabel.get(t.tabel) ?? new Set()).add(t.kolom));
   const waar = (kolommen: Set<string>) =>
@@ -285,9 +286,9 @@ export async function ruimOp(adm: number) {
       .join(" OR ");
   await db.$transaction(
     async (tx) => {
-      const gebruikers = await tx.$queryRaw<{ id: string }[]>`
+      const gebruikers = await leesRijen<{ id: string }>(Prisma.sql`
         SELECT g.id::text FROM "Gebruiker" g JOIN "Medewerker" m ON m."gebruikerId" = g.id
-         WHERE m."administratieNr" = ${adm} AND g.email LIKE 'bench-%@leerroute.test'`;
+         WHERE m."administratieNr" = ${adm} AND g.email LIKE 'bench-%@leerroute.test'`, tx);
       // The packages last: the other tables find their rows through them.
       let over = [...perTabel.keys()].filter((t) => t !== "Leerroutepakket" && t !== "Administratie");
       for (let ronde = 0; over.length && ronde < 50; ronde++) {

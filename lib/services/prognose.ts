@@ -1,6 +1,7 @@
 import { forbidden, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
-import { db } from "@/lib/db/client";
+import { leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { volledigeNaam } from "@/lib/format";
 import { canRead, Functiegebied as F } from "@/lib/permissions";
 import {
@@ -102,7 +103,7 @@ async function prognoseVoorGroepen(
   const eenLeerling = p.leerlingId ?? null;
   const nrs = "nrs" in p.groepen ? p.groepen.nrs : null;
   const vestiging = "vestigingNr" in p.groepen ? p.groepen.vestigingNr : null;
-  const [meta] = await db.$queryRaw<MetaRij[]>`
+  const [meta] = await leesRijen<MetaRij>(Prisma.sql`
     WITH per AS (SELECT q.ingangsdatum, q.einddatum FROM "Periode" q WHERE q."administratieNr" = ${adm} AND q.schooljaar = ${schooljaar} AND q.nummer = ${nummer})
     SELECT coalesce((SELECT json_agg(json_build_object('schooljaar', q.schooljaar, 'nummer', q.nummer, 'ingangsdatum', q.ingangsdatum, 'einddatum', q.einddatum))
                        FROM "Periode" q WHERE q."administratieNr" = ${adm}), '[]'::json) AS perioden,
@@ -143,7 +144,7 @@ async function prognoseVoorGroepen(
                      ORDER BY g.naam, g.nr)
               FROM "Groep" g WHERE g."administratieNr" = ${adm}
                AND (${nrs}::int[] IS NULL OR g.nr = ANY(${nrs}::int[]))
-               AND (${vestiging}::int IS NULL OR (g.schooljaar = ${schooljaar} AND (${vestiging}::int = 0 OR g."vestigingNr" = ${vestiging}::int)))) AS groepen`;
+               AND (${vestiging}::int IS NULL OR (g.schooljaar = ${schooljaar} AND (${vestiging}::int = 0 OR g."vestigingNr" = ${vestiging}::int)))) AS groepen`);
   const perioden = (meta?.perioden ?? []).map((q) => ({ ...q, ingangsdatum: q.ingangsdatum.slice(0, 10), einddatum: q.einddatum.slice(0, 10) }));
   const deze = perioden.find((q) => q.schooljaar === schooljaar && q.nummer === nummer);
   if (!meta || !deze) throw notFound(`Periode ${nummer} van schooljaar ${schooljaar}`);
@@ -159,13 +160,13 @@ async function prognoseVoorGroepen(
   // cost more than a second to decode in the driver, two int[] arrays ~40 ms in its array parser;
   // the one text list is read by `beoordelingenIn` in a few milliseconds (bench/prognose.ts).
   const evaluaties = ids.length
-    ? await db.$queryRaw<{ leerlingId: number; schooljaar: string; periodeNummer: number; beoordelingen: string }[]>`
+    ? await leesRijen<{ leerlingId: number; schooljaar: string; periodeNummer: number; beoordelingen: string }>(Prisma.sql`
         SELECT e."leerlingId", e.schooljaar, e."periodeNummer", array_to_string(array_agg(e."indicatorId"::int8 * 1000 + e.score), ',') AS beoordelingen
           FROM "Evaluatie" e
          WHERE e."administratieNr" = ${adm} AND e."leerroutepakketId" = ${pakketId} AND e."leerlingId" = ANY(${ids}::int[])
            AND (e.schooljaar, e."periodeNummer") <= (${schooljaar}::text, ${nummer}::int)
          GROUP BY e."leerlingId", e.schooljaar, e."periodeNummer"
-         ORDER BY e."leerlingId", e.schooljaar, e."periodeNummer"`
+         ORDER BY e."leerlingId", e.schooljaar, e."periodeNummer"`)
     : [];
 
   const niveaus = sorteerNiveaus(meta.niveaus);
