@@ -47,31 +47,39 @@ export function stats(ms: number[], breedte = 7) {
 export const belasting = () => loadavg().map((x) => x.toFixed(1)).join(" ");
 
 /**
- * CPU time (ms) used so far by this process and by the Postgres backends of its pool (from
- * /proc, when Postgres runs on this machine; else only this process). On a machine shared with
- * builds and tests the wall-clock figures follow the load; the CPU a call costs does not, and
- * says what it would take on a quiet core.
+ * CPU time (ms) used so far by this process and, per backend pid, by the Postgres backends of its
+ * pool (from /proc, when Postgres runs on this machine). On a machine shared with builds and tests
+ * the wall-clock figures follow the load; the CPU a call costs much less so.
  */
-function cpuMs(): number {
+function cpuStand(): { proces: number; backends: Map<number, number> } {
   const { user, system } = process.cpuUsage();
-  let ms = (user + system) / 1000;
+  const backends = new Map<number, number>();
   const pool = (globalThis as unknown as { __leerroutePool?: { _clients?: { processID?: number }[] } }).__leerroutePool;
   for (const c of pool?._clients ?? []) {
+    if (!c.processID) continue;
     try {
       const velden = readFileSync(`/proc/${c.processID}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ms += ((Number(velden[11]) + Number(velden[12])) * 1000) / KLOKTIKKEN;
+      backends.set(c.processID, ((Number(velden[11]) + Number(velden[12])) * 1000) / KLOKTIKKEN);
     } catch {
-      // Postgres elsewhere, or the backend gone: this process only.
+      // Postgres elsewhere: this process only.
     }
   }
-  return ms;
+  return { proces: (user + system) / 1000, backends };
 }
 const KLOKTIKKEN = 100; // USER_HZ on Linux
+
+/** CPU (ms) since `voor`: this process, plus each backend's growth (a backend opened since counts whole; one closed since is missed). */
+function cpuSinds(voor: ReturnType<typeof cpuStand>): number {
+  const nu = cpuStand();
+  let ms = nu.proces - voor.proces;
+  for (const [pid, t] of nu.backends) ms += t - (voor.backends.get(pid) ?? 0);
+  return ms;
+}
 
 /**
  * Times `run`: once cold, once counting its statements, then RUNS times; `voor` runs before each
  * (outside the time). Prints one line: first, median, p95, statements, the mean CPU per run of
- * this process and its Postgres backends (`cpuMs`), target, load.
+ * this process and its Postgres backends (`cpuSinds`), target, load.
  */
 export async function meet(naam: string, doel: string, run: () => Promise<unknown>, voor: () => Promise<unknown> = async () => {}) {
   await voor();
@@ -86,11 +94,11 @@ export async function meet(naam: string, doel: string, run: () => Promise<unknow
   let cpu = 0;
   for (let i = 0; i < RUNS; i++) {
     await voor();
-    const c = cpuMs();
+    const c = cpuStand();
     const t = performance.now();
     await run();
     tijden.push(performance.now() - t);
-    cpu += cpuMs() - c;
+    cpu += cpuSinds(c);
   }
   console.log(`${naam.padEnd(44)} first ${koud.toFixed(1).padStart(7)} ms  ${stats(tijden)}  ${String(statements).padStart(3)} statements  cpu ${(cpu / RUNS).toFixed(1).padStart(6)} ms  doel ${doel}  load ${belasting()}`);
 }
