@@ -16,8 +16,13 @@ type Props = Omit<ComponentProps<"input">, "type" | "value" | "onChange"> & {
 export function ZoekVeld({ value, onZoek, ...props }: Props) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
+    // Read now, before a re-render puts React's value back into the box; hand it on after this
+    // commit, once the router's own effects (which run after ours) follow the URL: a URL changed
+    // before that was not seen by useSearchParams (the box then emptied again).
     const getypt = ref.current?.value;
-    if (getypt !== undefined && getypt !== value) onZoek(getypt);
+    if (getypt === undefined || getypt === value) return;
+    const t = setTimeout(() => onZoek(getypt), 0);
+    return () => clearTimeout(t);
     // Only the moment of hydration counts; afterwards React owns the value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

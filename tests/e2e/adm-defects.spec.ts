@@ -124,3 +124,33 @@ test("the search term and page are kept in the URL and survive Back", async ({ p
   await expect(page.getByLabel("Zoeken op naam")).toHaveValue(achternaam);
   await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(achternaam);
 });
+
+test("what is typed in a list's search before the page hydrated still filters the list", async ({ page }) => {
+  // Two full loads of the pupil list and a hydration held back: more than a minute on a busy machine.
+  test.setTimeout(150_000);
+  await openAs(page, `${adm}/leerlingen?filter=Alle`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const naam = (await page.getByRole("table").getByRole("row").nth(1).getByRole("link").first().textContent())!;
+  const achternaam = naam.split(",")[0]!;
+  // Hold the page's scripts back until the search is typed into the server-rendered box: a user on
+  // a slow phone types while they still load. Before the fix the box kept the text and the list
+  // stayed unfiltered (the CI failure of leerlingen.spec).
+  let loslaten!: () => void;
+  const vrij = new Promise<void>((r) => (loslaten = r));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await vrij;
+    await route.continue();
+  });
+  await page.goto(`${adm}/leerlingen?filter=Alle`, { waitUntil: "domcontentloaded" });
+  const zoek = page.getByLabel("Zoeken op naam");
+  await zoek.fill(achternaam);
+  expect(await zoek.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$")))).toBe(false);
+  loslaten();
+  await expect(page).toHaveURL(new RegExp(`zoek=${encodeURIComponent(achternaam)}`), { timeout: 30_000 });
+  await expect(zoek).toHaveValue(achternaam);
+  const rijen = page.getByRole("table").getByRole("row");
+  await expect(rijen.nth(1)).toContainText(achternaam);
+  // Every row under the header is a match (unfiltered, the list's first page holds others); the
+  // search ignores case, so "Aalbers" also finds "van Aalbers".
+  const gezocht = achternaam.toLowerCase();
+  await expect.poll(async () => (await rijen.allTextContents()).slice(1).every((t) => t.toLowerCase().includes(gezocht))).toBe(true);
+});
