@@ -16,8 +16,8 @@ import {
 } from "@/components/ui/alert-dialog";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { formatDatum } from "@/lib/format";
-import type { LeerlingView } from "@/lib/services/leerlingen";
+import { formatDatum, volledigeNaam } from "@/lib/format";
+import type { LeerlingRij } from "./leerling-rij";
 
 /** Merge two pupils after choosing which one stays: loaded on its button's first click (leerlingen-screen.tsx, issue 27). */
 export function SamenvoegenDialog({
@@ -28,7 +28,7 @@ export function SamenvoegenDialog({
   initialOpen = false,
 }: {
   admnr: number;
-  gekozen: LeerlingView[];
+  gekozen: LeerlingRij[];
   onKlaar: () => void;
   /** The button (leerlingen-screen's SamenvoegenKnop). */
   trigger: ReactNode;
@@ -45,7 +45,7 @@ export function SamenvoegenDialog({
   const merge = useApiMutation({
     mutationFn: () => api.post("/api/Leerlingen/Samenvoegen", { behoudenId: houden!.id, samenvoegenId: weg!.id }, { administratieNr: admnr }),
     invalidate: [queryKeys.leerlingen(admnr)],
-    success: () => t("gelukt", { weg: weg!.naam, blijft: houden!.naam }),
+    success: () => t("gelukt", { weg: volledigeNaam(weg!), blijft: volledigeNaam(houden!) }),
     error: t("mislukt"),
     onSuccess: onKlaar,
   });
@@ -63,7 +63,7 @@ export function SamenvoegenDialog({
             {[a, b].map((l) => (
               <label key={l.id} className="flex items-center gap-2 text-sm">
                 <input type="radio" name="behouden" checked={houden?.id === l.id} onChange={() => setBehoudenId(l.id)} />
-                {t("keuze", { naam: l.naam, geboren: l.geboortedatum ? formatDatum(l.geboortedatum) : "leeg", sleutel: l.externeSleutel ?? "leeg" })}
+                {t("keuze", { naam: volledigeNaam(l), geboren: l.geboortedatum ? formatDatum(l.geboortedatum) : "leeg", sleutel: l.externeSleutel ?? "leeg" })}
               </label>
             ))}
           </fieldset>

@@ -16,11 +16,11 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
-import { formatDatum } from "@/lib/format";
+import { formatDatum, volledigeNaam } from "@/lib/format";
 import { Bits, Functiegebied, guards, hasBits, permittedFilters, readableVestigingen, type FilterNaam } from "@/lib/permissions";
-import { OPEN_EINDDATUM_ISO } from "@/lib/schooljaar";
 import type { LeerlingView } from "@/lib/services/leerlingen";
 import { LEERLINGEN_PAGE_SIZE as PAGE_SIZE } from "./constanten";
+import { naarRij, type LeerlingenLijstPagina, type LeerlingRij } from "./leerling-rij";
 import { laadLeerlingForm, LeerlingFormDialog } from "./leerling-form-lazy";
 
 /** Merging two pupils: its confirmation loads on the button's first click (issue 27). */
@@ -71,8 +71,11 @@ export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { adm
   const aanroep = lijstAanroep(filter, schooljaar, vestiging);
   const { data, isFetching, isError } = useQuery({
     queryKey: queryKeys.leerlingenLijst(admnr, schooljaar, filter, vestiging, search, sortering, page),
-    queryFn: ({ signal }) =>
-      api.getJson<LeerlingenPagina>(aanroep.path, { administratieNr: admnr, signal, query: { ...aanroep.query, search: search || undefined, sort: sortering, page, pageSize: PAGE_SIZE } }),
+    // The rows' own shape (leerling-rij.ts), the same the page dehydrates.
+    queryFn: async ({ signal }): Promise<LeerlingenLijstPagina | undefined> => {
+      const p = await api.getJson<LeerlingenPagina>(aanroep.path, { administratieNr: admnr, signal, query: { ...aanroep.query, search: search || undefined, sort: sortering, page, pageSize: PAGE_SIZE } });
+      return p && { ...p, items: p.items.map(naarRij) };
+    },
     placeholderData: keepPreviousData,
   });
   const items = data?.items;
@@ -94,10 +97,10 @@ export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { adm
   const basis = `/${admnr}/schooljaar/${schooljaar}/adm`;
   const href = (f: FilterNaam, v: number | null) => `${basis}/leerlingen?filter=${f}${v ? `&vestiging=${v}` : ""}`;
 
-  const columns: Column<LeerlingView>[] = [
+  const columns: Column<LeerlingRij>[] = [
       {
         id: "naam",
-        accessorKey: "naam",
+        accessorFn: (l) => volledigeNaam(l),
         header: t("kolommen.naam"),
         cell: ({ row }) => (
           <RowLink href={`${basis}/leerlingen/details/${row.original.id}`}>
@@ -131,7 +134,7 @@ export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { adm
         id: "einddatum",
         accessorKey: "einddatum",
         header: t("kolommen.einddatum"),
-        cell: ({ row }) => (row.original.einddatum === OPEN_EINDDATUM_ISO ? "" : formatDatum(row.original.einddatum)),
+        cell: ({ row }) => (row.original.einddatum ? formatDatum(row.original.einddatum) : ""),
       },
   ];
 
@@ -176,7 +179,7 @@ export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { adm
       error={isError ? t("ladenMislukt") : undefined}
       search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder") }}
       initialSort={[{ id: "naam", desc: false }]}
-      selection={magSamenvoegen ? { selected: selectie, onChange: setSelectie, rowLabel: (l) => l.naam } : undefined}
+      selection={magSamenvoegen ? { selected: selectie, onChange: setSelectie, rowLabel: (l) => volledigeNaam(l) } : undefined}
       empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
       nav={<AdmNav admnr={admnr} schooljaar={schooljaar} />}
       filter={{

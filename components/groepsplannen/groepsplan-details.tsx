@@ -20,6 +20,7 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
+import { useGehydrateerd } from "@/lib/client/gehydrateerd";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import type { groepsplanDetails as detailsSchema, gevuldePeriode } from "@/lib/schemas/groepsplannen";
@@ -222,7 +223,7 @@ export function GroepsplanDetails({
                 {ig.leerlingen.length === 0 ? (
                   <p className="text-sm text-muted-foreground">{t("geenLeerlingen")}</p>
                 ) : (
-                  <ul className={LEERLING_REGELS}>
+                  <ul className={leerlingRegels(plan.magBewerken)}>
                     {ig.leerlingen.map((l) => (
                       <LeerlingRegel key={l.id} leerling={l} huidig={ig.nr} groepen={plan.instructiegroepen} mag={plan.magBewerken} bezig={verplaats.isPending} onKies={(nr) => verplaatsNaar(l, nr)} />
                     ))}
@@ -259,7 +260,7 @@ export function GroepsplanDetails({
           {plan.onverdeeld.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("iedereenIngedeeld")}</p>
           ) : (
-            <ul className={LEERLING_REGELS}>
+            <ul className={leerlingRegels(plan.magBewerken)}>
               {plan.onverdeeld.map((l) => (
                 <LeerlingRegel key={l.id} leerling={l} huidig={null} groepen={plan.instructiegroepen} mag={plan.magBewerken} bezig={verplaats.isPending} onKies={(nr) => verplaatsNaar(l, nr)} />
               ))}
@@ -298,6 +299,8 @@ export function GroepsplanDetails({
 
 /** The list of LeerlingRegel rows: their look set once on the list, not on every row (issue 27). */
 const LEERLING_REGELS = "space-y-1 *:flex *:flex-wrap *:items-center *:justify-between *:gap-2 *:text-sm";
+/** With move controls the rows are as high as the control before it appears. */
+const leerlingRegels = (mag: boolean) => (mag ? `${LEERLING_REGELS} *:min-h-9` : LEERLING_REGELS);
 
 function LeerlingRegel({ leerling, huidig, groepen, mag, bezig, onKies }: { leerling: { id: number; naam: string }; huidig: number | null; groepen: Ig[]; mag: boolean; bezig: boolean; onKies: (nr: number) => void }) {
   const t = useTranslations("planning.groepsplannen.details");
@@ -305,10 +308,14 @@ function LeerlingRegel({ leerling, huidig, groepen, mag, bezig, onKies }: { leer
   // unique id (useId's are 26 characters, twice per pupil).
   const id = `verplaats-${leerling.id}`;
   const [keuze, setKeuze] = useState("");
+  // The move control (a select and a button per pupil, ~480 bytes each) comes after hydration: it
+  // cannot work before, and the plan's HTML stays within 60 KB (issue 27). The row keeps its
+  // height meanwhile (min-h-9 on the list), so nothing moves when it appears.
+  const gehydrateerd = useGehydrateerd();
   return (
     <li>
       <span>{leerling.naam}</span>
-      {mag && (
+      {mag && gehydrateerd && (
         <form
           className="flex items-center gap-2"
           onSubmit={(e) => {

@@ -3,18 +3,17 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useSyncExternalStore } from "react";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { SectionCard } from "@/components/kit/section-card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { useGehydrateerd } from "@/lib/client/gehydrateerd";
 import { niveauLabel } from "@/lib/format";
 import { useDomeinen, useStroomplan } from "./data";
 
 /** Cells the server renders (whole competency rows, about the first screenful); the rest follow right after hydration. */
 const CELLEN_VOORAF = 100;
-const geenAbonnement = () => () => {};
 
 /**
  * The flow chart a teacher plans with: levels as columns, competencies as rows grouped by domain,
@@ -34,7 +33,7 @@ export function Stroomplan({ admnr, id, domeinId }: { admnr: number; id: number;
   const { data: domeinen = [] } = useDomeinen(admnr, id);
   const router = useRouter();
   // False on the server and while hydrating, true afterwards (and at once on a client navigation).
-  const alles = useSyncExternalStore(geenAbonnement, () => true, () => false);
+  const alles = useGehydrateerd();
   const basis = `/${admnr}/leerroutepakketten/${id}`;
   if (!data) return null;
   const leeg = data.niveaus.length === 0 || data.domeinen.every((d) => d.competenties.length === 0);

@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useGehydrateerd } from "@/lib/client/gehydrateerd";
 
 export interface SortableItem {
   id: number;
@@ -21,7 +22,6 @@ export interface SortableListProps<T extends SortableItem> {
   virtualVanaf?: number;
 }
 
-const geenAbonnement = () => () => {};
 
 const MetBediening = lazy(() => import("./sortable-list-dnd").then((m) => ({ default: m.SortableList })));
 
@@ -48,7 +48,7 @@ export function SortableList<T extends SortableItem>(props: SortableListProps<T>
       ))}
     </ol>
   );
-  const gehydrateerd = useSyncExternalStore(geenAbonnement, () => true, () => false);
+  const gehydrateerd = useGehydrateerd();
   if (((readOnly || !onReorder) && items.length < virtualVanaf) || !gehydrateerd) return rijen;
   return (
     <Suspense fallback={rijen}>

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { huidigSchooljaar } from "../../lib/schooljaar";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
+import { withDb } from "./db";
 import { openAs } from "./helpers";
 
 // Issue 27: pages as light as the API. What a person gets is measured in bench/; here the rules
@@ -47,6 +48,49 @@ test("a page ships its own screen's messages, not every screen's, and stays unde
     // A text of the import wizard (beheer.import) is on no page but the import's.
     expect(body, pad).not.toContain("Nog een bestand importeren");
   }
+});
+
+test("the heavy screens stay under 60 KB of HTML: pupil list, stroomplan, group plan, monitor, details", async ({ page }) => {
+  // The demo's largest of each (bench/html-paginas.ts prints the parts of each page).
+  const ids = await withDb(async (c) => {
+    const q = async (sql: string, ...args: unknown[]) => (await c.query<{ v: number }>(sql, [A, ...args])).rows[0]?.v;
+    return {
+      pakket: await q(`SELECT id AS v FROM "Leerroutepakket" WHERE "administratieNr" = $1 AND naam = 'Leerroutes SO/VSO (demo)'`),
+      // The group plan with the most pupils placed in instruction groups.
+      plan: (
+        await c.query<{ nr: number; periode: number }>(
+          `SELECT g."groepNr" AS nr, g."periodeNummer" AS periode FROM "Groepsplan" g
+           WHERE g."administratieNr" = $1 AND g.schooljaar = $2
+           ORDER BY (SELECT count(*) FROM "InstructiegroepLeerling" il WHERE il."administratieNr" = g."administratieNr" AND il."groepsplanId" = g.id) DESC, g.id LIMIT 1`,
+          [A, sj],
+        )
+      ).rows[0],
+      leerling: await q(`SELECT min(id) AS v FROM "Leerling" WHERE "administratieNr" = $1`),
+    };
+  });
+  expect(ids.pakket && ids.plan && ids.leerling, "demo package, group plan and pupil").toBeTruthy();
+  await openAs(page, `/${A}`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const paden = [
+    `/${A}/schooljaar/${sj}/adm/leerlingen?filter=Alle`,
+    `/${A}/leerroutepakketten/${ids.pakket}/details/stroomplan`,
+    `/${A}/schooljaar/${sj}/planning/groepsplannen/details/${ids.plan!.nr}/${ids.plan!.periode}`,
+    `/${A}/schooljaar/${sj}/planning/monitor/1/PerLeerling`,
+    `/${A}/schooljaar/${sj}/adm/leerlingen/details/${ids.leerling}`,
+  ];
+  const groottes: string[] = [];
+  for (const pad of paden) {
+    const r = await page.request.get(pad);
+    expect(r.status(), pad).toBe(200);
+    const bytes = (await r.body()).length;
+    groottes.push(`${pad}: ${(bytes / 1024).toFixed(1)} KB`);
+    expect(bytes, pad).toBeLessThanOrEqual(60 * 1024);
+  }
+  console.log(groottes.join("\n"));
+  // The stroomplan still names every cell once hydrated (the server renders the first rows' cells).
+  await page.goto(paden[1]!);
+  const cellen = page.getByRole("table").locator('a[href*="/competentieniveau/"]');
+  await expect.poll(() => cellen.count()).toBeGreaterThan(300);
+  await expect(cellen.last()).toHaveAttribute("aria-label", /, Niveau 16: \d+ indicator/);
 });
 
 test("two users' pages never mix: each sees only their own shell", async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { LEERLINGEN_PAGE_SIZE as PAGE_SIZE } from "@/components/adm/constanten";
+import { naarRij } from "@/components/adm/leerling-rij";
 import { LeerlingenScreen } from "@/components/adm/leerlingen-screen";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
@@ -39,7 +40,7 @@ async function LeerlingenPage({
   const qc = makeQueryClient();
   const eerste = await listLeerlingen(ctx, { schooljaar, filter: besluit.filter, vestiging: vestiging ?? undefined, sort: "achternaam", page: 1, pageSize: PAGE_SIZE }).catch(() => null);
   if (!eerste) notFound();
-  qc.setQueryData(queryKeys.leerlingenLijst(ctx.administratieNr, schooljaar, besluit.filter, vestiging, "", "achternaam", 1), eerste);
+  qc.setQueryData(queryKeys.leerlingenLijst(ctx.administratieNr, schooljaar, besluit.filter, vestiging, "", "achternaam", 1), { ...eerste, items: eerste.items.map(naarRij) });
   qc.setQueryData(queryKeys.permissies(ctx.administratieNr), await getPermissionsView(ctx));
   return (
     <CompacteHydratie state={compacteStaat(qc)}>
