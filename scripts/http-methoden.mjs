@@ -6,7 +6,7 @@
 // 2. In production, /api requests go straight to the API app (Hono, lib/api/app.ts) once Next has
 //    loaded it (getApi() keeps it on globalThis): the same app and code Next's catch-all route
 //    (app/api/[...path]/route.ts) calls, without Next's router, request adapter and response
-//    pipeline, which cost more per call than most of our handlers (issue 19, README "Serving
+//    pipeline, which cost more per call than most of our handlers (issue 19, docs/api.md "Serving
 //    /api"). Auth.js (/api/auth/…) stays with Next; until the app is loaded Next serves /api too.
 import { randomUUID } from "node:crypto";
 import http from "node:http";

@@ -56,7 +56,7 @@ async function main() {
   env.APP_URL ??= `http://localhost:${port}`;
 
   // The schema's owner migrates, installs pg-boss, grants and seeds; the app runs as a role that
-  // only reads and writes rows (lib/db/databaserollen.ts, README "Configuration").
+  // only reads and writes rows (lib/db/databaserollen.ts, docs/operations.md).
   const urls = databaseUrls(env);
   const eigenaarEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: urls.eigenaar, MIGRATE_DATABASE_URL: urls.eigenaar };
   await run("prisma", ["migrate", "deploy"], { env: eigenaarEnv, quiet: true });

@@ -67,7 +67,7 @@ export async function bereidDatabaseVoor(urls: DatabaseUrls): Promise<void> {
     const { eigenaar, database, superuser } = rows[0]!;
     if (superuser === null) throw new Error(`De databaserol ${rol} (DATABASE_URL) bestaat niet; maak hem aan of laat MIGRATE_DATABASE_URL weg.`);
     if (rol === eigenaar || superuser)
-      console.warn(`Let op: de app gebruikt de databaserol ${rol}, die ${superuser ? "superuser" : "eigenaar van het schema"} is; README "Configuration" beschrijft twee rollen.`);
+      console.warn(`Let op: de app gebruikt de databaserol ${rol}, die ${superuser ? "superuser" : "eigenaar van het schema"} is; docs/operations.md beschrijft twee rollen.`);
     const app = client.escapeIdentifier(rol);
     const door = client.escapeIdentifier(eigenaar);
     await client.query("BEGIN");
@@ -103,7 +103,7 @@ async function maakAppRol(urls: DatabaseUrls) {
     if (!rowCount)
       await client.query(maak).catch((e: { code?: string }) => {
         // 42710: another run made it at the same moment; 42501: the owner may not make roles.
-        if (e.code === "42501") throw new Error(`De databaserol ${rol} kan niet worden aangemaakt (geen CREATEROLE): maak hem zelf aan en zet MIGRATE_DATABASE_URL (eigenaar) en DATABASE_URL (app), zie README "Configuration".`);
+        if (e.code === "42501") throw new Error(`De databaserol ${rol} kan niet worden aangemaakt (geen CREATEROLE): maak hem zelf aan en zet MIGRATE_DATABASE_URL (eigenaar) en DATABASE_URL (app), zie docs/operations.md.`);
         if (e.code !== "42710" && e.code !== "23505") throw e;
       });
     // A role made from another owner password (or by hand) gets this one when it cannot sign in.

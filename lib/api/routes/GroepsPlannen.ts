@@ -41,7 +41,7 @@ import { schooljaarParam } from "./Leerlingen";
 /**
  * GroepsPlannen (§7.10, screens planning/groepsplannen/**). Positional ids: a group plan is named
  * by {groepNr}/{periode} (the group's school year) or by its id; lists by schooljaar.
- * README "Groepsplannen en handelingsplannen".
+ * docs/api.md "Groepsplannen en handelingsplannen".
  */
 
 const lezen = requires(g.groepsplannenLezen);

@@ -6,7 +6,7 @@ import { defineRoute, idParam, requires } from "../route";
 
 /**
  * A pupil's learning route (issue 12). No catalogued call sets it; these two are documented
- * additions in the Leerlingen area (README "Evaluaties en monitor").
+ * additions in the Leerlingen area (docs/api.md "Evaluaties en monitor").
  */
 export default [
   defineRoute({

@@ -9,7 +9,7 @@ import { defineRoute, idParam, requires } from "../route";
 import { schooljaarParam } from "./Leerlingen";
 
 /**
- * Positional ids of the evaluation calls, one order for all (README "Evaluaties en monitor"):
+ * Positional ids of the evaluation calls, one order for all (docs/api.md "Evaluaties en monitor"):
  * schooljaar, periode, leerroutepakket, then groep or leerling, then domein, competentie, niveau
  * (or vakgebied). The answers' arithmetic is lib/beheersing.
  */
