@@ -12,7 +12,7 @@ import { RouteTabs } from "@/components/kit/route-tabs";
 import { SectionCard } from "@/components/kit/section-card";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { handelingsplanSleutel } from "@/components/groepsplannen/sleutels";
-import { RichText } from "@/components/nieuws/nieuws-delen";
+import { RichText } from "@/components/nieuws/rich-text";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { formatDatum } from "@/lib/format";

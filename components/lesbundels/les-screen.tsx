@@ -21,7 +21,7 @@ import { queryKeys } from "@/lib/client/keys";
 import { formatBytes } from "@/lib/format/bytes";
 import type { LesDetailsView } from "@/lib/services/lesbundels";
 import { cn } from "@/lib/utils";
-import { RichText } from "@/components/nieuws/nieuws-delen";
+import { RichText } from "@/components/nieuws/rich-text";
 
 type Bron = LesDetailsView["bronnen"][number];
 

@@ -197,6 +197,10 @@ test("create a bundle, add lessons, reorder by keyboard, share with a colleague,
     return rows[0]!.id;
   });
   await page.goto(`/${A}/Lesbundels/details/${bundel}/lessen`);
+  // The lesson list swaps its plain server-rendered rows for the ones with reorder controls once
+  // dnd-kit has loaded after hydration; a dialog opened from a row before that swap is lost with
+  // the row (seen on a fresh build). Wait for the controls, then open it.
+  await expect(page.getByRole("button", { name: `${LES_B} omhoog` })).toBeVisible();
   await page.getByRole("button", { name: `Les ${LES_B} verplaatsen` }).click();
   const verplaats = page.getByRole("dialog");
   await expect(verplaats.locator(`option[value="${doel}"]`)).toBeAttached();
