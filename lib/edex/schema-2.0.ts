@@ -1,51 +1,45 @@
 import { EDEX_1_0_3 } from "./schema-1.0.3";
 import { el, JAARGROEPEN, metWijzigingen, mutatiedatum, ROLLEN_2_0, sleutelAttr, T, toevoegingen, verwijzing, type EdexElement, type EdexKeuze, type EdexTabel, type EdexType } from "./schema";
 
-/** EDEXJaargroepType of 2.0: B, D, 0–8, 11–16, S, V, C, N, H. */
+/*
+ * Sources (EDEXML 2.0, "2.0 CONCEPT" in the files' annotation, 2014-10-22): "structuur" =
+ * EDEXML.structuur.xsd, "elementen" = EDEXML.elementen.xsd, "types.vast" / "types.variabel" as in
+ * schema.ts. Only what differs from 1.03 is written here; everything else is 1.03's table.
+ */
+
+/** types.variabel 2.0 EDEXJaargroepType: B, D, 0–8, 11–16, S, V, C, N, H (groups and pupils alike). */
 export const jaargroep20: EdexType = { soort: "keuzelijst", waarden: JAARGROEPEN };
-/** EDEXLeerkrachtRolType of 2.0. */
+/** types.variabel 2.0 EDEXLeerkrachtRolType. */
 export const rol20: EdexType = { soort: "keuzelijst", waarden: ROLLEN_2_0 };
+/** types.vast 2.0 EDEXAchternaamType: 1–200 characters (1.03: 70). */
 const achternaam200: EdexType = { soort: "tekst", min: 1, lengte: 200 };
 
-/** The name in 2.0: as in 1.03 with <voornamen> after the voorvoegsel, and an achternaam of up to 200 characters. */
-const naamKeuze20: EdexKeuze = {
-  id: "naam",
-  omschrijving: "een achternaam (met eventueel voorvoegsel, voornamen, voorletters en roepnaam) of alleen een roepnaam",
-  keuze: [
-    [el("achternaam", 1, achternaam200), el("voorvoegsel", 0, T.voorvoegsel), el("voornamen", 0, T.voornamen), el("voorletters-1", 0, T.voorletters), el("roepnaam", 0, T.string64)],
-    [el("roepnaam", 1, T.string64)],
-  ],
-};
-/** A teacher's roles, in general or per group: any number of <rol> (a code) or <rolomschrijving> (free text). */
-const rollen: EdexKeuze = { id: "rol", min: 0, max: "n", keuze: [[el("rol", 1, rol20)], [el("rolomschrijving", 1, T.string64)]] };
-/** A teacher's group reference (LeerkrachtGroepReferentieType): the key and optionally the teacher's roles in that group. */
-const lkGroep = (naam: string): EdexElement => ({ naam, min: 0, max: "n", attributen: [sleutelAttr], kinderen: [rollen] });
+/**
+ * elementen 2.0 LeerkrachtType and LeerkrachtGroepReferentieType: <xs:sequence minOccurs="0"
+ * maxOccurs="unbounded"><xs:choice> rol (EDEXLeerkrachtRolType) | rolomschrijving
+ * (EDEXRolOmschtijvingType): a teacher's roles, in general or in one group.
+ */
+const rollen: EdexKeuze = { id: "rol", min: 0, max: "n", keuze: [[el("rol", 1, rol20)], [el("rolomschrijving", 1, T.rolomschrijving)]] };
 
 /**
- * EDEXML 2.0 as the differences from 1.03 (EDEXML.elementen.xsd and EDEXML.structuur.xsd of 2.0):
- * vestigingen, composite groups (<samengestelde_groep> mixed with the groups, referenced by pupils
- * and teachers), the Flemish school (<instellingsnummer>), <voornamen>, e-mail addresses, a
- * teacher's roles, <toevoegingen> in school, groups and teachers, a pupil's group and jaargroep no
- * longer a choice, more personal numbers (bsn, rijksregisternummer …) and the wider jaargroep list.
+ * EDEXML 2.0: 1.03 plus vestigingen, composite groups (mixed with the groups, referenced by pupils
+ * and teachers), the Flemish school (<instellingsnummer>), <voornamen>, e-mail addresses and user
+ * names, a teacher's roles, <toevoegingen> in school, groups and teachers, a pupil's group and
+ * jaargroep no longer a choice, more personal numbers (bsn, rijksregisternummer …), the Belgian
+ * postnummer and the wider jaargroep list.
  */
 export const EDEX_2_0: EdexTabel = metWijzigingen(EDEX_1_0_3, "2.0", [
+  // Simple types that changed: EDEXJaargroepType (types.variabel), EDEXAchternaamType (types.vast).
   { type: T.jaargroep, wordt: jaargroep20 },
-  // <school>
+  { type: T.achternaam, wordt: achternaam200 },
+
+  // elementen SchoolType: peildatum? after schooljaar; the choice's Flemish branch (instellingsnummer, schoolkey?) second; toevoegingen? last.
   { voegToe: el("peildatum", 0, T.datum), in: "EDEX.school", na: "schooljaar" },
-  {
-    vervang: "EDEX.school#school",
-    door: {
-      id: "school",
-      omschrijving: "een Nederlandse school (brincode, eventueel dependancecode en schoolkey), een Vlaamse (instellingsnummer, eventueel schoolkey) of alleen een schoolkey",
-      keuze: [
-        [el("brincode", 1, T.brincode), el("dependancecode", 0, T.dependancecode), el("schoolkey", 0, T.sleutel)],
-        [el("instellingsnummer", 1, T.instellingsnummer), el("schoolkey", 0, T.sleutel)],
-        [el("schoolkey", 0, T.sleutel)],
-      ],
-    },
-  },
+  { voegTakToe: [[el("instellingsnummer", 1, T.instellingsnummer), el("schoolkey", 0, T.sleutel)]], aan: "EDEX.school#school", op: 1 },
   { voegToe: toevoegingen(), in: "EDEX.school" },
-  // <vestigingen> after <school>
+
+  // structuur EDEXType: <vestigingen minOccurs="0"> after <school>, with <vestiging type="VestigingType" maxOccurs="unbounded"/>;
+  // elementen VestigingType: naam (EDEXString64Type), omschrijving? (EDEXString256Type), mutatiedatum?; @key required.
   {
     voegToe: {
       naam: "vestigingen",
@@ -56,52 +50,60 @@ export const EDEX_2_0: EdexTabel = metWijzigingen(EDEX_1_0_3, "2.0", [
     in: "EDEX",
     na: "school",
   },
-  // <groepen>: groups and composite groups in any order
+
+  // structuur EDEXType: <groepen> is <xs:sequence maxOccurs="unbounded"><xs:choice> groep | samengestelde_groep: any order, mixed, at least one.
   { vervang: "EDEX.groepen", door: (g) => ({ ...(g as EdexElement), vrijeVolgorde: true as const }) },
   { vervang: "EDEX.groepen.groep", door: (g) => ({ ...(g as EdexElement), min: 0 }) },
+  // elementen GroepType: omschrijving? (EDEXString256Type) and toevoegingen? after jaargroep.
   { voegToe: [el("omschrijving", 0, T.string256), toevoegingen()], in: "EDEX.groepen.groep", na: "jaargroep" },
+  // elementen SamengesteldeGroepType: naam, omschrijving?, toevoegingen?, mutatiedatum?; @key required. No jaargroep.
   {
     voegToe: { naam: "samengestelde_groep", min: 0, max: "n", attributen: [sleutelAttr], kinderen: [el("naam", 1, T.string64), el("omschrijving", 0, T.string256), toevoegingen(), mutatiedatum()] },
     in: "EDEX.groepen",
   },
-  // a pupil
-  { vervang: "EDEX.leerlingen.leerling#naam", door: naamKeuze20 },
-  { verwijder: "EDEX.leerlingen.leerling#plaatsing" },
+
+  // elementen LeerlingType: voornamen? (EDEXVoornamenType) after voorvoegsel in the name's first branch.
+  { voegToe: el("voornamen", 0, T.voornamen), in: "EDEX.leerlingen.leerling#naam/0", na: "voorvoegsel" },
+  // The 1.03 choice groep | jaargroep becomes two optional elements, jaargroep first.
+  {
+    vervang: "EDEX.leerlingen.leerling#plaatsing",
+    door: (k) => {
+      const [[groep], [jaargroep]] = (k as EdexKeuze).keuze as [[EdexElement], [EdexElement]];
+      return [{ ...jaargroep, min: 0 }, { ...groep, min: 0 }];
+    },
+  },
+  { voegToe: el("start_ondw_jgr3", 0, T.datum), in: "EDEX.leerlingen.leerling", na: "geslacht" },
+  // After <groep>: samengestelde_groepen? (SamengesteldeGroepenReferentieType: samengestelde_groep 1..n), vestiging?
+  // (VestigingReferentieType), gebruikersnaam? (EDEXGebruikersnaamType), emailadres? and fotourl? (EDEXString256Type).
   {
     voegToe: [
-      el("start_ondw_jgr3", 0, T.datum),
-      el("jaargroep", 0, jaargroep20),
-      verwijzing("groep", 0),
       { naam: "samengestelde_groepen", min: 0, max: 1, kinderen: [verwijzing("samengestelde_groep", 1, "n")] },
       verwijzing("vestiging", 0),
-      el("gebruikersnaam", 0, T.string64),
+      el("gebruikersnaam", 0, T.gebruikersnaam),
       el("emailadres", 0, T.string256),
       el("fotourl", 0, T.string256),
     ],
     in: "EDEX.leerlingen.leerling",
-    na: "geslacht",
+    na: "groep",
   },
+  // The personal-number choice: sofinummer | bsn (EDEXBsnType) | onderwijsnummer | bsn_ondwnr-4 | rijksregisternummer (never read).
+  { voegTakToe: [[el("bsn", 1, T.negenCijfers)]], aan: "EDEX.leerlingen.leerling#nummer", op: 1 },
+  { voegTakToe: [[el("bsn_ondwnr-4", 1, T.vierCijfers)], [el("rijksregisternummer", 1, T.rijksregisternummer)]], aan: "EDEX.leerlingen.leerling#nummer" },
+  // The postcode choice: postcodenl | postnummerbe (EDEXPostnummerBeType) | postcodeoverig.
+  { voegTakToe: [[el("postnummerbe", 1, T.vierCijfers)]], aan: "EDEX.leerlingen.leerling#postcode", op: 1 },
+
+  // elementen LeerkrachtType: voornamen? in the name; gebruikersnaam?, emailadres? and the roles after the name; toevoegingen? after groepen.
+  { voegToe: el("voornamen", 0, T.voornamen), in: "EDEX.leerkrachten.leerkracht#naam/0", na: "voorvoegsel" },
+  { voegToe: [el("gebruikersnaam", 0, T.gebruikersnaam), el("emailadres", 0, T.string256), rollen], in: "EDEX.leerkrachten.leerkracht", na: "#naam" },
+  // LeerkrachtGroepenReferentieType: <xs:sequence maxOccurs="unbounded"><xs:choice> groep | samengestelde_groep, both
+  // LeerkrachtGroepReferentieType (GroepReferentieType's @key plus the teacher's roles in that group).
+  { vervang: "EDEX.leerkrachten.leerkracht.groepen", door: (g) => ({ ...(g as EdexElement), vrijeVolgorde: true as const }) },
   {
-    vervang: "EDEX.leerlingen.leerling#nummer",
-    door: {
-      id: "nummer",
-      min: 0,
-      keuze: [
-        [el("sofinummer", 1, T.negenCijfers)],
-        [el("bsn", 1, T.negenCijfers)],
-        [el("onderwijsnummer", 1, T.negenCijfers)],
-        [el("bsn_ondwnr-4", 1, T.vierCijfers)],
-        [el("rijksregisternummer", 1, T.rijksregisternummer)],
-      ],
-    },
+    vervang: "EDEX.leerkrachten.leerkracht.groepen.groep",
+    door: (g) => [
+      { ...(g as EdexElement), min: 0, kinderen: [rollen] },
+      { ...(g as EdexElement), naam: "samengestelde_groep", min: 0, kinderen: [rollen] },
+    ],
   },
-  {
-    vervang: "EDEX.leerlingen.leerling#postcode",
-    door: { id: "postcode", min: 0, keuze: [[el("postcodenl", 1, T.postcodenl)], [el("postnummerbe", 1, T.vierCijfers)], [el("postcodeoverig", 1, T.string32)]] },
-  },
-  // a teacher
-  { vervang: "EDEX.leerkrachten.leerkracht#naam", door: naamKeuze20 },
-  { voegToe: [el("gebruikersnaam", 0, T.string64), el("emailadres", 0, T.string256), rollen], in: "EDEX.leerkrachten.leerkracht", na: "#naam" },
-  { vervang: "EDEX.leerkrachten.leerkracht.groepen", door: { naam: "groepen", min: 0, max: 1, vrijeVolgorde: true, kinderen: [lkGroep("groep"), lkGroep("samengestelde_groep")] } },
   { voegToe: toevoegingen(), in: "EDEX.leerkrachten.leerkracht", na: "groepen" },
 ]);

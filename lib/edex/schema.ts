@@ -6,9 +6,20 @@
  * (the smallest valid file, every optional element absent, each choice branch, every enumerated
  * value), so what the parser accepts and what the tests try come from the same place.
  *
- * Written from the standard's XSDs (EDEXML.structuur.xsd, EDEXML.elementen.xsd,
- * EDEXML.types.vast.xsd and EDEXML.types.variabel.xsd of 1.03, 2.0 and 2.1) and its example files.
- * None of them declares a target namespace: files say
+ * Checked element by element against the standard's XSDs (EDEXML.structuur.xsd,
+ * EDEXML.elementen.xsd, EDEXML.types.vast.xsd and EDEXML.types.variabel.xsd of 1.03, 2.0 and 2.1,
+ * as public EDEXML libraries vendor them, e.g. github.com/Oefenweb/cakephp-edexml File/EDEXML-*)
+ * and its example files (EDEXML.Voorbeeld.2.0(-Vla).xml, EDEXML.Voorbeeld.2.1(-Vla).xml, a Cito
+ * LVS 1.03 export). Every entry names its XSD file and type, so it can be checked again; none of
+ * those files is copied here.
+ *
+ * The identity constraints of EDEXML.structuur.xsd are the parser's record checks: unique keys of
+ * groups (2.x: groups and composite groups share one key space, groepKeyUnique), pupils, teachers
+ * and vestigingen; a pupil's and a teacher's <groep key> must name a group (keyref groepsRefLeerling,
+ * groepsRefLeerkracht), a <samengestelde_groep key> a composite group; 2.1: an eckid is unique among
+ * pupils (leerlingEckidUnique) and among teachers (leerkrachtEckidUnique).
+ *
+ * None of the XSDs declares a target namespace: files say
  * xsi:noNamespaceSchemaLocation="EDEXML.structuur.xsd". Files that put the elements in a namespace
  * or behind a prefix (some exports wrap them) are read all the same.
  *
@@ -88,54 +99,83 @@ export const isKeuze = (d: EdexDeeltje): d is EdexKeuze => "keuze" in d;
 // Simple types (EDEXML.types.vast.xsd and EDEXML.types.variabel.xsd)
 // ---------------------------------------------------------------------------------------------
 
-/** EDEXJaargroepType of 1.03: 0–8, 11–13 (voortgezet onderwijs), S (SO/SBO), H (historisch). */
+/*
+ * Sources, per version (file names as the standard ships them; the 1.03 set is EDEXML.structuur.xsd,
+ * EDEXML.elementen.xsd, EDEXML.types.vast.xsd and EDEXML.types.variabel.xsd, plus
+ * EDEXML.elementen.lvs.xsd, the Cito LVS 4 toevoegingsblok, which only extends ToevoegingsBlokType):
+ * - "types.vast" = EDEXML.types.vast.xsd: EDEXGeslachtType, EDEXKeyType, the number, postcode,
+ *   brincode, dependancecode, instellingsnummer, name and EDEXString*Type types;
+ * - "types.variabel" = EDEXML.types.variabel.xsd: EDEXSchooljaarType, EDEXEtniciteitType,
+ *   EDEXLrlGewicht(Nieuw)Type, EDEXJaargroepType, EDEXLeerkrachtRolType (2.0+), EDEXLandType.
+ */
+
+/** types.variabel 1.03, EDEXJaargroepType: 0–8, 11–13 (voortgezet onderwijs), S (SO/SBO), H (historisch). */
 export const JAARGROEPEN_1_0_3 = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "11", "12", "13", "S", "H"] as const;
 /**
- * EDEXJaargroepType of 2.0 and 2.1: B (baby's), D (dreumesen), 0–8 (0 peutergroep / kleuterklas 1
- * in Vlaanderen), 11–16 (voortgezet / secundair onderwijs leerjaar 1–6), S (speciaal
- * (basis)onderwijs / BuO), V (voortgezet speciaal onderwijs / BuSO), C (combinatiegroep: jaargroep
- * per leerling), N (niet PO/VO), H (historisch). In the XSD's order.
+ * types.variabel 2.0 and 2.1, EDEXJaargroepType (the same list in both): B (baby's), D
+ * (dreumesen), 0–8 (0 peutergroep / kleuterklas 1 in Vlaanderen), 11–16 (voortgezet / secundair
+ * onderwijs leerjaar 1–6), S (speciaal (basis)onderwijs / BuO), V (voortgezet speciaal onderwijs /
+ * BuSO), C (combinatiegroep: jaargroep per leerling), N (niet PO/VO), H (historisch). In the XSD's
+ * order. (A public parser's map 0–8, 11, 12, 13, S, H is the 1.03 list; 2.x adds B, D, 14–16, V, C, N.)
  */
 export const JAARGROEPEN = ["B", "D", "0", "1", "2", "3", "4", "5", "6", "7", "8", "11", "12", "13", "14", "15", "16", "S", "V", "C", "N", "H"] as const;
-/** EDEXGeslachtType (NEN-ISO 5218), every version: 0 onbekend, 1 jongen, 2 meisje, 9 niet gespecificeerd. */
+/**
+ * types.vast (every version), EDEXGeslachtType (NEN-ISO 5218): 0 onbekend, 1 jongen, 2 meisje, 9
+ * niet gespecificeerd. The base is xs:integer (2.0 and 2.1 add totalDigits 1), so "01" or " +1 "
+ * is the value 1 to an XSD validator: the parser reads the number, not the text.
+ */
 export const GESLACHTEN = ["0", "1", "2", "9"] as const;
-/** EDEXLeerkrachtRolType of 2.0 (2.1 adds TAL, toetsafnameleider). */
+/** types.variabel 2.0, EDEXLeerkrachtRolType, in the XSD's order (2.1 adds TAL, toetsafnameleider, after STA). */
 export const ROLLEN_2_0 = ["ADJ", "ADM", "CON", "DIR", "ICT", "IB", "KLA", "LRK", "LOS", "LOC", "OWA", "OUD", "RT", "SMW", "STA", "VAK"] as const;
 
 const tekst = (min: number, lengte: number): EdexType => ({ soort: "tekst", min, lengte });
 const patroon = (p: string, omschrijving?: string): EdexType => ({ soort: "tekst", patroon: p, ...(omschrijving ? { omschrijving } : {}) });
 
+/** The simple types of 1.03; later versions change some with a `type` difference (schema-2.0.ts, schema-2.1.ts). Patterns: the XSD's \p{Nd} and \p{Lu} as ASCII digits and capitals. */
 export const T = {
-  /** EDEXKeyType: 1–64 characters (2.1: 1–256). */
+  /** types.vast EDEXKeyType: 1–64 characters (2.1: 1–256). Any characters: "#1", "00001" and "0" are keys. */
   sleutel: tekst(1, 64),
+  /** types.vast EDEXString32Type / EDEXString64Type / EDEXString128Type, and EDEXString256Type (2.0+). */
   string32: tekst(1, 32),
   string64: tekst(1, 64),
   string128: tekst(1, 128),
   string256: tekst(1, 256),
-  /** EDEXAchternaamType: 1–70 characters (2.0 and 2.1: 1–200). */
+  /** types.vast EDEXAchternaamType: 1–70 characters (2.0 and 2.1: 1–200). */
   achternaam: tekst(1, 70),
+  /** types.vast EDEXVoorvoegselType and EDEXVoorletters-1Type (every version). */
   voorvoegsel: tekst(1, 10),
   voorletters: tekst(1, 6),
-  /** EDEXVoornamenType (2.0 and 2.1). */
+  /** types.vast EDEXVoornamenType (2.0 and 2.1). */
   voornamen: tekst(1, 200),
+  /** types.vast EDEXGebruikersnaamType and EDEXRolOmschtijvingType (sic; 2.0 and 2.1): 1–64 characters. */
+  gebruikersnaam: tekst(1, 64),
+  rolomschrijving: tekst(1, 64),
+  /** types.vast EDEXBrincodeType \p{Nd}{2}\p{Lu}{2}, EDEXDependancecodeType \p{Nd}{2} ("00 betekent hetzelfde als leeg", 2.0). */
   brincode: patroon("\\d{2}[A-Z]{2}", "twee cijfers en twee hoofdletters, zoals 99XY"),
   dependancecode: patroon("\\d{2}", "twee cijfers; 00 betekent hetzelfde als leeg"),
-  /** EDEXInstellingsnummerType (Vlaanderen, 2.0 and 2.1): 2 to 6 digits. */
+  /** types.vast EDEXInstellingsnummerType (Vlaanderen, 2.0 and 2.1): \p{Nd}{2,6}. */
   instellingsnummer: patroon("\\d{2,6}", "2 tot 6 cijfers zonder voorloopnullen"),
+  /** types.vast EDEXSofinummerType, EDEXOnderwijsnummerType, EDEXBsnType (2.0+): 9 digits; EDEXBsnOndwnr-4Type (2.0+): 4. */
   negenCijfers: patroon("\\d{9}"),
   vierCijfers: patroon("\\d{4}"),
+  /** types.vast EDEXRijksregisternummerType (2.0+): 11 digits. */
   rijksregisternummer: patroon("\\d{11}"),
+  /** types.vast EDEXPostcodeNlType \p{Nd}{4}\p{Lu}{2}; EDEXPostnummerBeType (2.0+) is `vierCijfers`. */
   postcodenl: patroon("\\d{4}[A-Z]{2}"),
-  /** EDEXLandType: '?' or an ISO 3166 code (an enumeration of some 250 codes, never read). */
+  /** types.variabel EDEXLandType: '?' or a country code (an enumeration of some 250 two-letter codes, never read). */
   land: patroon("\\?|[A-Z]{2}", "ISO-landcode of ?"),
+  /** xs:date and xs:dateTime (geboortedatum, instroomdatum …; aanmaakdatum, mutatiedatum). */
   datum: { soort: "datum" },
   datumtijd: { soort: "datumtijd" },
+  /** types.variabel EDEXSchooljaarType (see `schooljaar` above). */
   schooljaar: { soort: "schooljaar" },
   jaargroep: { soort: "keuzelijst", waarden: JAARGROEPEN_1_0_3 },
   geslacht: { soort: "keuzelijst", waarden: GESLACHTEN },
+  /** types.variabel EDEXEtniciteitType, EDEXLrlGewichtNieuwType, EDEXLrlGewichtType (every version). */
   etniciteit: { soort: "keuzelijst", waarden: ["9", "0", "1"] },
   gewichtNieuw: { soort: "keuzelijst", waarden: ["?", "0", "0,3", "1,2"] },
   gewicht: { soort: "keuzelijst", waarden: ["?", "0.00", "0.25", "0.40", "0.70", "0.90"] },
+  /** The content of <toevoegingen>: <blok> elements of an extension of the abstract ToevoegingsBlokType (xsi:type), never read. */
   vrij: { soort: "vrij" },
 } as const satisfies Record<string, EdexType>;
 
@@ -153,19 +193,25 @@ export const mutatiedatum = (): EdexElement => el("mutatiedatum", 0, T.datumtijd
 
 /**
  * One difference between a version and the one it builds on. A path is the element path from the
- * root (EDEX.leerlingen.leerling), through the branches of choices; "#id" names a choice among a
- * parent's children (EDEX.leerlingen.leerling#naam).
- * - `voegToe`: particles into the children of `in`, after the particle `na` (an element's name or
- *   "#id"), or first when `na` is null, or last when it is absent;
+ * root (EDEX.leerlingen.leerling); "#id" names a choice among an element's children
+ * (EDEX.leerlingen.leerling#naam), and "#id/n" the n-th branch of that choice as a list of
+ * particles (EDEX.leerlingen.leerling#naam/0: achternaam, voorvoegsel, …).
+ * - `voegToe`: particles into the list `in` (an element's children or a choice's branch), after
+ *   the particle `na` (an element's name or "#id"), or first when `na` is null, or last when it is
+ *   absent;
+ * - `voegTakToe`: branches into the choice `aan`, at index `op` (last when absent);
  * - `verwijder`: the element or choice at that path (every branch that has it);
- * - `vervang`: the element or choice at that path by another (or by a function of the old one);
+ * - `vervang`: the element or choice at that path by another, or by what a function of the old one
+ *   answers (one particle or several, in its place);
  * - `type`: every element and attribute of that type (the same object) gets the new one, as a
  *   simple type that changes in the XSD (EDEXKeyType 64 → 256).
+ * A difference that names nothing throws, so a typo is caught when the module loads.
  */
 export type EdexWijziging =
   | { voegToe: EdexDeeltje | readonly EdexDeeltje[]; in: string; na?: string | null }
+  | { voegTakToe: readonly (readonly EdexDeeltje[])[]; aan: string; op?: number }
   | { verwijder: string }
-  | { vervang: string; door: EdexDeeltje | ((oud: EdexDeeltje) => EdexDeeltje) }
+  | { vervang: string; door: EdexDeeltje | ((oud: EdexDeeltje) => EdexDeeltje | readonly EdexDeeltje[]) }
   | { type: EdexType; wordt: EdexType };
 
 const naamVanDeeltje = (d: EdexDeeltje) => (isKeuze(d) ? `#${d.id}` : d.naam);
@@ -191,6 +237,31 @@ function bijPad(root: EdexElement, pad: string, f: (kinderen: readonly EdexDeelt
   return uit;
 }
 
+/** Applies `f` to the choice `#id` among the children of the element at `pad`; throws when it is not there. */
+function bijKeuze(root: EdexElement, pad: string, id: string, f: (k: EdexKeuze) => EdexKeuze): EdexElement {
+  let gevonden = false;
+  const uit = bijPad(root, pad, (k) =>
+    k.map((d) => {
+      if (!isKeuze(d) || d.id !== id) return d;
+      gevonden = true;
+      return f(d);
+    }),
+  );
+  if (!gevonden) throw new Error(`EDEX-tabel: geen keuze #${id} in ${pad}`);
+  return uit;
+}
+
+/** Applies `f` to a particle list: an element's children ("EDEX.school") or a branch of a choice ("EDEX.school#school/0"). */
+function bijLijst(root: EdexElement, pad: string, f: (lijst: readonly EdexDeeltje[]) => readonly EdexDeeltje[]): EdexElement {
+  const tak = /^(.*)#([^#/.]+)\/(\d+)$/.exec(pad);
+  if (!tak) return bijPad(root, pad, f);
+  const [, ouder, id, n] = tak;
+  return bijKeuze(root, ouder!, id!, (k) => {
+    if (!k.keuze[Number(n)]) throw new Error(`EDEX-tabel: keuze #${id} in ${ouder} heeft geen tak ${n}`);
+    return { ...k, keuze: k.keuze.map((b, i) => (i === Number(n) ? f(b) : b)) };
+  });
+}
+
 function splits(pad: string): [string, string] {
   const hekje = pad.lastIndexOf("#");
   if (hekje > 0) return [pad.slice(0, hekje), pad.slice(hekje)];
@@ -214,12 +285,19 @@ export function metWijzigingen(basis: EdexTabel, versie: EdexVersie, wijzigingen
   for (const w of wijzigingen) {
     if ("voegToe" in w) {
       const nieuw = Array.isArray(w.voegToe) ? (w.voegToe as readonly EdexDeeltje[]) : [w.voegToe as EdexDeeltje];
-      root = bijPad(root, w.in, (k) => {
+      root = bijLijst(root, w.in, (k) => {
         if (w.na === undefined) return [...k, ...nieuw];
         if (w.na === null) return [...nieuw, ...k];
         const i = k.findIndex((d) => naamVanDeeltje(d) === w.na);
         if (i < 0) throw new Error(`EDEX-tabel ${versie}: ${w.na} staat niet in ${w.in}`);
         return [...k.slice(0, i + 1), ...nieuw, ...k.slice(i + 1)];
+      });
+    } else if ("voegTakToe" in w) {
+      const [ouder, id] = splits(w.aan);
+      if (!id.startsWith("#")) throw new Error(`EDEX-tabel ${versie}: ${w.aan} is geen keuze`);
+      root = bijKeuze(root, ouder, id.slice(1), (k) => {
+        const op = w.op ?? k.keuze.length;
+        return { ...k, keuze: [...k.keuze.slice(0, op), ...w.voegTakToe, ...k.keuze.slice(op)] };
       });
     } else if ("verwijder" in w || "vervang" in w) {
       const pad = "verwijder" in w ? w.verwijder : w.vervang;
@@ -230,7 +308,8 @@ export function metWijzigingen(basis: EdexTabel, versie: EdexVersie, wijzigingen
           if (naamVanDeeltje(d) !== naam) return [d];
           gevonden = true;
           if ("verwijder" in w) return [];
-          return [typeof w.door === "function" ? w.door(d) : w.door];
+          const door = typeof w.door === "function" ? w.door(d) : w.door;
+          return Array.isArray(door) ? (door as readonly EdexDeeltje[]) : [door as EdexDeeltje];
         }),
       );
       if (!gevonden) throw new Error(`EDEX-tabel ${versie}: ${pad} bestaat niet in ${basis.versie}`);
