@@ -213,10 +213,12 @@ export function parseEdex(xml: string): EdexBestand {
     return code;
   };
   const geslacht = (node: Node, redenen: string[]): number => {
-    const v = text(node, "geslacht");
-    if (v === null) return 0;
+    const tekst = text(node, "geslacht");
+    if (tekst === null) return 0;
+    // EDEXGeslachtType is an xs:integer: "01" and "+1" are the value 1 to an XSD validator.
+    const v = /^[+-]?\d+$/.test(tekst) ? String(Number(tekst)) : tekst;
     if (!geslachten.includes(v)) {
-      redenen.push(`geslacht '${v}' bestaat niet; verwacht ${beschrijfWaarden(geslachten)} (0 onbekend, 1 man, 2 vrouw, 9 niet opgegeven)`);
+      redenen.push(`geslacht '${tekst}' bestaat niet; verwacht ${beschrijfWaarden(geslachten)} (0 onbekend, 1 man, 2 vrouw, 9 niet opgegeven)`);
       return 0;
     }
     return Number(v);

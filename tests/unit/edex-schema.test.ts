@@ -163,6 +163,60 @@ describe("EDEXML element tables encode the XSD rules", () => {
     expect(() => metWijzigingen(EDEX_TABELLEN["2.0"], "2.1", [{ voegToe: el("x", 0, T.string32), in: "EDEX.leerlingen.leerling", na: "geenelement" }])).toThrow(/staat niet in/);
   });
 
+  it("groups, composite groups and vestigingen as GroepType, SamengesteldeGroepType and VestigingType have them (elementen 1.03 / 2.0 / 2.1)", () => {
+    expect(reeks(EDEX_TABELLEN["1.0.3"], "EDEX.groepen.groep")).toEqual(["naam", "jaargroep", "mutatiedatum?"]);
+    expect(elementOp(EDEX_TABELLEN["1.0.3"], "EDEX.vestigingen")).toBeUndefined();
+    for (const v of ["2.0", "2.1"] as const) {
+      const t = EDEX_TABELLEN[v];
+      expect(reeks(t, "EDEX.groepen.groep")).toEqual(["naam", "jaargroep", "omschrijving?", "toevoegingen?", "mutatiedatum?"]);
+      // A composite group has no jaargroep.
+      expect(reeks(t, "EDEX.groepen.samengestelde_groep")).toEqual(["naam", "omschrijving?", "toevoegingen?", "mutatiedatum?"]);
+      expect(reeks(t, "EDEX.vestigingen")).toEqual(["vestiging*"]);
+      expect(reeks(t, "EDEX.vestigingen.vestiging")).toEqual(["naam", "omschrijving?", "mutatiedatum?"]);
+      for (const pad of ["EDEX.groepen.samengestelde_groep", "EDEX.vestigingen.vestiging", "EDEX.leerlingen.leerling.vestiging", "EDEX.leerlingen.leerling.samengestelde_groepen.samengestelde_groep", "EDEX.leerkrachten.leerkracht.groepen.samengestelde_groep"])
+        expect(attr(t, pad, "key"), `${v} ${pad}`).toMatchObject({ verplicht: true, type: { lengte: v === "2.1" ? 256 : 64 } });
+      for (const [pad, lengte] of [
+        ["EDEX.groepen.groep.omschrijving", 256],
+        ["EDEX.vestigingen.vestiging.naam", 64],
+        ["EDEX.leerlingen.leerling.gebruikersnaam", 64],
+        ["EDEX.leerlingen.leerling.emailadres", 256],
+        ["EDEX.leerlingen.leerling.fotourl", 256],
+        ["EDEX.leerlingen.leerling.voornamen", 200],
+        ["EDEX.leerkrachten.leerkracht.rolomschrijving", 64],
+        ["EDEX.leerkrachten.leerkracht.achternaam", 200],
+      ] as const)
+        expect(type(t, pad), `${v} ${pad}`).toMatchObject({ soort: "tekst", min: 1, lengte });
+      for (const pad of ["EDEX.school.peildatum", "EDEX.leerlingen.leerling.start_ondw_jgr3"]) expect(type(t, pad)).toEqual({ soort: "datum" });
+      expect(type(t, "EDEX.leerlingen.leerling.postnummerbe")).toMatchObject({ patroon: "\\d{4}" });
+      expect(type(t, "EDEX.leerlingen.leerling.bsn")).toMatchObject({ patroon: "\\d{9}" });
+      expect(type(t, "EDEX.leerlingen.leerling.bsn_ondwnr-4")).toMatchObject({ patroon: "\\d{4}" });
+      expect(type(t, "EDEX.leerlingen.leerling.rijksregisternummer")).toMatchObject({ patroon: "\\d{11}" });
+    }
+    for (const [, t] of tabellen) {
+      expect(waardenVan(t, "EDEX.leerlingen.leerling.etniciteit")).toEqual(["9", "0", "1"]);
+      expect(waardenVan(t, "EDEX.leerlingen.leerling.gewicht_nieuw")).toEqual(["?", "0", "0,3", "1,2"]);
+      expect(waardenVan(t, "EDEX.leerlingen.leerling.gewicht")).toEqual(["?", "0.00", "0.25", "0.40", "0.70", "0.90"]);
+      expect(type(t, "EDEX.leerlingen.leerling.sofinummer")).toMatchObject({ patroon: "\\d{9}" });
+      expect(type(t, "EDEX.leerlingen.leerling.postcodenl")).toMatchObject({ patroon: "\\d{4}[A-Z]{2}" });
+      expect(type(t, "EDEX.leerlingen.leerling.postcodeoverig")).toMatchObject({ lengte: 32 });
+      for (const pad of ["EDEX.groepen.groep.mutatiedatum", "EDEX.leerlingen.leerling.mutatiedatum", "EDEX.leerkrachten.leerkracht.mutatiedatum", "EDEX.school.aanmaakdatum"]) expect(type(t, pad)).toEqual({ soort: "datumtijd" });
+    }
+  });
+
+  it("2.0 and 2.1 are written as differences: no 1.03 element declared again, and a difference into a missing branch or choice throws", () => {
+    const gedeeld = ["achternaam", "voorvoegsel", "voorletters-1", "roepnaam", "geboortedatum", "geslacht", "jaargroep", "groep", "etniciteit", "land", "sofinummer", "onderwijsnummer", "gewicht", "postcodenl", "postcodeoverig", "instroomdatum", "uitstroomdatum", "brincode", "dependancecode", "schooljaar", "aanmaakdatum", "auteur", "xsdversie", "commentaar"];
+    for (const bestand of ["schema-2.0.ts", "schema-2.1.ts"]) {
+      const bron = readFileSync(path.resolve("lib/edex", bestand), "utf8");
+      for (const naam of gedeeld) expect(bron, `${bestand} ${naam}`).not.toMatch(new RegExp(`(el|verwijzing)\\("${naam}"`));
+    }
+    const t = EDEX_TABELLEN["2.0"];
+    expect(() => metWijzigingen(t, "2.1", [{ voegToe: el("x", 0, T.string32), in: "EDEX.leerlingen.leerling#naam/5" }])).toThrow(/geen tak 5/);
+    expect(() => metWijzigingen(t, "2.1", [{ voegTakToe: [[el("x", 1, T.string32)]], aan: "EDEX.leerlingen.leerling#bestaatniet" }])).toThrow(/geen keuze #bestaatniet/);
+    // Adding a branch: the new branch is where `op` says, the old ones keep their order.
+    const met = metWijzigingen(t, "2.1", [{ voegTakToe: [[el("x", 1, T.string32)]], aan: "EDEX.leerlingen.leerling#postcode", op: 0 }]);
+    expect(takken(met, "EDEX.leerlingen.leerling", "postcode")).toEqual([["x"], ["postcodenl"], ["postnummerbe"], ["postcodeoverig"]]);
+  });
+
   it("reads the version from <xsdversie> or else a namespace that names one; neither: the newest", () => {
     expect(versieVan("1.03", null)).toBe("1.0.3");
     expect(versieVan("1.0.3", null)).toBe("1.0.3");
@@ -251,6 +305,120 @@ describe("files generated from the tables all import", () => {
       expect(b.leerlingen).toHaveLength(3);
       expect(b.brin).toBe(versie === "1.0.3" ? null : "12");
     }
+  });
+});
+
+describe("every construct of the standard's example files, generated from the tables (a table that loses one fails here)", () => {
+  /*
+   * What EDEXML.Voorbeeld.2.0.xml, …2.0-Vla.xml, …2.1.xml, …2.1-Vla.xml and a Cito LVS 1.03 export
+   * (the public EDEXML libraries' sample.xml) use, read from those files: composite groups before
+   * and between the groups and in a teacher's <groepen>, a pupil and a teacher with only a
+   * roepnaam, roles in general and per group, a pupil's vestiging, mutatiedatum, toevoegingen
+   * blocks of xsi:type OpmerkingGegevensType, the Flemish school, postnummer and
+   * rijksregisternummer, an eckid full of punctuation, keys such as "0", "00001" and "#1".
+   */
+  const gen = (v: keyof typeof EDEX_TABELLEN, o: Partial<Parameters<typeof genereerUitTabel>[1]> = {}) =>
+    genereerUitTabel(EDEX_TABELLEN[v], { schooljaar: SJ, records: 4, optioneel: true, ...o });
+
+  it.each(["2.0", "2.1"] as const)("%s: the Flemish example's shape (tak 4) with every optional element, groups and composite groups mixed", (v) => {
+    const xml = gen(v, { tak: 4, gemengd: true });
+    for (const construct of [
+      /<instellingsnummer>\d{2,6}<\/instellingsnummer>\s*<schoolkey>/,
+      /<peildatum>/,
+      /<postnummerbe>\d{4}<\/postnummerbe>/,
+      /<rijksregisternummer>/,
+      /<start_ondw_jgr3>/,
+      /<voornamen>/,
+      /<vestiging key="[^"]+"\/>/,
+      /<samengestelde_groepen>\s*<samengestelde_groep key=/,
+      /<rol>[A-Z]+<\/rol>/,
+      /<rolomschrijving>/,
+      /<groep key="[^"]+">\s*<rol>/,
+      /<mutatiedatum>/,
+      /<toevoegingen>\s*<blok xsi:type="OpmerkingGegevensType">/,
+      /<emailadres>/,
+    ])
+      expect(xml, String(construct)).toMatch(construct);
+    // <groepen>: a composite group first, then groups and composite groups in turn; a teacher's <groepen> likewise.
+    const groepen = xml.slice(xml.indexOf("<groepen>"), xml.indexOf("</groepen>"));
+    expect(groepen.indexOf("<samengestelde_groep key=")).toBeLessThan(groepen.indexOf("<groep key="));
+    expect(groepen.lastIndexOf("<samengestelde_groep key=")).toBeGreaterThan(groepen.indexOf("<groep key="));
+    expect(xml).toMatch(/<leerkracht key="[^"]+"[^>]*>[\s\S]*?<groepen>\s*<samengestelde_groep key="[^"]+">[\s\S]*?<groep key=/);
+    expect(controleerTegenTabel(xml, EDEX_TABELLEN[v])).toEqual([]);
+    const b = parseEdex(xml);
+    expect(b.afgekeurd).toEqual([]);
+    expect(b.versie).toBe(v);
+    expect(b.brin).toMatch(/^\d{2,6}$/);
+    expect(b.vestigingen).toHaveLength(4);
+    expect(b.groepen.filter((g) => g.samengesteld)).toHaveLength(4);
+    expect(b.groepen.filter((g) => !g.samengesteld)).toHaveLength(4);
+    expect(b.leerlingen.every((l) => l.samengesteldeGroepKeys.length === 2 && l.groepKey)).toBe(true);
+    expect(b.leerkrachten.every((l) => l.groepKeys.length === 4)).toBe(true);
+    expect(JSON.stringify(b)).not.toMatch(/19041200123/);
+  });
+
+  it.each(tabellen)("%s: a pupil and a teacher with only a roepnaam, with every optional element (the 2.0 example's Wimpie and Lia)", (versie) => {
+    const xml = gen(versie, { tak: 1, gemengd: true });
+    expect(xml).toMatch(/<leerkracht key="T0"[^>]*>\s*<roepnaam>/);
+    expect(xml).toMatch(/<leerling key="L0"[^>]*>\s*<roepnaam>/);
+    expect(controleerTegenTabel(xml, EDEX_TABELLEN[versie])).toEqual([]);
+    const b = parseEdex(xml);
+    expect(b.afgekeurd).toEqual([]);
+    expect(b.leerkrachten.every((l) => l.achternaam === "" && l.roepnaam && l.groepKeys.length >= 1)).toBe(true);
+    expect(b.leerlingen.every((l) => l.achternaam === "" && l.roepnaam)).toBe(true);
+  });
+
+  it.each(tabellen)("%s: keys as EDEXKeyType allows them ('0', '#1', '00002', '3 & co', the type's full length) are read and followed", (versie, t) => {
+    const xml = gen(versie, { sleutels: "vreemd", tak: 0 });
+    expect(xml).toContain('<leerling key="#1"');
+    expect(xml).toContain('<leerkracht key="0"');
+    expect(xml).toContain('key="3 &amp; co');
+    expect(controleerTegenTabel(xml, t)).toEqual([]);
+    const b = parseEdex(xml);
+    expect(b.afgekeurd).toEqual([]);
+    const sleutelType = attr(t, "EDEX.leerlingen.leerling", "key")!.type;
+    const vierde = "3 & co".padEnd(sleutelType.soort === "tekst" ? sleutelType.lengte! : 0, "k");
+    expect(vierde.length).toBe(versie === "2.1" ? 256 : 64);
+    expect(b.leerlingen.map((l) => l.key)).toEqual(["0", "#1", "00002", vierde]);
+    expect(b.leerkrachten.map((l) => l.key)).toEqual(["0", "#1", "00002", vierde]);
+    expect(b.groepen.filter((g) => !g.samengesteld).map((g) => g.key)).toEqual(["0", "#1", "00002", vierde]);
+    // References with these keys are followed: every pupil in a group, every teacher with groups.
+    expect(b.leerlingen.every((l) => l.groepKey !== null)).toBe(true);
+    expect(b.leerkrachten.every((l) => l.groepKeys.length >= 1)).toBe(true);
+    if (versie !== "1.0.3") expect(b.groepen.filter((g) => g.samengesteld).map((g) => g.key)).toEqual(["sg0", "#sg1", "sg00002", "sg3 & co".padEnd(vierde.length, "k")]);
+  });
+
+  it.each(tabellen)("%s: a default namespace on <EDEX> (xmlns=…) as well as a prefix", (versie, t) => {
+    for (const o of [{ namespace: "http://www.edustandaard.nl/edex" }, { prefix: "edex", namespace: "http://www.edustandaard.nl/edex" }]) {
+      const xml = gen(versie, { ...o, tak: 0 });
+      expect(xml).toMatch(o.prefix ? /<edex:EDEX [^>]*xmlns:edex=/ : /<EDEX [^>]*xmlns="/);
+      expect(controleerTegenTabel(xml, t)).toEqual([]);
+      const b = parseEdex(xml);
+      expect(b.afgekeurd, JSON.stringify(o)).toEqual([]);
+      expect(b.versie).toBe(versie);
+      expect(b.leerlingen).toHaveLength(4);
+    }
+  });
+
+  it("values in every lexical form the XSD accepts: geslacht as xs:integer ('01', '+2'), xs:date with a zone, an eckid with punctuation", () => {
+    const basis = genereerUitTabel(EDEX_TABELLEN["2.1"], { schooljaar: SJ, records: 3, optioneel: true, tak: 0 });
+    const xml = basis
+      .replace(/(<leerling key="L0"[^>]*>[\s\S]*?<geslacht>)[^<]*/, "$101")
+      .replace(/(<leerling key="L1"[^>]*>[\s\S]*?<geslacht>)[^<]*/, "$1+2")
+      .replace(/(<leerling key="L0"[^>]*>[\s\S]*?<geboortedatum>)[^<]*/, "$12016-06-21Z")
+      .replace(/(<leerling key="L1"[^>]*>[\s\S]*?<geboortedatum>)[^<]*/, "$12016-06-21+01:00")
+      .replace(/<leerling key="L2" eckid="[^"]*"/, '<leerling key="L2" eckid="https://id.school/LL_123abcXYZ!@#$%^_-"');
+    const b = parseEdex(xml);
+    expect(b.afgekeurd).toEqual([]);
+    expect(b.leerlingen.map((l) => [l.key, l.geslacht, l.geboortedatum])).toEqual([
+      ["L0", 1, "2016-06-21"],
+      ["L1", 2, "2016-06-21"],
+      ["L2", expect.any(Number), expect.any(String)],
+    ]);
+    expect(b.leerlingen[2]!.eckid).toBe("https://id.school/LL_123abcXYZ!@#$%^_-");
+    // What EDEXGeslachtType does not have is still refused, naming the value as written.
+    const fout = parseEdex(basis.replace(/(<leerling key="L0"[^>]*>[\s\S]*?<geslacht>)[^<]*/, "$110"));
+    expect(fout.afgekeurd).toEqual([expect.objectContaining({ stap: "leerlingen", sleutel: "L0", reden: expect.stringMatching(/^geslacht '10' bestaat niet/) })]);
   });
 });
 
