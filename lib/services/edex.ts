@@ -387,6 +387,8 @@ async function maakPlan(ctx: TenantContext, bestand: EdexBestand, keuzes: Keuzes
     // One database pupil answers one line of the file.
     if (bestaand && gebruikt.has(bestaand.id)) bestaand = undefined;
     if (bestaand) gebruikt.add(bestaand.id);
+    const einddatum = l.uitstroomdatum ?? OPEN_EINDDATUM_ISO;
+    const ingang = l.instroomdatum ?? (bestaand ? dag(bestaand.ingangsdatum) : sjStart);
     const data = {
       roepnaam: l.roepnaam,
       voornamen: l.voornamen ?? bestaand?.voornamen ?? null,
@@ -394,8 +396,11 @@ async function maakPlan(ctx: TenantContext, bestand: EdexBestand, keuzes: Keuzes
       achternaam: l.achternaam,
       geboortedatum: l.geboortedatum ?? (bestaand?.geboortedatum ? dag(bestaand.geboortedatum) : null),
       geslacht: l.geslacht,
-      ingangsdatum: l.instroomdatum ?? (bestaand ? dag(bestaand.ingangsdatum) : sjStart),
-      einddatum: l.uitstroomdatum ?? OPEN_EINDDATUM_ISO,
+      // A pupil who left before the date they would start on (no instroomdatum: the school year's start or the
+      // date we have) starts on the day they left, as the database requires ingangsdatum <= einddatum: LVS
+      // exports (EDEXML 1.03) list former pupils with only an uitstroomdatum.
+      ingangsdatum: ingang > einddatum ? einddatum : ingang,
+      einddatum,
       externeSleutel: l.key,
       eckid: l.eckid ?? bestaand?.eckid ?? null,
     };

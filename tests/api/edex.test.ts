@@ -463,6 +463,30 @@ describe("Edex import of real files: one bad record blocks only itself", () => {
     }
   }, 180_000);
 
+  it("a pupil who left before the school year (an uitstroomdatum without instroomdatum, as the Cito LVS 1.03 sample export has them) is saved as a former pupil; the save does not fail", async () => {
+    const xml = readFileSync(path.resolve("tests/fixtures/edex/xsd-1.03.xml"), "utf8").replace("<mutatiedatum>2025-09-01T08:00:00</mutatiedatum>", "<uitstroomdatum>2009-10-10</uitstroomdatum>\n      <mutatiedatum>2025-09-01T08:00:00</mutatiedatum>");
+    const { t, stappen, save } = await importeer(xml, "lvs-oud.xml");
+    expect(stappen.KiesLeerlingen!.find((i) => i.sleutel === "7001")).toMatchObject({ gekozen: true, geblokkeerd: null });
+    // Not placed in a group of this year: the assignment says why.
+    expect(stappen.KiesLeerlingtoewijzingen!.find((i) => i.sleutel === "7001|101")!.geblokkeerd).toMatch(/uitgestroomd/);
+    expect(save).toMatchObject({ leerlingen: { aangemaakt: 4 } });
+    const fenna = await db.leerling.findUniqueOrThrow({ where: { administratieNr_externeSleutel: { administratieNr: t.administratieNr, externeSleutel: "7001" } } });
+    expect(fenna.einddatum.toISOString().slice(0, 10)).toBe("2009-10-10");
+    expect(fenna.ingangsdatum.getTime()).toBeLessThanOrEqual(fenna.einddatum.getTime());
+  }, 60_000);
+
+  it("keys as EDEXKeyType allows them ('0', '#1', '00002', '3 & co', 256 characters) and groups mixed with composite groups import whole and are kept as the file has them", async () => {
+    const xml = genereerUitTabel(EDEX_TABELLEN["2.1"], { schooljaar: "SCHOOLJAAR", records: 4, optioneel: true, tak: 1, sleutels: "vreemd", gemengd: true }).replaceAll("@school.test", `@${Date.now().toString(36)}-sleutels.school.test`);
+    const { t, up, stappen, save } = await importeer(xml, "sleutels.xml");
+    expect(up.samenvatting).toMatchObject({ afgekeurd: 0, leerlingen: 4, leerkrachten: 4, onderwijsgroepen: 4 });
+    for (const [pad, items] of Object.entries(stappen)) expect(items.filter((i) => i.geblokkeerd), pad).toEqual([]);
+    expect(stappen.KiesLeerlingen!.map((i) => i.sleutel).sort()).toEqual(["#1", "0", "00002", "3 & co".padEnd(256, "k")].sort());
+    expect(save).toMatchObject({ leerlingen: { aangemaakt: 4 }, medewerkers: { aangemaakt: 4 }, overgeslagen: [] });
+    const keys = (await db.leerling.findMany({ where: { administratieNr: t.administratieNr }, select: { externeSleutel: true } })).map((l) => l.externeSleutel).sort();
+    expect(keys).toEqual(["#1", "0", "00002", "3 & co".padEnd(256, "k")].sort());
+    expect(await db.leerlingtoewijzing.count({ where: { administratieNr: t.administratieNr } })).toBe(4 * 3);
+  }, 60_000);
+
   it("the 2.0 example: a teacher with only a roepnaam imports", async () => {
     const xml = readFileSync(path.resolve("tests/fixtures/edex/prefix-2.0.xml"), "utf8").replace("<le:achternaam>Mulder</le:achternaam>", "");
     const { stappen, save } = await importeer(xml);
