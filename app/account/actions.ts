@@ -1,10 +1,12 @@
 "use server";
 
 import { AuthError, CredentialsSignin } from "next-auth";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { currentGebruiker, signIn, signOut } from "@/lib/auth";
+import { clientAdres } from "@/lib/auth/client-adres";
 import { safeReturnUrl } from "@/lib/auth/return-url";
 import { beeindigAlleSessies, requestPasswordReset, setPasswordWithToken } from "@/lib/services/auth";
 import { aanmeldmethodenVoor, type Aanmeldkeuze } from "@/lib/services/sso";
@@ -27,12 +29,13 @@ export interface Aanmeldmethoden {
 
 /**
  * The sign-in page, once the e-mail address is typed (issue 31): the school's own providers that
- * serve its domain, and whether the password field stays. Asks nothing about the person.
+ * serve its domain, and whether the password field stays. Asks nothing about the person; limited
+ * per client address like the other SSO entry points.
  */
 export async function aanmeldmethodenAction(email: string): Promise<Aanmeldmethoden> {
   const parsed = z.string().trim().max(320).safeParse(email);
   if (!parsed.success || !parsed.data.includes("@")) return { methoden: [], wachtwoord: true };
-  return aanmeldmethodenVoor(parsed.data);
+  return aanmeldmethodenVoor(parsed.data, clientAdres(await headers()));
 }
 
 export async function loginAction(_prev: FormState, form: FormData): Promise<FormState> {

@@ -19,11 +19,16 @@ const LIJKT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 async function naarProvider(e: FormEvent<HTMLFormElement>) {
   e.preventDefault();
   const form = e.currentTarget;
-  const csrf = await fetch("/api/auth/csrf", { cache: "no-store" });
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const velden = new URLSearchParams({ csrfToken, callbackUrl: String(new FormData(form).get("callbackUrl") ?? "/") });
-  const antwoord = await fetch(form.action, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" }, body: velden });
-  const { url } = (await antwoord.json()) as { url?: string };
+  let url: string | undefined;
+  try {
+    const csrf = await fetch("/api/auth/csrf", { cache: "no-store" });
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const velden = new URLSearchParams({ csrfToken, callbackUrl: String(new FormData(form).get("callbackUrl") ?? "/") });
+    const antwoord = await fetch(form.action, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" }, body: velden });
+    url = ((await antwoord.json()) as { url?: string }).url;
+  } catch {
+    // No answer or no JSON: the sign-in page says it did not work.
+  }
   window.location.assign(url ?? "/account/login?sso=mislukt");
 }
 
@@ -46,7 +51,10 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
   }, [email]);
 
   const methoden = keuze && keuze.email === email.trim().toLowerCase() ? keuze.methoden : null;
-  const wachtwoord = methoden?.wachtwoord ?? true;
+  // The domain's providers switched the password off: the field folds away behind a button, since
+  // whether it applies to this person is known only on the server (and only after a right password).
+  const [tochWachtwoord, setTochWachtwoord] = useState(false);
+  const wachtwoord = (methoden?.wachtwoord ?? true) || tochWachtwoord;
 
   return (
     <div className="grid gap-4">
@@ -85,6 +93,11 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
             </form>
           ))}
         </section>
+      )}
+      {!wachtwoord && (
+        <Button type="button" variant="link" className="justify-self-start px-0" onClick={() => setTochWachtwoord(true)}>
+          {t("wachtwoordToch")}
+        </Button>
       )}
       {wachtwoord && (
         <Link href="/account/wachtwoord-vergeten" className="text-sm text-primary underline underline-offset-4">

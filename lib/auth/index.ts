@@ -1,10 +1,10 @@
-import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import NextAuth, { CredentialsSignin, customFetch, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import type { OIDCConfig } from "next-auth/providers";
 import { z } from "zod";
 import { clientAdres } from "@/lib/auth/client-adres";
 import { beeindigSessie, getSessionGebruiker, SESSION_MAX_AGE_S, startSessie, verifyCredentials } from "@/lib/services/auth";
-import { laadOidcMethode, leesProviderId, ssoAanmelding, wachtwoordUitgeschakeld, type OidcMethode } from "@/lib/services/sso";
+import { laadOidcMethode, leesProviderId, providerFetch, ssoAanmelding, wachtwoordUitgeschakeld, type OidcMethode } from "@/lib/services/sso";
 
 class LockedSignin extends CredentialsSignin {
   override code = "locked";
@@ -32,9 +32,10 @@ const credentials = Credentials({
   async authorize(input, request) {
     const parsed = credentialsSchema.safeParse(input);
     if (!parsed.success) return null;
-    if (await wachtwoordUitgeschakeld(parsed.data.email)) throw new SsoOnlySignin();
     const result = await verifyCredentials(parsed.data.email, parsed.data.password, new Date(), clientAdres(request.headers));
     if (result.ok) {
+      // Only once the password is right, so the refusal tells nothing about which addresses exist.
+      if (await wachtwoordUitgeschakeld(result.gebruiker.id, result.gebruiker.email)) throw new SsoOnlySignin();
       const sid = await startSessie(result.gebruiker.id, SESSION_MAX_AGE_S);
       return { id: result.gebruiker.id, email: result.gebruiker.email, sv: result.gebruiker.sessieVersie, sid };
     }
@@ -47,7 +48,8 @@ const credentials = Credentials({
 /**
  * The school's own identity provider as an Auth.js OpenID Connect provider, built per request from
  * the stored settings: authorization code flow with PKCE, state and nonce (all three checked on the
- * callback), scopes openid email profile, claims from the validated ID token.
+ * callback), scopes openid email profile, claims from the validated ID token (its issuer must be
+ * the configured one, as must the discovery document's; its audience the client id).
  */
 function oidcProvider(m: OidcMethode): OIDCConfig<Record<string, unknown>> {
   return {
@@ -59,6 +61,8 @@ function oidcProvider(m: OidcMethode): OIDCConfig<Record<string, unknown>> {
     clientSecret: m.clientSecret,
     checks: ["pkce", "state", "nonce"],
     authorization: { params: { scope: "openid email profile" } },
+    // Discovery, token and userinfo requests: allowed addresses only, with a timeout (lib/services/sso.ts).
+    [customFetch]: providerFetch,
     profile: (p) => ({ id: String(p.sub ?? ""), email: typeof p.email === "string" ? p.email : null, name: typeof p.name === "string" ? p.name : null }),
   };
 }

@@ -8,11 +8,24 @@ import * as z from "zod";
 const DOMEIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const LOKAAL = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
+/**
+ * An e-mail domain as stored and compared: lower case, no leading @, no trailing dot, an
+ * international name in its ASCII form (bücher.nl → xn--bcher-kva.nl, as the URL standard does in
+ * Node and the browser). Exact matches only: a subdomain (staf.deregenboog.nl) is its own domain.
+ */
+export function asciiDomein(invoer: string): string {
+  const d = invoer.trim().toLowerCase().replace(/^@/, "").replace(/\.+$/, "");
+  if (!d || /[\s/\\?#@:[\]%]/.test(d)) return d;
+  try {
+    return new URL(`http://${d}`).hostname.replace(/\.+$/, "");
+  } catch {
+    return d;
+  }
+}
+
 const domein = z
   .string({ error: "vul een e-maildomein in" })
-  .trim()
-  .toLowerCase()
-  .transform((d) => d.replace(/^@/, ""))
+  .transform(asciiDomein)
   .pipe(z.string().regex(DOMEIN, "is geen e-maildomein (zoals deregenboog.nl)"));
 
 const domeinen = z.array(domein, { error: "noem de e-maildomeinen" }).min(1, "noem minstens één e-maildomein").max(50, "hoogstens 50 domeinen");

@@ -1,9 +1,11 @@
+import { isIP } from "node:net";
 import { db } from "@/lib/db/client";
 import { fieldError, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { versleutel } from "@/lib/connector/geheim";
 import { appUrl } from "@/lib/mail";
-import type { InlogmethodeBijwerken, InlogmethodeToevoegen } from "@/lib/schemas/inlogmethoden";
+import { asciiDomein, type InlogmethodeBijwerken, type InlogmethodeToevoegen } from "@/lib/schemas/inlogmethoden";
+import { lokaleProvidersToegestaan, magProviderAdres } from "@/lib/services/sso";
 
 /**
  * Sign-in methods of an administration (issue 31): the OpenID Connect providers its staff may
@@ -45,6 +47,43 @@ function controleerKlant(ctx: TenantContext, klantId: number | null | undefined)
     throw fieldError("body.klantId", `moet de klant van deze administratie zijn (${ctx.klantId}) of leeg`);
 }
 
+/**
+ * When the app runs on the internet (APP_URL not on this machine), an issuer must be https and not
+ * on this server or a private network (SSRF; lib/services/sso.ts checks every fetch again, names
+ * resolved). On this machine (development, tests) http://127.0.0.1 and localhost are allowed.
+ */
+async function controleerIssuer(issuer: string) {
+  if (lokaleProvidersToegestaan()) return;
+  const u = new URL(issuer);
+  const host = u.hostname.replace(/^\[|\]$/g, "");
+  const naam = isIP(host) === 0 && host !== "localhost" && !host.endsWith(".localhost");
+  if (u.protocol !== "https:" || (!naam && !(await magProviderAdres(u, false))))
+    throw fieldError("body.issuer", "moet een https-adres op internet zijn; adressen op deze server of in een privénetwerk worden niet opgehaald");
+}
+
+/**
+ * Switching password sign-in off must not lock out every administrator: it is refused while it
+ * would apply to the administrator making the change (their address's domain is one of the
+ * method's) and they have not yet signed in through this method's issuer. So whoever switches it
+ * off has shown the method works for them, and can switch it on again. Through an API key
+ * (nobody signed in) it cannot be switched off at all. Deactivating or deleting the method gives
+ * passwords back.
+ */
+async function controleerWachtwoordUit(ctx: TenantContext, m: { issuer: string; domeinen: string[]; wachtwoordToegestaan: boolean; actief?: boolean }) {
+  if (m.wachtwoordToegestaan || m.actief === false) return;
+  const ik = ctx.principal.kind === "user"
+    ? await db.gebruiker.findUnique({ where: { id: ctx.principal.gebruikerId }, select: { email: true, inlogKoppelingen: { where: { issuer: m.issuer }, select: { sub: true }, take: 1 } } })
+    : null;
+  if (!ik) throw fieldError("body.wachtwoordToegestaan", "kan alleen door een aangemelde beheerder worden uitgezet, niet met een API-sleutel");
+  const at = ik.email?.lastIndexOf("@") ?? -1;
+  const domein = ik.email && at > 0 ? asciiDomein(ik.email.slice(at + 1)) : null;
+  if (domein && m.domeinen.includes(domein) && ik.inlogKoppelingen.length === 0)
+    throw fieldError(
+      "body.wachtwoordToegestaan",
+      "kan pas uit als u zich zelf via deze inlogmethode hebt aangemeld (anders sluit u uzelf en de andere beheerders buiten): sla de methode eerst op met wachtwoord toegestaan, meld u ermee aan en zet het wachtwoord daarna uit",
+    );
+}
+
 export async function listInlogmethoden(ctx: TenantContext) {
   const rows = await db.inlogmethode.findMany({ where: { administratieNr: ctx.administratieNr }, select, orderBy: [{ naam: "asc" }, { id: "asc" }] });
   return rows.map(weergave);
@@ -58,6 +97,8 @@ export async function getInlogmethode(ctx: TenantContext, id: number) {
 
 export async function addInlogmethode(ctx: TenantContext, input: InlogmethodeToevoegen) {
   controleerKlant(ctx, input.klantId);
+  await controleerIssuer(input.issuer);
+  await controleerWachtwoordUit(ctx, input);
   const r = await db.inlogmethode.create({
     data: {
       administratieNr: ctx.administratieNr,
@@ -78,6 +119,8 @@ export async function addInlogmethode(ctx: TenantContext, input: InlogmethodeToe
 
 export async function updateInlogmethode(ctx: TenantContext, input: InlogmethodeBijwerken) {
   controleerKlant(ctx, input.klantId);
+  await controleerIssuer(input.issuer);
+  await controleerWachtwoordUit(ctx, input);
   const { administratieNr } = ctx;
   const nieuwGeheim = input.clientSecret ? versleutel(input.clientSecret) : undefined;
   const data = {

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { createServer as httpServer, type Server as HttpServer } from "node:http";
+import { createServer as tcpServer, type Server as TcpServer } from "node:net";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { db } from "@/lib/db/client";
 import { Bits, Combinations, Functiegebied as F } from "@/lib/permissions/constants";
-import { aanmeldmethodenVoor } from "@/lib/services/sso";
-import { startOidcProvider, type TestProvider } from "../oidc/provider";
+import { hashPassword } from "@/lib/auth/passwords";
+import { aanmeldmethodenVoor, magProviderAdres, ssoGrenzen } from "@/lib/services/sso";
+import { startOidcProvider, type TestAccount, type TestProvider } from "../oidc/provider";
 import { call, makeTenant } from "./helpers";
 
 /**
@@ -17,6 +20,8 @@ import { call, makeTenant } from "./helpers";
 
 const APP = "http://localhost";
 let idp: TestProvider;
+/** An account whose address at the provider changes between sign-ins. */
+const verhuisd: TestAccount = { login: "verhuisd", email: "", email_verified: true };
 let t: Awaited<ReturnType<typeof makeTenant>>;
 let other: Awaited<ReturnType<typeof makeTenant>>;
 let domein: string;
@@ -34,6 +39,7 @@ beforeAll(async () => {
   t = await makeTenant({ permissies: { [F.Administratie]: Bits.Manage, [F.Gebruikers]: Bits.Manage | Combinations.Write | Combinations.Read } });
   other = await makeTenant({ permissies: { [F.Administratie]: Bits.Manage } });
   domein = `school-${t.administratieNr}.test`;
+  verhuisd.email = `verhuisd@${domein}`;
   idp = await startOidcProvider({
     clients: [
       { client_id: "leerroute-a", client_secret: "geheim-a-0123456789" },
@@ -46,6 +52,11 @@ beforeAll(async () => {
       { login: "ander-domein", email: `juf@elders-${t.administratieNr}.test`, email_verified: true },
       { login: "oud", email: `oud@${domein}`, email_verified: true },
       { login: "elders", email: `elders@${domein}`, email_verified: true },
+      { login: "gekoppeld", email: `gekoppeld@${domein}`, email_verified: true },
+      { login: "indringer", email: `gekoppeld@${domein}`, email_verified: true },
+      { login: "gedeeld", email: `gedeeld@${domein}`, email_verified: true },
+      { login: "entra", email: `entra@${domein}`, xms_edov: true },
+      verhuisd,
     ],
     redirectPrefix: [`${APP}/api/auth/callback/`, "http://127.0.0.1"],
   });
@@ -335,5 +346,199 @@ describe("Aanmelden via de inlogdienst van de school", () => {
     expect(await aanmeldmethodenVoor("iemand@nergens.test")).toEqual({ methoden: [], wachtwoord: true });
     await db.inlogmethode.updateMany({ where: { administratieNr: t.administratieNr }, data: { wachtwoordToegestaan: false } });
     expect((await aanmeldmethodenVoor(`iemand@${domein}`)).wachtwoord).toBe(false);
+  });
+});
+
+// --- An outside review of issue 31: takeover, lock-out, hostile providers -------------------------
+
+
+async function luister<S extends HttpServer | TcpServer>(server: S): Promise<{ server: S; url: string }> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+}
+
+async function voegToe(body: Record<string, unknown>) {
+  return call("POST", "/api/Inlogmethoden/Add", {
+    query: q(),
+    cookie: t.user.cookie,
+    body: { naam: "Extra", issuer: idp.issuer, clientId: "leerroute-a", clientSecret: "geheim-a-0123456789", domeinen: [domein], wachtwoordToegestaan: true, ...body },
+  });
+}
+
+/** The sign-in POST that sends the browser to the provider (the discovery document is fetched here). */
+async function start(provider: string, headers: Record<string, string> = {}) {
+  const jar = new Jar();
+  const { csrfToken } = (await (await app("GET", "/api/auth/csrf", jar)).json()) as { csrfToken: string };
+  const req = new NextRequest(new URL(`/api/auth/signin/${provider}`, APP), {
+    method: "POST",
+    headers: { cookie: jar.header, "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams({ csrfToken, callbackUrl: "/" }),
+  });
+  return authPost(req);
+}
+
+/** Password sign-in through Auth.js's credentials callback: where it sends the browser. */
+async function wachtwoordAanmelding(email: string, password: string) {
+  const jar = new Jar();
+  const { csrfToken } = (await (await app("GET", "/api/auth/csrf", jar)).json()) as { csrfToken: string };
+  const res = await app("POST", "/api/auth/callback/credentials", jar, new URLSearchParams({ csrfToken, email, password, callbackUrl: "/" }));
+  return { locatie: res.headers.get("location") ?? "", sessie: sessieCookie(jar) };
+}
+
+describe("Aanmelden via de inlogdienst: buitenstaande controle", () => {
+  it("refuses a different sub that claims the address of a staff member already linked at this issuer", async () => {
+    const id = await medewerker(t.administratieNr, t.rolId, `gekoppeld@${domein}`);
+    expect((await aanmelden(p1, "gekoppeld")).locatie).toBe(`${APP}/`);
+    const r = await aanmelden(p1, "indringer");
+    expect(r.locatie).toBe(`${APP}/account/login?sso=koppeling`);
+    expect(sessieCookie(r.jar)).toBe("");
+    expect(await db.inlogKoppeling.findMany({ where: { gebruikerId: id }, select: { sub: true } })).toEqual([{ sub: "gekoppeld" }]);
+  });
+
+  it("keeps finding a linked person by sub when their address at the provider changes", async () => {
+    const id = await medewerker(t.administratieNr, t.rolId, `verhuisd@${domein}`);
+    expect((await aanmelden(p1, "verhuisd")).locatie).toBe(`${APP}/`);
+    verhuisd.email = `verhuisd-nieuw@${domein}`;
+    expect((await aanmelden(p1, "verhuisd")).locatie).toBe(`${APP}/`);
+    expect(await db.inlogKoppeling.count({ where: { gebruikerId: id } })).toBe(1);
+    // A new address outside the method's domains is refused, link or not.
+    verhuisd.email = `verhuisd@elders-${t.administratieNr}.test`;
+    expect((await aanmelden(p1, "verhuisd")).locatie).toBe(`${APP}/account/login?sso=domein`);
+  });
+
+  it("refuses a provider when the person also works in an administration that does not trust it (sessions span administrations)", async () => {
+    const id = await medewerker(t.administratieNr, t.rolId, `gedeeld@${domein}`);
+    await db.medewerker.create({ data: { administratieNr: other.administratieNr, gebruikerId: id, roepnaam: "Juf", achternaam: "Gedeeld", rollen: { create: [{ rolId: other.rolId }] } } });
+    const r = await aanmelden(p2, "gedeeld");
+    expect(r.locatie).toBe(`${APP}/account/login?sso=nietVertrouwd`);
+    expect(sessieCookie(r.jar)).toBe("");
+    expect(await db.inlogKoppeling.count({ where: { gebruikerId: id } })).toBe(0);
+    // Inactive in the other administration: only the trusting one counts.
+    await db.medewerker.updateMany({ where: { administratieNr: other.administratieNr, gebruikerId: id }, data: { actief: false } });
+    expect((await aanmelden(p1, "gedeeld")).locatie).toBe(`${APP}/`);
+  });
+
+  it("accepts Microsoft Entra ID's xms_edov in place of email_verified", async () => {
+    await medewerker(t.administratieNr, t.rolId, `entra@${domein}`);
+    expect((await aanmelden(p1, "entra")).locatie).toBe(`${APP}/`);
+  });
+
+  it("lets another administration's method switch off only its own staff's passwords", async () => {
+    const email = `wachtwoord-${randomUUID().slice(0, 8)}@${domein}`;
+    const g = await db.gebruiker.create({ data: { email, passwordHash: await hashPassword("Geheim-wachtwoord-1") } });
+    await db.medewerker.create({ data: { administratieNr: t.administratieNr, gebruikerId: g.id, roepnaam: "Juf", achternaam: "Wachtwoord", rollen: { create: [{ rolId: t.rolId }] } } });
+    await db.inlogmethode.updateMany({ where: { administratieNr: t.administratieNr }, data: { wachtwoordToegestaan: true } });
+    // The other administration (another customer) claims the same domain and switches passwords off.
+    await db.inlogmethode.updateMany({ where: { administratieNr: other.administratieNr }, data: { wachtwoordToegestaan: false } });
+    try {
+      const ok = await wachtwoordAanmelding(email, "Geheim-wachtwoord-1");
+      expect(ok.locatie).not.toMatch(/error=/);
+      expect(ok.sessie).not.toBe("");
+      // Her own administration switches it off: refused, but only once the password is right (no account oracle).
+      await db.inlogmethode.updateMany({ where: { administratieNr: t.administratieNr }, data: { wachtwoordToegestaan: false } });
+      const uit = await wachtwoordAanmelding(email, "Geheim-wachtwoord-1");
+      expect(uit.locatie).toMatch(/code=sso/);
+      expect(uit.sessie).toBe("");
+      const fout = await wachtwoordAanmelding(email, "Verkeerd-wachtwoord-1");
+      expect(fout.locatie).toMatch(/error=CredentialsSignin/);
+      expect(fout.locatie).not.toMatch(/code=sso/);
+    } finally {
+      await db.inlogmethode.updateMany({ where: { administratieNr: { in: [t.administratieNr, other.administratieNr] } }, data: { wachtwoordToegestaan: true } });
+      await db.aanmeldPoging.deleteMany({ where: { sleutel: `account:${email}` } });
+    }
+  });
+
+  it("refuses switching passwords off for one's own domain before having signed in through that issuer", async () => {
+    const r = await voegToe({ domeinen: ["leerroute.test"], wachtwoordToegestaan: false });
+    expect(r.status).toBe(400);
+    expect(r.json.issues[0].path).toBe("body.wachtwoordToegestaan");
+    // Once the administrator signed in through the issuer, it may be switched off.
+    await db.inlogKoppeling.create({ data: { issuer: idp.issuer, sub: `beheerder-${t.administratieNr}`, gebruikerId: t.user.id } });
+    const ok = await voegToe({ domeinen: ["leerroute.test"], wachtwoordToegestaan: false });
+    expect(ok.status).toBe(200);
+    await db.inlogmethode.deleteMany({ where: { administratieNr: t.administratieNr, id: ok.json.id } });
+    await db.inlogKoppeling.deleteMany({ where: { gebruikerId: t.user.id } });
+  });
+
+  it("normalises e-mail domains: case, a trailing dot, international domain names", async () => {
+    const r = await voegToe({ domeinen: ["Bücher.NL.", "@School.nl.", "school.nl"] });
+    expect(r.status).toBe(200);
+    expect(r.json.domeinen).toEqual(["xn--bcher-kva.nl", "school.nl"]);
+    expect((await aanmeldmethodenVoor("iemand@BÜCHER.nl")).methoden.map((m) => m.providerId)).toContain(`oidc-${t.administratieNr}-${r.json.id}`);
+    await db.inlogmethode.deleteMany({ where: { administratieNr: t.administratieNr, id: r.json.id } });
+  });
+
+  it("refuses an issuer whose discovery document names another issuer", async () => {
+    const { server, url } = await luister(
+      httpServer((req, res) => {
+        void fetch(`${idp.issuer}${req.url}`).then(async (a) => {
+          res.writeHead(a.status, { "content-type": "application/json" });
+          res.end(await a.text());
+        });
+      }),
+    );
+    try {
+      const m = await voegToe({ issuer: url, naam: "Verkeerde issuer" });
+      expect(m.status).toBe(200);
+      const res = await start(`oidc-${t.administratieNr}-${m.json.id}`);
+      expect(res.headers.get("location")).toBe(`${APP}/account/login?sso=mislukt`);
+      await db.inlogmethode.deleteMany({ where: { administratieNr: t.administratieNr, id: m.json.id } });
+    } finally {
+      server.close();
+    }
+  });
+
+  it("does not hang a sign-in on a provider that never answers", async () => {
+    const { server, url } = await luister(tcpServer(() => {}));
+    const oud = ssoGrenzen.timeoutMs;
+    ssoGrenzen.timeoutMs = 500;
+    try {
+      const m = await voegToe({ issuer: url, naam: "Stil" });
+      expect(m.status).toBe(200);
+      const begin = Date.now();
+      const res = await start(`oidc-${t.administratieNr}-${m.json.id}`);
+      expect(Date.now() - begin).toBeLessThan(5_000);
+      expect(res.headers.get("location")).toBe(`${APP}/account/login?sso=mislukt`);
+      await db.inlogmethode.deleteMany({ where: { administratieNr: t.administratieNr, id: m.json.id } });
+    } finally {
+      ssoGrenzen.timeoutMs = oud;
+      server.close();
+    }
+  }, 15_000);
+
+  it("fetches nothing from private or loopback addresses when the app runs on the internet", async () => {
+    for (const adres of ["http://127.0.0.1:9/x", "https://10.1.2.3/", "https://192.168.0.1/", "https://172.16.5.4/", "https://169.254.169.254/latest", "https://[::1]/", "https://[fd00::1]/", "https://[::ffff:127.0.0.1]/", "https://100.64.0.1/", "https://0.0.0.0/", "https://localhost/"])
+      expect([adres, await magProviderAdres(new URL(adres), false)]).toEqual([adres, false]);
+    expect(await magProviderAdres(new URL("https://8.8.8.8/.well-known/openid-configuration"), false)).toBe(true);
+    expect(await magProviderAdres(new URL("http://127.0.0.1:9/x"), true)).toBe(true);
+    // …and the settings refuse such an issuer there.
+    const oud = process.env.APP_URL;
+    process.env.APP_URL = "https://leerroute.example";
+    try {
+      for (const issuer of [idp.issuer, "https://10.1.2.3", "https://localhost"]) {
+        const r = await voegToe({ issuer });
+        expect([issuer, r.status, r.json.issues?.[0]?.path]).toEqual([issuer, 400, "body.issuer"]);
+      }
+    } finally {
+      if (oud === undefined) delete process.env.APP_URL;
+      else process.env.APP_URL = oud;
+    }
+  });
+
+  it("limits the SSO entry points per client address", async () => {
+    const oud = ssoGrenzen.perAdres;
+    ssoGrenzen.perAdres = 3;
+    const adres = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    try {
+      for (let i = 0; i < 3; i++) expect((await start(p1, { "x-forwarded-for": adres })).status).toBe(302);
+      const te = await start(p1, { "x-forwarded-for": adres });
+      expect(te.status).toBe(302);
+      expect(te.headers.get("location")).toBe(`${APP}/account/login?sso=teVaak`);
+      expect((await aanmeldmethodenVoor(`iemand@${domein}`, adres)).methoden).toEqual([]);
+      expect((await aanmeldmethodenVoor(`iemand@${domein}`, "198.51.100.0")).methoden.length).toBeGreaterThan(0);
+    } finally {
+      ssoGrenzen.perAdres = oud;
+      await db.aanmeldPoging.deleteMany({ where: { sleutel: { startsWith: "sso:198.51.100." } } });
+    }
   });
 });

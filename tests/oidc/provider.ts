@@ -12,7 +12,10 @@ export interface TestAccount {
   /** What is typed in the provider's login field; also the subject (`sub`) the provider answers. */
   login: string;
   email: string;
-  email_verified: boolean;
+  /** Absent: the claim is left out of the ID token (as Microsoft Entra ID does). */
+  email_verified?: boolean;
+  /** Microsoft Entra ID's "email domain owner verified" optional claim. */
+  xms_edov?: boolean;
   name?: string;
 }
 
@@ -39,6 +42,7 @@ export async function startOidcProvider(opts: {
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
+  // The same objects as the caller's: a test may change an account's e-mail address between sign-ins.
   const accounts = new Map(opts.accounts.map((a) => [a.login, a]));
   const voorvoegsels = Array.isArray(opts.redirectPrefix) ? opts.redirectPrefix : [opts.redirectPrefix];
   const staat: TestProvider = { issuer, codeTtl: 60, stop: async () => {} };
@@ -52,7 +56,7 @@ export async function startOidcProvider(opts: {
       token_endpoint_auth_method: "client_secret_basic",
     })),
     cookies: { keys: ["leerroute-test-oidc"] },
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    claims: { openid: ["sub"], email: ["email", "email_verified", "xms_edov"], profile: ["name"] },
     // Real providers (Entra ID, Google) put the requested claims in the ID token; Auth.js reads them there.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
@@ -61,7 +65,7 @@ export async function startOidcProvider(opts: {
     async findAccount(_ctx, id) {
       const a = accounts.get(id);
       if (!a) return undefined;
-      return { accountId: id, claims: async () => ({ sub: id, email: a.email, email_verified: a.email_verified, name: a.name ?? a.login }) };
+      return { accountId: id, claims: async () => ({ sub: id, email: a.email, email_verified: a.email_verified, xms_edov: a.xms_edov, name: a.name ?? a.login }) };
     },
     // No consent screen: the test clients are the school's own registrations.
     async loadExistingGrant(ctx) {

@@ -7,7 +7,7 @@ import { safeReturnUrl } from "@/lib/auth/return-url";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
 
-const SSO_REDENEN = new Set(["onbevestigd", "domein", "onbekend", "andereAdministratie", "inactief", "state", "nonce", "code", "mislukt"]);
+const SSO_REDENEN = new Set(["onbevestigd", "domein", "onbekend", "andereAdministratie", "inactief", "state", "nonce", "code", "mislukt", "koppeling", "nietVertrouwd", "teVaak"]);
 
 export const generateMetadata = paginaTitel("translation.login.paginaTitel");
 

@@ -1,5 +1,7 @@
 import type { NextRequest } from "next/server";
 import { handlers, ssoFouten } from "@/lib/auth";
+import { clientAdres } from "@/lib/auth/client-adres";
+import { ssoTeVaak } from "@/lib/services/sso";
 
 /**
  * Auth.js answers a failed OpenID Connect callback (tampered state or nonce, an expired or used
@@ -34,10 +36,24 @@ async function metSsoReden(req: NextRequest, res: Response): Promise<Response> {
   return new Response(null, { status: res.status, headers });
 }
 
+/**
+ * The SSO entry points (starting a sign-in at a school's provider, its callback) are limited per
+ * client address (lib/services/sso.ts `ssoTeVaak`): each start fetches the provider's discovery
+ * document, so they must not be a way to make this server fetch without end. Over the limit the
+ * browser goes to the sign-in page with sso=teVaak (as JSON for the sign-in button's fetch).
+ */
+async function teVaak(req: NextRequest): Promise<Response | null> {
+  if (!/^\/api\/auth\/(?:signin|callback)\/oidc-/.test(new URL(req.url).pathname)) return null;
+  if (!(await ssoTeVaak(clientAdres(req.headers)))) return null;
+  const url = new URL("/account/login?sso=teVaak", req.url).toString();
+  if (req.headers.get("x-auth-return-redirect")) return Response.json({ url });
+  return new Response(null, { status: 302, headers: { location: url } });
+}
+
 export async function GET(req: NextRequest) {
-  return metSsoReden(req, await handlers.GET(req));
+  return (await teVaak(req)) ?? metSsoReden(req, await handlers.GET(req));
 }
 
 export async function POST(req: NextRequest) {
-  return metSsoReden(req, await handlers.POST(req));
+  return (await teVaak(req)) ?? metSsoReden(req, await handlers.POST(req));
 }
