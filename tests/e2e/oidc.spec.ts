@@ -85,3 +85,28 @@ test("an administrator configures the provider; a teacher signs in through it an
   await page.goto(`/${A}`);
   await expect(page).toHaveURL(/\/account\/login/);
 });
+
+test("a domain whose provider switched the password off folds the field away; the server refuses the password of that administration's staff", async ({ page }) => {
+  // Switched off directly in the database: the screen allows it only to an administrator who signed in through the provider.
+  await withDb((c) => c.query(`UPDATE "Inlogmethode" SET "wachtwoordToegestaan" = false WHERE "administratieNr" = $1 AND naam = $2`, [A, NAAM]));
+  try {
+    await page.goto("/account/login");
+    const email = page.getByLabel("E-mailadres");
+    await hydrated(email);
+    await email.fill(DEMO_USERS.leerkracht);
+    await expect(page.getByRole("button", { name: new RegExp(`^Inloggen met ${NAAM} — `) })).toBeVisible();
+    await expect(page.getByLabel("Wachtwoord", { exact: true })).toHaveCount(0);
+    const toch = page.getByRole("button", { name: "Toch aanmelden met wachtwoord" });
+    await expectAccessible(page);
+    await toch.focus();
+    await page.keyboard.press("Enter");
+    const wachtwoord = page.getByLabel("Wachtwoord", { exact: true });
+    await expect(wachtwoord).toBeVisible();
+    await wachtwoord.fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Aanmelden", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("aanmelden met een wachtwoord uitgeschakeld");
+    await expect(page).toHaveURL(/\/account\/login/);
+  } finally {
+    await withDb((c) => c.query(`UPDATE "Inlogmethode" SET "wachtwoordToegestaan" = true WHERE "administratieNr" = $1 AND naam = $2`, [A, NAAM]));
+  }
+});
