@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import {
   Controller,
   FormProvider,
@@ -15,6 +15,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -252,14 +253,7 @@ export function SelectField({
   );
 }
 
-/**
- * Radix's checkbox (~4.5 kB gzipped) loads with the first CheckboxField, not with every form page
- * (issue 27). A server-rendered form shows it at once: the server renders it and hydration waits
- * for the chunk; a form rendered in the browser (a dialog) shows it as soon as it is there.
- */
-const Checkbox = lazy(() => import("@/components/ui/checkbox").then((m) => ({ default: m.Checkbox })));
-
-/** One yes/no choice. */
+/** One yes/no choice (ui/checkbox: the native control, issue 27). */
 export function CheckboxField({ name, label, description, disabled, className }: VeldProps) {
   const { control } = useFormContext();
   const error = useVeldFout(name);
@@ -271,17 +265,15 @@ export function CheckboxField({ name, label, description, disabled, className }:
           control={control}
           name={name}
           render={({ field }) => (
-            <Suspense fallback={<span className="ui-checkbox" aria-hidden />}>
-              <Checkbox
-                id={id}
-                checked={field.value === true}
-                onCheckedChange={(c) => field.onChange(c === true)}
-                onBlur={field.onBlur}
-                disabled={disabled}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={description ? `${id}-description` : undefined}
-              />
-            </Suspense>
+            <Checkbox
+              id={id}
+              checked={field.value === true}
+              onCheckedChange={(c) => field.onChange(c === true)}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={description ? `${id}-description` : undefined}
+            />
           )}
         />
         <Label htmlFor={id}>{label}</Label>

@@ -26,6 +26,11 @@ const PAGINAS = [
   "[admnr]/beheer/Vakgebieden",
   "[admnr]/beheer/Opptemplates",
   "[admnr]/beheer/Formuliertemplates",
+  "[admnr]/beheer/Formuliertemplates/details/[id]",
+  "[admnr]/beheer/leerlingplantemplates",
+  "[admnr]/beheer/leerlingplantemplates/details/[id]",
+  "[admnr]/beheer/Opptemplates/details/[id]",
+  "[admnr]/beheer/Opptemplates/categeorie/[id]/[categorie]",
   "[admnr]/Lesbundels",
   "[admnr]/leerroutepakketten",
   "[admnr]/schooljaar/[schooljaar]/adm/groepen",
@@ -182,3 +187,75 @@ describe("first load: dialogs and forms behind a click are not in a page's stati
     });
   }
 });
+
+/** The named value imports of a module from one package: `import { A, B as C } from "pkg"` → ["A", "B"]. */
+export function benoemdeImports(bron: string, pakketNaam: string): string[] {
+  const uit: string[] = [];
+  for (const m of bron.matchAll(/^\s*import\s+(?!type\s)\{([^}]*)\}\s+from\s+["']([^"']+)["']/gm)) {
+    if (m[2] !== pakketNaam) continue;
+    for (const n of m[1]!.split(",")) {
+      const naam = n.trim();
+      if (naam && !naam.startsWith("type ")) uit.push(naam.split(/\s+as\s+/)[0]!.trim());
+    }
+  }
+  return uit;
+}
+
+/** Every project module (app/, components/, lib/) that is client code or imported by client code of some page. */
+function clientModules(root: string): Map<string, string> {
+  const app = path.join(root, "app");
+  const uit = new Map<string, string>();
+  const gezien = new Map<string, boolean>();
+  const stapel: { bestand: string; client: boolean }[] = [];
+  for (const p of allePaginas()) {
+    stapel.push({ bestand: path.join(app, p, "page.tsx"), client: false });
+    for (let dir = path.join(app, p); dir.startsWith(app); dir = path.dirname(dir)) {
+      for (const f of ["layout.tsx", "error.tsx", "not-found.tsx", "loading.tsx"]) if (fs.existsSync(path.join(dir, f))) stapel.push({ bestand: path.join(dir, f), client: false });
+    }
+  }
+  while (stapel.length) {
+    const { bestand, client } = stapel.pop()!;
+    const bron = fs.readFileSync(bestand, "utf8");
+    if (isServerActies(bron)) continue;
+    const inClient = client || isClient(bron);
+    if (gezien.get(bestand) === true || (gezien.has(bestand) && !inClient)) continue;
+    gezien.set(bestand, inClient);
+    if (inClient) uit.set(path.relative(root, bestand), bron);
+    for (const spec of statischeImports(bron)) {
+      const doel = losOp(root, bestand, spec);
+      if (doel) stapel.push({ bestand: doel, client: inClient });
+    }
+  }
+  return uit;
+}
+
+describe("first load: what every page or every form carried (issue 27, shell and forms)", () => {
+  const modules = clientModules(ROOT);
+
+  it("finds the client modules of the pages", () => {
+    expect(modules.has("components/shell/user-menu.tsx")).toBe(true);
+    expect(modules.has("components/kit/form.tsx")).toBe(true);
+    expect(benoemdeImports(`import { Checkbox as C, type X } from "radix-ui";\nimport type { Y } from "radix-ui";`, "radix-ui")).toEqual(["Checkbox"]);
+  });
+
+  it("no page loads Radix's checkbox (ui/checkbox is the native control)", () => {
+    const hits = [...modules]
+      .filter(([, bron]) => benoemdeImports(bron, "radix-ui").includes("Checkbox") || statischeImports(bron).includes("@radix-ui/react-checkbox"))
+      .map(([f]) => f);
+    expect(hits).toEqual([]);
+  });
+
+  it("cn() does not bundle tailwind-merge's default configuration (lib/client/tw-merge.generated.ts)", () => {
+    const heel = ["twMerge", "extendTailwindMerge", "getDefaultConfig", "mergeConfigs"];
+    const bronnen = [...modules, ["lib/utils.ts", fs.readFileSync(path.join(ROOT, "lib/utils.ts"), "utf8")] as const];
+    const hits = bronnen.filter(([, bron]) => benoemdeImports(bron, "tailwind-merge").some((n) => heel.includes(n))).map(([f]) => f);
+    expect(hits).toEqual([]);
+  });
+
+  it("one copy of each Radix package is installed (no nested @radix-ui copies in package-lock.json)", () => {
+    const lock = JSON.parse(fs.readFileSync(path.join(ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, unknown> };
+    const genest = Object.keys(lock.packages).filter((k) => /node_modules\/.+\/node_modules\/@radix-ui\//.test(k));
+    expect(genest).toEqual([]);
+  });
+});
+
