@@ -54,11 +54,24 @@ export const MIN_PERIODEN = 3;
 /** Floor of the residual spread s (formula 10), in levels. */
 export const MIN_SPREIDING = 0.1;
 
-const DAG_MS = 86_400_000;
+/**
+ * Days since 1970-01-01 of an ISO date's calendar day (its first ten characters), by the civil
+ * calendar's arithmetic (days-from-civil): the same number as Date.parse(…T00:00:00Z) / 86,400,000,
+ * without building and parsing a string (the forecast takes ~1,800 differences per group).
+ */
+export function dagNummer(iso: string): number {
+  const d = (iso.charCodeAt(8) - 48) * 10 + (iso.charCodeAt(9) - 48);
+  const m = (iso.charCodeAt(5) - 48) * 10 + (iso.charCodeAt(6) - 48);
+  const y = (iso.charCodeAt(0) - 48) * 1000 + (iso.charCodeAt(1) - 48) * 100 + (iso.charCodeAt(2) - 48) * 10 + (iso.charCodeAt(3) - 48) - (m <= 2 ? 1 : 0);
+  const era = Math.floor(y / 400);
+  const jaarInEra = y - era * 400;
+  const dagInJaar = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
+  return era * 146_097 + jaarInEra * 365 + Math.floor(jaarInEra / 4) - Math.floor(jaarInEra / 100) + dagInJaar - 719_468;
+}
 
 /** Years between two ISO dates (b − a), days / 365.25. */
 export function jarenTussen(a: string, b: string): number {
-  return (Date.parse(`${b.slice(0, 10)}T00:00:00Z`) - Date.parse(`${a.slice(0, 10)}T00:00:00Z`)) / DAG_MS / 365.25;
+  return (dagNummer(b) - dagNummer(a)) / 365.25;
 }
 
 /** ISO date plus whole years (same month and day; 29 Feb → 28 Feb). */
@@ -214,9 +227,12 @@ export function jarenNaDitJaarInFase(
  * and whether the pupil had an evaluation of the domain in it; returns the points with evidence,
  * oldest first, t in years relative to the last one.
  */
-export function geschiedenis<P extends { einddatum: string; bereikt: number | null; metBewijs: boolean }>(perioden: readonly P[]): (P & { t: number; y: number })[] {
+export function geschiedenis<P extends { einddatum: string; bereikt: number | null; metBewijs: boolean; t?: never; y?: never }>(perioden: readonly P[]): (P & { t: number; y: number })[] {
   const met = perioden.filter((p) => p.metBewijs && p.bereikt !== null).sort((a, b) => (a.einddatum < b.einddatum ? -1 : a.einddatum > b.einddatum ? 1 : 0));
   const laatste = met[met.length - 1];
   if (!laatste) return [];
-  return met.map((p) => ({ ...p, t: jarenTussen(laatste.einddatum, p.einddatum), y: p.bereikt! }));
+  // t and y first, then the period's own fields (it has no t or y: the type says so): V8 copies a
+  // spread into a fresh object fast, but adding properties after a spread took ~10 µs an object
+  // (Node 20), 1,500 times per group of 30 — most of the forecast's own time.
+  return met.map((p) => ({ t: jarenTussen(laatste.einddatum, p.einddatum), y: p.bereikt!, ...p }));
 }

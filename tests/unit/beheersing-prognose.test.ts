@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { geschiedenis, jarenNaDitJaarInFase, prognose, theilSen, tKwantiel90 } from "@/lib/beheersing/prognose";
+import { dagNummer, geschiedenis, jarenNaDitJaarInFase, jarenTussen, prognose, theilSen, tKwantiel90 } from "@/lib/beheersing/prognose";
 
 /**
  * The forecast of lib/beheersing/prognose.ts (formulas 8–12) on histories computed by hand.
@@ -126,5 +126,24 @@ describe("history (formula 8) and the phase end (formula 11)", () => {
     expect(jarenNaDitJaarInFase(stappen, 1, { leerjaarNaam: "Groep 6", schoolsoort: "BO" })).toBe(0);
     expect(jarenNaDitJaarInFase(stappen, 1, { leerjaarNaam: "Groep 8", schoolsoort: "BO" })).toBeNull();
     expect(jarenNaDitJaarInFase(stappen, 1, null)).toBeNull();
+  });
+});
+
+describe("calendar days (the t of formula 8)", () => {
+  it("counts days as Date.parse does, across leap days, centuries and the epoch", () => {
+    const vast = ["1970-01-01", "1969-12-31", "2000-02-29", "2000-03-01", "1900-02-28", "1900-03-01", "2024-02-29", "2026-07-31", "0001-01-01", "2400-12-31"];
+    for (const iso of vast) expect(dagNummer(iso), iso).toBe(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+    expect(dagNummer("1970-01-02")).toBe(1);
+    expect(dagNummer("2026-11-28T09:30:00.000Z")).toBe(dagNummer("2026-11-28"));
+    // every day of 1999–2030, so no month or leap rule is missed
+    for (let ms = Date.UTC(1999, 0, 1); ms <= Date.UTC(2030, 11, 31); ms += 86_400_000) {
+      const iso = new Date(ms).toISOString().slice(0, 10);
+      if (dagNummer(iso) !== ms / 86_400_000) expect(dagNummer(iso), iso).toBe(ms / 86_400_000);
+    }
+  });
+  it("years between two dates are days / 365,25", () => {
+    expect(jarenTussen("2025-07-31", "2026-07-31")).toBe(365 / 365.25);
+    expect(jarenTussen("2024-01-01", "2028-01-01")).toBe(4); // 1,461 days: one leap day
+    expect(jarenTussen("2026-07-31", "2025-07-31")).toBe(-365 / 365.25);
   });
 });
