@@ -3,8 +3,9 @@
 import { Download, FileCheck, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState } from "react";
-import { UploadFormulier, uploadMetVoortgang } from "@/components/beheer/edex-wizard";
-import { useSchooljaren } from "@/components/beheer/schooljaren-screen";
+import { UploadFormulier } from "@/components/beheer/import-upload";
+import { uploadMetVoortgang } from "@/lib/client/upload";
+import { useSchooljaren } from "@/components/beheer/schooljaren-data";
 import { DataTable, type Column } from "@/components/kit/data-table";
 import { useApiMutation, useFoutTekst } from "@/components/kit/use-api-mutation";
 import { Badge } from "@/components/ui/badge";
