@@ -12,7 +12,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { SCHOOLSOORTEN, type SchoolsoortCode } from "@/lib/schoolsoort";
 import type { formSchema } from "./vestiging-form-schema";
-import { useSchoolsoortLabel } from "./vestigingen-screen";
+import { useSchoolsoortLabel } from "./schoolsoort-label";
 
 
 /** Add (no `vestiging`) or edit a branch: name and school type, on its own page. */

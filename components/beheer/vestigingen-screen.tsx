@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { actionsColumn, type Column } from "@/components/kit/data-table";
 import { AddButton, EditButton } from "@/components/kit/buttons";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
@@ -13,8 +13,8 @@ import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { guards, type UserPermissions } from "@/lib/permissions";
-import type { SchoolsoortCode } from "@/lib/schoolsoort";
 import type { VestigingLijstItem } from "@/lib/services/vestigingen";
+import { useSchoolsoortLabel } from "./schoolsoort-label";
 
 export function useVestigingen(admnr: number) {
   return useQuery({
@@ -23,11 +23,7 @@ export function useVestigingen(admnr: number) {
   });
 }
 
-/** A school type's label from the messages (null: unknown). */
-export function useSchoolsoortLabel() {
-  const t = useTranslations("beheer.vestigingen");
-  return useCallback((code: SchoolsoortCode | null) => (code ? t(`schoolsoorten.${code}`) : null), [t]);
-}
+export { useSchoolsoortLabel };
 
 /**
  * Deleting a branch behind a confirmation; the server's refusal (groups or pupils still there)
