@@ -18,8 +18,9 @@ import { EDEX_TABELLEN, EDEX_VERSIES, versieVan } from "./versies";
  * a 1.03 file written with a newer code is read all the same); the eckid is the 2.1 attribute
  * (<leerling key="…" eckid="…">) or, in files that write it so, an <eckid> element.
  *
- * Tolerated beside the standard: a <vestiging key/> reference in a group (the standard has it on
- * a pupil, where it is not read: a pupil follows its group), a separate <samengestelde_groepen>
+ * A group names no vestiging in the standard; it is placed in the vestiging its pupils name
+ * (<leerling><vestiging key/>, 2.x) when they all name the same one, else in the first. Tolerated
+ * beside the standard: a <vestiging key/> reference in a group (it wins), a separate <samengestelde_groepen>
  * section that may list its pupils, <naam> in <school> (names the one branch), <geslacht> and
  * <emailadres> of a 1.03 teacher. Personal numbers (<sofinummer>, <bsn>, <onderwijsnummer>,
  * <bsn_ondwnr-4>, <rijksregisternummer>) are never read.
@@ -273,6 +274,17 @@ export function parseEdex(xml: string): EdexBestand {
   const vestigingKeys = new Set(vestigingen.map((v) => v.key));
   const standaardVestiging = vestigingen[0]!.key;
 
+  // The vestiging a pupil names (2.x <leerling><vestiging key/>), per group it is in: a group, which in
+  // the standard names none, belongs to the vestiging its pupils name when they all name the same one.
+  const leerlingNodes = asList(asNode(edex.leerlingen).leerling);
+  const vestigingenVanGroep = new Map<string, Set<string>>();
+  for (const n of leerlingNodes) {
+    const v = attrKey(asNode(Array.isArray(n.vestiging) ? n.vestiging[0] : n.vestiging));
+    if (!v || !vestigingKeys.has(v)) continue;
+    const groepRefs = [attrKey(asNode(Array.isArray(n.groep) ? n.groep[0] : n.groep)), ...asList(asNode(n.samengestelde_groepen).samengestelde_groep).map(attrKey)];
+    for (const g of groepRefs) if (g) vestigingenVanGroep.set(g, (vestigingenVanGroep.get(g) ?? new Set()).add(v));
+  }
+
   // Groups: classes, then composite groups (inside <groepen> as 2.x has them, or a section of their own).
   const groepenNode = asNode(edex.groepen);
   const groepNodes = asList(groepenNode.groep);
@@ -297,7 +309,8 @@ export function parseEdex(xml: string): EdexBestand {
     const naam = text(n, "naam");
     if (!naam) redenen.push(samengesteld ? "de samengestelde groep heeft geen naam" : "de groep heeft geen naam");
     const jg = samengesteld ? null : jaargroep(n, redenen);
-    let vestigingKey = standaardVestiging;
+    const vanLeerlingen = vestigingenVanGroep.get(key);
+    let vestigingKey = vanLeerlingen?.size === 1 ? [...vanLeerlingen][0]! : standaardVestiging;
     const ref = attrKey(asNode(Array.isArray(n.vestiging) ? n.vestiging[0] : n.vestiging));
     if (ref) {
       if (vestigingKeys.has(ref)) vestigingKey = ref;
@@ -333,7 +346,6 @@ export function parseEdex(xml: string): EdexBestand {
   };
 
   // Pupils.
-  const leerlingNodes = asList(asNode(edex.leerlingen).leerling);
   const persoonNaam = (n: Node) => {
     const roep = text(n, "roepnaam") ?? text(n, "voornamen")?.split(/\s+/)[0] ?? null;
     const achternaam = text(n, "achternaam");

@@ -471,6 +471,12 @@ describe("files as the standard's examples and real exports have them", () => {
     expect(b.versie).toBe("2.0");
     expect(b.vestigingen.map((v) => v.key)).toEqual(["N", "Z"]);
     expect(b.groepen.map((g) => [g.key, g.samengesteld, g.jaargroep])).toEqual([["k1", false, "0"], ["g6", false, "6"], ["cb", false, "C"], ["plus", true, null], ["lees", true, null]]);
+    // A group names no vestiging in the standard: it goes where its pupils say (<leerling><vestiging key/>), else to the first.
+    expect(b.groepen.map((g) => [g.key, g.vestigingKey])).toEqual([["k1", "N"], ["g6", "N"], ["cb", "Z"], ["plus", "N"], ["lees", "N"]]);
+    // Pupils of one group in different vestigingen: the first vestiging.
+    const verdeeld = parseEdex(fixture("xsd-2.0.xml").replace('<groep key="cb"/>', '<groep key="g6"/>'));
+    expect(verdeeld.groepen.find((g) => g.key === "g6")!.vestigingKey).toBe("N");
+    expect(parseEdex(fixture("xsd-2.0.xml").replace('<vestiging key="N"/>', '<vestiging key="Z"/>')).groepen.find((g) => g.key === "g6")!.vestigingKey).toBe("Z");
     expect(b.leerlingen.map((l) => [l.key, l.achternaam, l.roepnaam, l.geboortedatum, l.jaargroep])).toEqual([
       ["p1", "", "Wessel", "2016-06-21", "6"],
       ["p2", "Amrani", "Yasmina", null, "7"],
