@@ -1,6 +1,12 @@
 import { defineConfig } from "@playwright/test";
+import { e2eTijdfactor } from "./scripts/e2e-tijdfactor";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// Default time-outs grow with the machine's load when the run starts (scripts/e2e-tijdfactor.ts);
+// waits a spec sets itself ({ timeout }, test.setTimeout) are generous already and stay as written.
+const tijdfactor = e2eTijdfactor();
+process.env.E2E_TIJDFACTOR = String(tijdfactor); // the workers use the same factor
 
 // Debian's Chromium: `npx playwright install` cannot download a browser here.
 export default defineConfig({
@@ -10,8 +16,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // Generous: CI runs on 2 cores, and a test signs in and runs axe several times.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000 * tijdfactor,
+  expect: { timeout: 10_000 * tijdfactor },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,

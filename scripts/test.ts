@@ -18,11 +18,13 @@
  * arguments after `--` go to Playwright (e.g. `-- tests/e2e/vestigingen.spec.ts`).
  */
 import fs from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { recreateDatabase, withDatabase } from "@/lib/db/admin";
 import { bereidDatabaseVoor, databaseUrls } from "@/lib/db/databaserollen";
 import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/db/embedded";
+import { e2eTijdfactor } from "./e2e-tijdfactor";
 import { verdeelSpecs } from "./e2e-verdeling";
 import { ROOT, buildIfNeeded, run } from "./lib";
 
@@ -297,10 +299,13 @@ async function main() {
         async () => {
           await ensureChromium();
           const appUrls = await e2eDbs;
+          // One time-out factor for every shard, from the load when e2e starts (playwright.config.ts).
+          const tijdfactor = String(e2eTijdfactor());
+          console.log(`e2e: time-outs × ${tijdfactor} (load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores; E2E_TIJDFACTOR sets it)`);
           // Every shard runs; its failures are counted from its report, whatever the other did.
           const uitkomsten = await Promise.allSettled(
             shards.map((s, i) => {
-              const e2eEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: appUrls![i], STORAGE_DIR: s.opslag, E2E_PORT: String(s.poort), TEST_RUN_ID: s.runId, PLAYWRIGHT_JSON_OUTPUT_NAME: s.rapport };
+              const e2eEnv: NodeJS.ProcessEnv = { ...env, E2E_TIJDFACTOR: tijdfactor, DATABASE_URL: appUrls![i], STORAGE_DIR: s.opslag, E2E_PORT: String(s.poort), TEST_RUN_ID: s.runId, PLAYWRIGHT_JSON_OUTPUT_NAME: s.rapport };
               delete e2eEnv.MIGRATE_DATABASE_URL;
               const shardArg = shards.length > 1 ? s.specs : [];
               // With shards, the named spec files are in shardArg already (see e2eShards).
