@@ -201,13 +201,13 @@ export function benoemdeImports(bron: string, pakketNaam: string): string[] {
   return uit;
 }
 
-/** Every project module (app/, components/, lib/) that is client code or imported by client code of some page. */
-function clientModules(root: string): Map<string, string> {
+/** Every project module (app/, components/, lib/) that is client code or imported by client code of some page (or of `start` only). */
+function clientModules(root: string, start?: string[]): Map<string, string> {
   const app = path.join(root, "app");
   const uit = new Map<string, string>();
   const gezien = new Map<string, boolean>();
-  const stapel: { bestand: string; client: boolean }[] = [];
-  for (const p of allePaginas()) {
+  const stapel: { bestand: string; client: boolean }[] = (start ?? []).map((f) => ({ bestand: path.join(root, f), client: false }));
+  for (const p of start ? [] : allePaginas()) {
     stapel.push({ bestand: path.join(app, p, "page.tsx"), client: false });
     for (let dir = path.join(app, p); dir.startsWith(app); dir = path.dirname(dir)) {
       for (const f of ["layout.tsx", "error.tsx", "not-found.tsx", "loading.tsx"]) if (fs.existsSync(path.join(dir, f))) stapel.push({ bestand: path.join(dir, f), client: false });
@@ -249,6 +249,14 @@ describe("first load: what every page or every form carried (issue 27, shell and
     const heel = ["twMerge", "extendTailwindMerge", "getDefaultConfig", "mergeConfigs"];
     const bronnen = [...modules, ["lib/utils.ts", fs.readFileSync(path.join(ROOT, "lib/utils.ts"), "utf8")] as const];
     const hits = bronnen.filter(([, bron]) => benoemdeImports(bron, "tailwind-merge").some((n) => heel.includes(n))).map(([f]) => f);
+    expect(hits).toEqual([]);
+  });
+
+  it("the shell (root and administration layouts, error screens) imports no Radix (Button's asChild: ui/slot; Label: the native label)", () => {
+    const schil = clientModules(ROOT, ["app/layout.tsx", "app/error.tsx", "app/not-found.tsx", "app/[admnr]/layout.tsx", "app/[admnr]/not-found.tsx"]);
+    expect(schil.has("components/shell/user-menu.tsx")).toBe(true);
+    expect(schil.has("components/ui/button.tsx")).toBe(true);
+    const hits = [...schil].filter(([, bron]) => statischeImports(bron).some((s) => s === "radix-ui" || s.startsWith("@radix-ui/"))).map(([f]) => f);
     expect(hits).toEqual([]);
   });
 
