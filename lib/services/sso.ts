@@ -72,8 +72,12 @@ function priveAdres(ip: string): boolean {
   return soort === 0 || PRIVE.check(ip, soort === 4 ? "ipv4" : "ipv6");
 }
 
-/** The app runs on this machine (development, the test suites): providers on 127.0.0.1 are allowed. */
+/**
+ * The app runs on this machine (development, the test suites): providers on 127.0.0.1 are allowed.
+ * A production server without APP_URL (or AUTH_URL) does not count as local: it gets the limits.
+ */
 export function lokaleProvidersToegestaan(): boolean {
+  if (!process.env.APP_URL && !process.env.AUTH_URL) return process.env.NODE_ENV !== "production";
   return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(appUrl("/")).hostname);
 }
 

@@ -7,7 +7,7 @@ import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/r
 import { db } from "@/lib/db/client";
 import { Bits, Combinations, Functiegebied as F } from "@/lib/permissions/constants";
 import { hashPassword } from "@/lib/auth/passwords";
-import { aanmeldmethodenVoor, magProviderAdres, ssoGrenzen } from "@/lib/services/sso";
+import { aanmeldmethodenVoor, lokaleProvidersToegestaan, magProviderAdres, ssoGrenzen } from "@/lib/services/sso";
 import { startOidcProvider, type TestAccount, type TestProvider } from "../oidc/provider";
 import { call, makeTenant } from "./helpers";
 
@@ -511,6 +511,20 @@ describe("Aanmelden via de inlogdienst: buitenstaande controle", () => {
       expect([adres, await magProviderAdres(new URL(adres), false)]).toEqual([adres, false]);
     expect(await magProviderAdres(new URL("https://8.8.8.8/.well-known/openid-configuration"), false)).toBe(true);
     expect(await magProviderAdres(new URL("http://127.0.0.1:9/x"), true)).toBe(true);
+    // A production server that names no APP_URL is not taken for a local one.
+    const env = process.env as Record<string, string | undefined>;
+    const bewaard = { APP_URL: env.APP_URL, AUTH_URL: env.AUTH_URL, NODE_ENV: env.NODE_ENV };
+    try {
+      Object.assign(env, { NODE_ENV: "production" });
+      delete env.APP_URL;
+      delete env.AUTH_URL;
+      expect(lokaleProvidersToegestaan()).toBe(false);
+      env.APP_URL = "http://localhost:3231";
+      expect(lokaleProvidersToegestaan()).toBe(true);
+    } finally {
+      for (const [k, v] of Object.entries(bewaard)) if (v === undefined) delete env[k];
+      else env[k] = v;
+    }
     // …and the settings refuse such an issuer there.
     const oud = process.env.APP_URL;
     process.env.APP_URL = "https://leerroute.example";
