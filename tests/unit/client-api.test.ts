@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryObserver } from "@tanstack/react-query";
-import { ApiError, api, buildUrl, parseContentDispositionFilename } from "@/lib/client/api";
+import { ApiError, api, buildUrl } from "@/lib/client/api";
+import { parseContentDispositionFilename } from "@/lib/client/bestandsnaam";
 import { makeQueryClient } from "@/lib/client/query-client";
 
 type FetchArgs = [string, RequestInit];
