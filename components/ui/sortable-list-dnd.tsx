@@ -9,132 +9,105 @@ import {
   useSensors,
   type DragEndEvent,
 } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import { GripVertical } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRef, useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import type { SortableItem, SortableListProps as Props } from "./sortable-list";
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { createPortal } from "react-dom";
+import type { SortableItem } from "./sortable-list";
+
+export interface SortableKoppelingProps {
+  /** The rows in their current order. */
+  items: readonly SortableItem[];
+  /** Each row's element and the slot for its handle, by id (rendered by ui/sortable-list.tsx). */
+  rijen: RefObject<Map<number, HTMLLIElement>>;
+  sloten: RefObject<Map<number, HTMLSpanElement>>;
+  move: (from: number, to: number) => Promise<void>;
+}
 
 /**
- * SortableList with its controls: dnd-kit and the virtualiser, loaded by ui/sortable-list.tsx only
- * where the list can be reordered or is long (issue 27).
+ * dnd-kit for ui/sortable-list.tsx's rows, loaded after hydration where a list can be reordered
+ * (issue 27). It renders no rows: each `Greep` hands dnd-kit its row's element, moves that element
+ * while it is dragged and puts the handle into the row's slot, so the rows (and whatever their
+ * content has open) stay as they were when this arrived.
  */
-export function SortableList<T extends SortableItem>({ items, render, onReorder, readOnly, label, virtualVanaf = 200 }: Props<T>) {
+export function SortableKoppeling({ items, rijen, sloten, move }: SortableKoppelingProps) {
   const t = useTranslations("translation.kit.volgorde");
-  const [order, setOrder] = useState<T[]>([...items]);
-  const [bron, setBron] = useState(items);
-  if (bron !== items) {
-    setBron(items);
-    setOrder([...items]);
-  }
-  const [melding, setMelding] = useState("");
-
-  async function move(from: number, to: number) {
-    if (readOnly || !onReorder || to < 0 || to >= order.length || from === to) return;
-    const vorige = order;
-    const nieuw = arrayMove(order, from, to);
-    setOrder(nieuw);
-    setMelding(t("nuOpPlaats", { naam: nieuw[to]!.naam, plaats: to + 1, aantal: nieuw.length }));
-    try {
-      await onReorder(nieuw.map((i) => i.id));
-    } catch {
-      setOrder(vorige);
-    }
-  }
-
-  const naam = (id: unknown) => order.find((i) => i.id === id)?.naam ?? t("item");
+  const naam = (id: unknown) => items.find((i) => i.id === id)?.naam ?? t("item");
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   function onDragEnd(e: DragEndEvent) {
     if (!e.over || e.active.id === e.over.id) return;
-    const from = order.findIndex((i) => i.id === e.active.id);
-    const to = order.findIndex((i) => i.id === e.over!.id);
+    const from = items.findIndex((i) => i.id === e.active.id);
+    const to = items.findIndex((i) => i.id === e.over!.id);
     if (from >= 0 && to >= 0) void move(from, to);
   }
 
-  const knoppen = (item: T, index: number) =>
-    readOnly || !onReorder ? null : (
-      <span className="flex shrink-0 gap-1">
-        <Button type="button" variant="ghost" size="icon" aria-label={t("omhoog", { naam: item.naam })} disabled={index === 0} onClick={() => void move(index, index - 1)}>
-          <ArrowUp aria-hidden className="size-4" />
-        </Button>
-        <Button type="button" variant="ghost" size="icon" aria-label={t("omlaag", { naam: item.naam })} disabled={index === order.length - 1} onClick={() => void move(index, index + 1)}>
-          <ArrowDown aria-hidden className="size-4" />
-        </Button>
-      </span>
-    );
-
-  const live = (
-    <p aria-live="polite" className="sr-only">
-      {melding}
-    </p>
-  );
-
-  if (order.length >= virtualVanaf) return <VirtualList items={order} label={label} render={render} knoppen={knoppen} live={live} />;
-
   return (
-    <>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: t("instructie") },
-          announcements: {
-            onDragStart: ({ active }) => t("opgepakt", { naam: naam(active.id) }),
-            onDragOver: ({ active, over }) => (over ? t("boven", { naam: naam(active.id), over: naam(over.id) }) : t("nergensBoven", { naam: naam(active.id) })),
-            onDragEnd: ({ active, over }) => (over ? t("neergezetOp", { naam: naam(active.id), over: naam(over.id) }) : t("neergezet", { naam: naam(active.id) })),
-            onDragCancel: ({ active }) => t("geannuleerd", { naam: naam(active.id) }),
-          },
-        }}
-      >
-        <SortableContext items={order.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-          <ol aria-label={label} className="divide-y rounded-md border">
-            {order.map((item, index) => (
-              <SortableRow key={item.id} item={item} readOnly={readOnly || !onReorder}>
-                <div className="min-w-0 flex-1">{render(item, index)}</div>
-                {knoppen(item, index)}
-              </SortableRow>
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
-      {live}
-    </>
-  );
-}
-
-function SortableRow({ item, readOnly, children }: { item: SortableItem; readOnly?: boolean; children: ReactNode }) {
-  const t = useTranslations("translation.kit.volgorde");
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: readOnly });
-  return (
-    <li
-      ref={setNodeRef}
-      data-testid="sortable-row"
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`flex items-center gap-2 bg-background px-2 py-1.5 ${isDragging ? "relative z-10 shadow-md" : ""}`}
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: t("instructie") },
+        announcements: {
+          onDragStart: ({ active }) => t("opgepakt", { naam: naam(active.id) }),
+          onDragOver: ({ active, over }) => (over ? t("boven", { naam: naam(active.id), over: naam(over.id) }) : t("nergensBoven", { naam: naam(active.id) })),
+          onDragEnd: ({ active, over }) => (over ? t("neergezetOp", { naam: naam(active.id), over: naam(over.id) }) : t("neergezet", { naam: naam(active.id) })),
+          onDragCancel: ({ active }) => t("geannuleerd", { naam: naam(active.id) }),
+        },
+      }}
     >
-      {!readOnly && (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={t("verslepen", { naam: item.naam })}
-          className="cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <GripVertical aria-hidden className="size-4" />
-        </button>
-      )}
-      {children}
-    </li>
+      <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
+        {items.map((item) => (
+          <Greep key={item.id} item={item} rijen={rijen} sloten={sloten} />
+        ))}
+      </SortableContext>
+    </DndContext>
   );
 }
 
-function VirtualList<T extends SortableItem>({
+/** One row's part: dnd-kit's node is the row's element; the handle goes into the row's slot. */
+function Greep({ item, rijen, sloten }: { item: SortableItem } & Pick<SortableKoppelingProps, "rijen" | "sloten">) {
+  const t = useTranslations("translation.kit.volgorde");
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+  const [slot, setSlot] = useState<HTMLSpanElement | null>(null);
+  useLayoutEffect(() => {
+    setNodeRef(rijen.current.get(item.id) ?? null);
+    // The slot is an element of the list's commit (ui/sortable-list.tsx), known only after it; its
+    // ref is attached before this effect runs (the list comes before this binding in the tree).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSlot(sloten.current.get(item.id) ?? null);
+  }, [rijen, sloten, item.id, setNodeRef]);
+  const verschuiving = CSS.Translate.toString(transform) ?? "";
+  useLayoutEffect(() => {
+    const rij = rijen.current.get(item.id);
+    if (!rij) return;
+    rij.style.transform = verschuiving;
+    rij.style.transition = transition ?? "";
+    rij.classList.toggle("relative", isDragging);
+    rij.classList.toggle("z-10", isDragging);
+    rij.classList.toggle("shadow-md", isDragging);
+  }, [rijen, item.id, verschuiving, transition, isDragging]);
+  if (!slot) return null;
+  return createPortal(
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={t("verslepen", { naam: item.naam })}
+      className="cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <GripVertical aria-hidden className="size-4" />
+    </button>,
+    slot,
+  );
+}
+
+export function VirtualList<T extends SortableItem>({
   items,
   label,
   render,

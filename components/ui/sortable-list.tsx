@@ -1,7 +1,11 @@
 "use client";
 
-import { lazy, Suspense, type ReactNode } from "react";
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { useGehydrateerd } from "@/lib/client/gehydrateerd";
+import type { SortableKoppelingProps } from "./sortable-list-dnd";
 
 export interface SortableItem {
   id: number;
@@ -22,37 +26,129 @@ export interface SortableListProps<T extends SortableItem> {
   virtualVanaf?: number;
 }
 
-
-const MetBediening = lazy(() => import("./sortable-list-dnd").then((m) => ({ default: m.SortableList })));
+const laadDnd = () => import("./sortable-list-dnd");
+const VirtueleLijst = lazy(() => laadDnd().then((m) => ({ default: m.VirtualList })));
 
 /**
  * An ordered list that can be reordered by dragging (pointer), by dnd-kit's keyboard sensor (focus
  * the handle, Space, arrows, Space) and by the move up/down buttons. The new order is sent as one
  * list; the server stores it atomically.
  *
- * dnd-kit (16 kB gzipped) is only loaded where the list can be reordered (issue 27): a read-only
- * list is plain rows; a list with controls (or a long one, which is virtualised) loads
- * sortable-list-dnd.tsx when it renders, showing the rows without controls meanwhile (a handle
- * that is there always works). The server and the hydrating browser render those plain rows; the
- * controls come after hydration (issue 27: server-rendering them streamed the whole list a second
- * time into the HTML, with controls that could not work before hydration anyway).
+ * dnd-kit (16 kB gzipped) is only loaded where the list can be reordered (issue 27). The server and
+ * the hydrating browser render plain rows (server-rendering the controls streamed the list a
+ * second time into the HTML, with controls that could not work before hydration anyway); the move
+ * buttons come right after hydration, the drag handles when sortable-list-dnd.tsx has loaded.
+ * The rows stay the same elements throughout: dnd-kit does not wrap them but attaches to them
+ * (`SortableKoppeling` puts each handle into its row's slot and gives dnd-kit the row's element),
+ * so what a row renders — a dialog a user opened before dnd-kit arrived — stays mounted.
+ * A long list (virtualVanaf) is virtualised by the same module and shows plain rows meanwhile.
  */
 export function SortableList<T extends SortableItem>(props: SortableListProps<T>) {
   const { items, render, onReorder, readOnly, label, virtualVanaf = 200 } = props;
-  const rijen = (
-    <ol aria-label={label} className="divide-y rounded-md border">
-      {items.map((item, index) => (
-        <li key={item.id} data-testid="sortable-row" className="flex items-center gap-2 bg-background px-2 py-1.5">
+  const t = useTranslations("translation.kit.volgorde");
+  const gehydrateerd = useGehydrateerd();
+  const verplaatsbaar = !readOnly && !!onReorder;
+  const virtueel = items.length >= virtualVanaf;
+  const bediening = gehydrateerd && verplaatsbaar && !virtueel;
+
+  const [order, setOrder] = useState<T[]>(() => [...items]);
+  const [bron, setBron] = useState(items);
+  if (bron !== items) {
+    setBron(items);
+    setOrder([...items]);
+  }
+  const [melding, setMelding] = useState("");
+
+  // dnd-kit's binding, loaded after hydration where rows can be dragged.
+  const [Koppeling, setKoppeling] = useState<ComponentType<SortableKoppelingProps> | null>(null);
+  useEffect(() => {
+    if (!bediening || Koppeling) return;
+    let actief = true;
+    void laadDnd().then((m) => {
+      if (actief) setKoppeling(() => m.SortableKoppeling);
+    });
+    return () => {
+      actief = false;
+    };
+  }, [bediening, Koppeling]);
+
+  // The rows' elements and their handle slots, by id, for dnd-kit.
+  const rijen = useRef(new Map<number, HTMLLIElement>());
+  const sloten = useRef(new Map<number, HTMLSpanElement>());
+
+  async function move(from: number, to: number) {
+    if (!verplaatsbaar || to < 0 || to >= order.length || from === to) return;
+    const vorige = order;
+    const nieuw = [...order];
+    const [weg] = nieuw.splice(from, 1);
+    nieuw.splice(to, 0, weg!);
+    setOrder(nieuw);
+    setMelding(t("nuOpPlaats", { naam: nieuw[to]!.naam, plaats: to + 1, aantal: nieuw.length }));
+    try {
+      await onReorder!(nieuw.map((i) => i.id));
+    } catch {
+      setOrder(vorige);
+    }
+  }
+
+  const knoppen = (item: T, index: number) =>
+    !verplaatsbaar ? null : (
+      <span className="flex shrink-0 gap-1">
+        <Button type="button" variant="ghost" size="icon" aria-label={t("omhoog", { naam: item.naam })} disabled={index === 0} onClick={() => void move(index, index - 1)}>
+          <ArrowUp aria-hidden className="size-4" />
+        </Button>
+        <Button type="button" variant="ghost" size="icon" aria-label={t("omlaag", { naam: item.naam })} disabled={index === order.length - 1} onClick={() => void move(index, index + 1)}>
+          <ArrowDown aria-hidden className="size-4" />
+        </Button>
+      </span>
+    );
+
+  const live = (
+    <p aria-live="polite" className="sr-only">
+      {melding}
+    </p>
+  );
+
+  const lijst = (
+    // The rows' look is set on the list (a class per row was ~70 bytes of HTML a row).
+    <ol aria-label={label} className="divide-y rounded-md border [&>li]:flex [&>li]:items-center [&>li]:gap-2 [&>li]:bg-background [&>li]:px-2 [&>li]:py-1.5">
+      {order.map((item, index) => (
+        <li
+          key={item.id}
+          ref={(el) => {
+            if (el) rijen.current.set(item.id, el);
+            else rijen.current.delete(item.id);
+          }}
+          data-testid="sortable-row"
+        >
+          {bediening && (
+            <span
+              className="contents"
+              ref={(el) => {
+                if (el) sloten.current.set(item.id, el);
+                else sloten.current.delete(item.id);
+              }}
+            />
+          )}
           <div className="min-w-0 flex-1">{render(item, index)}</div>
+          {bediening && knoppen(item, index)}
         </li>
       ))}
     </ol>
   );
-  const gehydrateerd = useGehydrateerd();
-  if (((readOnly || !onReorder) && items.length < virtualVanaf) || !gehydrateerd) return rijen;
+
+  if (virtueel && gehydrateerd) {
+    return (
+      <Suspense fallback={lijst}>
+        <VirtueleLijst items={order} label={label} render={render as (item: SortableItem, index: number) => ReactNode} knoppen={knoppen as (item: SortableItem, index: number) => ReactNode} live={live} />
+      </Suspense>
+    );
+  }
   return (
-    <Suspense fallback={rijen}>
-      <MetBediening {...(props as unknown as SortableListProps<SortableItem>)} />
-    </Suspense>
+    <>
+      {lijst}
+      {bediening && live}
+      {bediening && Koppeling && <Koppeling items={order} rijen={rijen} sloten={sloten} move={move} />}
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test, type Route } from "@playwright/test";
 import { DEMO_ADMINISTRATIENR as A, DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-constants";
 import { withDb } from "./db";
-import { expectAccessible, openAs, verplaatsMetToetsenbord } from "./helpers";
+import { expectAccessible, hydrated, openAs, verplaatsMetToetsenbord } from "./helpers";
 
 // Several dialogs, an upload and page loads per test on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -196,13 +196,36 @@ test("create a bundle, add lessons, reorder by keyboard, share with a colleague,
     );
     return rows[0]!.id;
   });
+  // The lesson list loads dnd-kit after hydration and then adds its drag handles. A dialog opened
+  // from a row before that stays open when they arrive: hold dnd-kit's chunk back (a slow phone),
+  // open the move dialog, let the chunk through (before the fix the rows were swapped for new ones
+  // and the dialog went with its row).
+  let dndLos!: () => void;
+  const dndVrij = new Promise<void>((r) => (dndLos = r));
+  let dndGevraagd = false;
+  const dndRoute = async (route: Route) => {
+    const antwoord = await route.fetch();
+    const tekst = await antwoord.text();
+    // dnd-kit's own id prefix, in its core's chunk only.
+    if (tekst.includes("DndDescribedBy")) {
+      dndGevraagd = true;
+      await dndVrij;
+    }
+    await route.fulfill({ response: antwoord, body: tekst });
+  };
+  await page.route("**/_next/static/**/*.js", dndRoute);
   await page.goto(`/${A}/Lesbundels/details/${bundel}/lessen`);
-  // The lesson list swaps its plain server-rendered rows for the ones with reorder controls once
-  // dnd-kit has loaded after hydration; a dialog opened from a row before that swap is lost with
-  // the row (seen on a fresh build). Wait for the controls, then open it.
-  await expect(page.getByRole("button", { name: `${LES_B} omhoog` })).toBeVisible();
-  await page.getByRole("button", { name: `Les ${LES_B} verplaatsen` }).click();
+  const verplaatsKnop = page.getByRole("button", { name: `Les ${LES_B} verplaatsen` });
+  await hydrated(verplaatsKnop);
+  await expect.poll(() => dndGevraagd, { message: "de lijst vraagt dnd-kit na hydratatie" }).toBe(true);
+  await verplaatsKnop.click();
   const verplaats = page.getByRole("dialog");
+  await expect(verplaats.getByLabel("Naar lesbundel")).toBeVisible();
+  await expect(page.getByRole("button", { name: `${LES_B} verslepen` })).toHaveCount(0);
+  dndLos();
+  await expect(page.getByRole("button", { name: `${LES_B} verslepen` })).toBeAttached();
+  await expect(verplaats.getByLabel("Naar lesbundel")).toBeVisible();
+  await page.unroute("**/_next/static/**/*.js", dndRoute);
   await expect(verplaats.locator(`option[value="${doel}"]`)).toBeAttached();
   await verplaats.getByLabel("Naar lesbundel").selectOption({ value: String(doel) });
   await verplaats.getByRole("button", { name: "Verplaatsen", exact: true }).click();
