@@ -14,7 +14,6 @@ import { SectionCard } from "@/components/kit/section-card";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { BIT_VOLGORDE, Bits } from "@/lib/permissions";
@@ -96,14 +95,15 @@ function RechtenEditor({ admnr, rol }: { admnr: number; rol: RolView }) {
 
 /** Arrow keys move between the checkboxes of the grid (Tab still walks through them in order). */
 function pijltjes(e: KeyboardEvent<HTMLTableElement>) {
-  const doel = e.target as HTMLElement;
-  const rij = Number(doel.dataset.rij);
-  const kolom = Number(doel.dataset.kolom);
-  if (Number.isNaN(rij) || Number.isNaN(kolom)) return;
+  const cel = (e.target as HTMLElement).closest("td");
+  const rij = cel?.parentElement as HTMLTableRowElement | null;
+  if (!cel || !rij) return;
   const stap: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
   const [dr, dk] = stap[e.key] ?? [0, 0];
   if (dr === 0 && dk === 0) return;
-  const volgende = e.currentTarget.querySelector<HTMLElement>(`[data-rij="${rij + dr}"][data-kolom="${kolom + dk}"]`);
+  // Cell 0 of a row is the area's heading.
+  const kolom = cel.cellIndex + dk;
+  const volgende = kolom > 0 ? e.currentTarget.tBodies[0]?.rows[rij.sectionRowIndex + dr]?.cells[kolom]?.querySelector("input") : null;
   if (volgende) {
     e.preventDefault();
     volgende.focus();
@@ -116,12 +116,16 @@ function RechtenRaster({ rol }: { rol: RolView }) {
   const tp = useTranslations("permissies");
   const { control, setValue } = useFormContext<RolBewerken>();
   const permissies = useWatch({ control, name: "permissies" }) ?? [];
+  // One class on the table styles its rows and cells (issue 27: ~110 cells with their own classes
+  // and Radix checkboxes — a button and a hidden bubble input each — were 60 KB of HTML); the
+  // browser's checkbox is one element, a checkbox to assistive technology and Space toggles it;
+  // the table's class styles them too (as .ui-vinkje), and arrows find them by their cell.
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm" onKeyDown={pijltjes}>
+      <table className="w-full text-sm [&_td]:px-2 [&_td]:py-1.5 [&_td]:text-center [&_tr]:border-b [&_tbody_th]:px-2 [&_tbody_th]:py-1.5 [&_tbody_th]:text-left [&_tbody_th]:font-medium [&_tbody_tr]:hover:bg-muted/50 [&_input]:size-4 [&_input]:cursor-pointer [&_input]:align-middle [&_input]:accent-primary" onKeyDown={pijltjes}>
         <caption className="sr-only">{t("raster", { naam: rol.naam })}</caption>
         <thead>
-          <tr className="border-b">
+          <tr>
             <th scope="col" className="h-10 px-2 text-left font-medium">
               {t("functiegebied")}
             </th>
@@ -137,18 +141,15 @@ function RechtenRaster({ rol }: { rol: RolView }) {
             const gebied = tp(`functiegebieden.${p.naam}`);
             const masker = permissies[rij]?.bits ?? 0;
             return (
-              <tr key={p.functiegebied} className="border-b hover:bg-muted/50">
-                <th scope="row" className="px-2 py-1.5 text-left font-medium">
-                  {gebied}
-                </th>
-                {BIT_VOLGORDE.map((bit, kolom) => (
-                  <td key={bit} className="px-2 py-1.5 text-center">
-                    <Checkbox
+              <tr key={p.functiegebied}>
+                <th scope="row">{gebied}</th>
+                {BIT_VOLGORDE.map((bit) => (
+                  <td key={bit}>
+                    <input
+                      type="checkbox"
                       aria-label={t("cel", { gebied, bit: tp(`bits.${bit}`) })}
-                      data-rij={rij}
-                      data-kolom={kolom}
                       checked={(masker & Bits[bit]) !== 0}
-                      onCheckedChange={(c) => setValue(`permissies.${rij}.bits`, c === true ? masker | Bits[bit] : masker & ~Bits[bit], { shouldDirty: true })}
+                      onChange={(e) => setValue(`permissies.${rij}.bits`, e.currentTarget.checked ? masker | Bits[bit] : masker & ~Bits[bit], { shouldDirty: true })}
                     />
                   </td>
                 ))}
