@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Pencil, X } from "lucide-react";
+import { Check, Pencil, Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Suspense, use, useId, useState, type ReactNode } from "react";
 import type { z } from "zod";
@@ -15,6 +15,7 @@ import type { InlineFormProps } from "./inline-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NaHydratatie } from "@/lib/client/gehydrateerd";
 import { useTermen } from "@/lib/client/termen";
 
 /** The call's zod schema of one value, or a function loading it (zod then loads on the first save, issue 27). */
@@ -89,7 +90,9 @@ export function InlineEdit({
               setBewerken(true);
             }}
           >
-            <Pencil aria-hidden className="size-4" />
+            <NaHydratatie>
+              <Pencil aria-hidden className="size-4" />
+            </NaHydratatie>
           </Button>
         )}
       </span>
@@ -237,13 +240,24 @@ function GeladenForm<S extends FormSchema>({ laden, ...props }: Omit<InlineFormP
   return <m.InlineForm {...props} schema={schema} />;
 }
 
-/** A delete button behind a confirmation (the kit's ConfirmDelete: a refusal shows in the dialog). */
+/**
+ * A delete button behind a confirmation (the kit's ConfirmDelete: a refusal shows in the dialog).
+ * Its icon, like the edit button's, is drawn after hydration (NaHydratatie): the package lists repeat
+ * both per row (~1 KB of SVG a row; the Competenties tab's 20 rows: 21 KB of HTML).
+ */
 export function DeleteButton({ titel, omschrijving, label, onConfirm }: { titel: string; omschrijving?: string; label: string; onConfirm: () => unknown }) {
   return (
     <ConfirmDelete
       label={label}
       title={titel}
       description={omschrijving}
+      trigger={
+        <Button variant="ghost" size="icon" aria-label={label}>
+          <NaHydratatie>
+            <Trash2 aria-hidden className="size-4" />
+          </NaHydratatie>
+        </Button>
+      }
       onConfirm={async () => {
         await onConfirm();
       }}

@@ -87,7 +87,7 @@ export function CompetentiePagina({ admnr, id, compId }: { admnr: number; id: nu
                 {niveauLabel(n.label)}
               </Link>
               <span className="min-w-0 flex-1 text-sm">{n.omschrijving ?? (n.beschreven ? "" : <span className="text-muted-foreground">{tc("nietBeschreven")}</span>)}</span>
-              <span className="text-sm whitespace-nowrap text-muted-foreground">{t("aantalIndicatoren", { aantal: n.aantalIndicatoren })}</span>
+              <span className="text-sm whitespace-nowrap text-muted-foreground">{t("lijst.aantalIndicatoren", { aantal: n.aantalIndicatoren })}</span>
             </li>
           ))}
         </ul>
@@ -107,7 +107,7 @@ export function CompetentieniveauPagina({ admnr, id, compId, niveau }: { admnr: 
   const add = usePakketMutatie(admnr, id, (v: { naam: string; code?: string | null }) => api.post("/api/Indicatoren/Add", { ...cel, naam: v.naam, code: v.code?.trim() || null }, opts), () => tc("toegevoegd"), false);
   const edit = usePakketMutatie(admnr, id, (v: { id: number; naam: string; code: string | null }) => api.post("/api/Indicatoren/Edit", { leerroutepakketId: id, ...v }, opts), () => tc("gewijzigd"), false);
   const remove = usePakketMutatie(admnr, id, (v: { id: number }) => api.delete(`/api/Indicatoren/Delete/${v.id}/${id}`, opts), () => tc("verwijderd"), false);
-  const reorder = usePakketMutatie(admnr, id, (ids: number[]) => api.post("/api/Indicatoren/reorganize", { ...cel, ids }, opts), () => t("volgordeOpgeslagen"));
+  const reorder = usePakketMutatie(admnr, id, (ids: number[]) => api.post("/api/Indicatoren/reorganize", { ...cel, ids }, opts), () => t("lijst.volgordeOpgeslagen"));
   const omschrijving = usePakketMutatie(
     admnr,
     id,

@@ -129,7 +129,8 @@ export function CompetentieLijst({
   beheer: boolean;
   kop?: boolean;
 }) {
-  const t = useTranslations("planning.leerroutepakketten");
+  // The list's own texts: the package screens' whole namespace would ship every tab's (issue 27).
+  const t = useTranslations("planning.leerroutepakketten.lijst");
   const tc = useTranslations("planning.leerroutepakketten.competenties");
   const opts = { administratieNr: admnr };
   const reorder = usePakketMutatie(admnr, id, (ids: number[]) => api.post("/api/Competenties/reorganize", { leerroutepakketId: id, domeinId: domein.id, ids }, opts), () => t("volgordeOpgeslagen"));
@@ -179,7 +180,7 @@ export function CompetentieLijst({
 // ---------------------------------------------------------------------------------------------
 
 export function NiveausTab({ admnr, id }: { admnr: number; id: number }) {
-  const t = useTranslations("planning.leerroutepakketten");
+  const t = useTranslations("planning.leerroutepakketten.lijst");
   const tn = useTranslations("planning.leerroutepakketten.niveaus");
   const { data: pakket } = usePakket(admnr, id);
   const { data: niveaus = [] } = useNiveaus(admnr, id);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 
 const geenAbonnement = () => () => {};
 
@@ -9,4 +9,13 @@ const geenAbonnement = () => () => {};
  */
 export function useGehydrateerd(): boolean {
   return useSyncExternalStore(geenAbonnement, () => true, () => false);
+}
+
+/**
+ * Its children once the page has hydrated, nothing before (issue 27): for an icon inside a button
+ * of a fixed size that a list repeats per row (an SVG is 0.4–0.6 KB of HTML each). The button
+ * is there and named from the start; it cannot act before hydration anyway.
+ */
+export function NaHydratatie({ children }: { children: ReactNode }): ReactNode {
+  return useGehydrateerd() ? children : null;
 }
