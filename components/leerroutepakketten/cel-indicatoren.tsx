@@ -15,13 +15,13 @@ import { Label } from "@/components/ui/label";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { komtOvereen } from "@/lib/client/zoeken";
-import type { CelIndicatorenView } from "@/lib/services/leerroutepakketfasen";
+import type { CelIndicatorenKort } from "./cel-indicatoren-data";
 import { celBody, useCelIndicatoren, type CelRef } from "./fasen-data";
 
 /** From this many rows on the list is virtualised (only the rows in view are in the page). */
 const VIRTUEEL_VANAF = 150;
 
-type Indicator = CelIndicatorenView["competenties"][number]["niveaus"][number]["indicatoren"][number];
+type Indicator = CelIndicatorenKort["indicatoren"][number];
 
 type Rij =
   | { soort: "competentie"; key: string; naam: string; aantal: number }
@@ -37,7 +37,7 @@ export function CelIndicatoren({ cel }: { cel: CelRef }) {
   const t = useTranslations("planning.fasen.indicatoren");
   const { data } = useCelIndicatoren(cel);
   const [bron, setBron] = useState(data);
-  const opgeslagen = useMemo(() => new Set(data?.competenties.flatMap((c) => c.niveaus.flatMap((n) => n.indicatoren.filter((i) => i.gekoppeld).map((i) => i.id)))), [data]);
+  const opgeslagen = useMemo(() => new Set(data?.indicatoren.filter((i) => i.gekoppeld).map((i) => i.id)), [data]);
   const [keuze, setKeuze] = useState<Set<number>>(opgeslagen);
   if (bron !== data) {
     // New data from the server (after a save or a change elsewhere): start again from what is stored.
@@ -55,11 +55,20 @@ export function CelIndicatoren({ cel }: { cel: CelRef }) {
   const rijen = useMemo(() => {
     const uit: Rij[] = [];
     if (!data) return uit;
+    // Competency → level → indicators, in the call's order.
+    const perCompetentie = new Map<number, Map<number, Indicator[]>>();
+    for (const i of data.indicatoren) {
+      let perNiveau = perCompetentie.get(i.competentieId);
+      if (!perNiveau) perCompetentie.set(i.competentieId, (perNiveau = new Map()));
+      let lijst = perNiveau.get(i.niveauNummer);
+      if (!lijst) perNiveau.set(i.niveauNummer, (lijst = []));
+      lijst.push(i);
+    }
     for (const c of data.competenties) {
       const blok: Rij[] = [];
       let aantal = 0;
-      for (const n of c.niveaus) {
-        const zichtbaar = n.indicatoren.filter(
+      for (const n of data.niveaus) {
+        const zichtbaar = (perCompetentie.get(c.id)?.get(n.nummer) ?? []).filter(
           (i) => (!alleenGekoppeld || keuze.has(i.id)) && komtOvereen(`${c.naam} ${i.code ?? ""} ${i.naam}`, zoek),
         );
         if (!zichtbaar.length) continue;

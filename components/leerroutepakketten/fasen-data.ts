@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
+import { celIndicatorenKort } from "./cel-indicatoren-data";
 import type { CelIndicatorenView, CelLessenView, FaseOverzichtView, FaseView } from "@/lib/services/leerroutepakketfasen";
 
 export interface CelRef {
@@ -31,8 +32,9 @@ export function useFase(admnr: number, id: number, fase: number, enabled = true)
 export function useCelIndicatoren({ admnr, id, fase, lr, domein }: CelRef) {
   return useQuery({
     queryKey: queryKeys.leerroutepakketCel(admnr, id, fase, lr, domein, "indicatoren"),
+    // The screen's own shape (cel-indicatoren-data.ts), as the page dehydrates it.
     queryFn: async ({ signal }) =>
-      (await api.getJson<CelIndicatorenView>(`/api/Leerroutepakketfasen/${id}/${fase}/${lr}/${domein}/indicatoren`, { administratieNr: admnr, signal }))!,
+      celIndicatorenKort((await api.getJson<CelIndicatorenView>(`/api/Leerroutepakketfasen/${id}/${fase}/${lr}/${domein}/indicatoren`, { administratieNr: admnr, signal }))!),
   });
 }
 
