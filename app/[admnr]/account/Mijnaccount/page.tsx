@@ -3,9 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/kit/page-header";
 import { logoutEverywhereAction } from "@/app/account/actions";
 import { MijnGegevens } from "@/components/account/mijn-gegevens";
+import { RechtenTabel } from "@/components/account/rechten-tabel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireTenant } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { ALLE_FUNCTIEGEBIEDEN, BIT_VOLGORDE, Bits, effectieveBits, functiegebiedNaam, guards } from "@/lib/permissions";
@@ -59,38 +59,17 @@ async function MijnAccountPage({ params }: { params: Promise<{ admnr: string }> 
           <CardTitle as="h2">{ta("rechten")}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Table aria-label={ta("rechten")}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{ta("functiegebied")}</TableHead>
-                {BIT_VOLGORDE.map((bit) => (
-                  <TableHead key={bit} className="text-center">
-                    {t(`bits.${bit}`)}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {ALLE_FUNCTIEGEBIEDEN.map((area) => {
-                const bits = effectieveBits(p, area);
-                return (
-                  <TableRow key={area}>
-                    <TableCell className="font-medium">{t(`functiegebieden.${functiegebiedNaam(area)!}`)}</TableCell>
-                    {BIT_VOLGORDE.map((bit) => {
-                      const has = (bits & Bits[bit]) !== 0;
-                      return (
-                        <TableCell key={bit} className="text-center">
-                          {/* A mark drawn by CSS (globals.css): 117 inline SVG icons were a third of this page. */}
-                          <span aria-hidden className={has ? "recht-ja" : "recht-nee"} />
-                          <span className="sr-only">{has ? ta("ja") : ta("nee")}</span>
-                        </TableCell>
-                      );
-                    })}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <RechtenTabel
+            label={ta("rechten")}
+            kop={ta("functiegebied")}
+            bits={BIT_VOLGORDE.map((bit) => t(`bits.${bit}`))}
+            rijen={ALLE_FUNCTIEGEBIEDEN.map((area) => {
+              const bits = effectieveBits(p, area);
+              return { naam: t(`functiegebieden.${functiegebiedNaam(area)!}`), heeft: BIT_VOLGORDE.map((bit) => (bits & Bits[bit]) !== 0) };
+            })}
+            ja={ta("ja")}
+            nee={ta("nee")}
+          />
         </CardContent>
       </Card>
       <Card>
