@@ -54,7 +54,7 @@ export function NaamLinks<T>({ items, href, naam, geen }: { items: readonly T[];
 }
 
 export function GebruikersScreen({ admnr, links }: { admnr: number; links: MedewerkerLinks }) {
-  const t = useTranslations("beheer.gebruikers");
+  const t = useTranslations("beheer.gebruikers.lijst");
   const [filterUrl, setFilter] = useUrlState("filter", "actief");
   const [, setPagina] = useUrlState("pagina", "1");
   const filter: MedewerkerFilter = isMedewerkerFilter(filterUrl) ? filterUrl : "actief";

@@ -85,7 +85,7 @@ export function MedewerkerKop({ admnr, id }: { admnr: number; id: string }) {
             {m.naam} <MedewerkerStatus actief={m.actief} geactiveerd={m.geactiveerd} />
           </span>
         }
-        description={m.email ?? t("geenEmail")}
+        description={m.email ?? t("lijst.geenEmail")}
         actions={
           <>
             <EditButton href={`/${admnr}/beheer/Gebruikers/bewerken/${id}`} text={t("details.bewerken")} />

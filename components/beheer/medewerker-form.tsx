@@ -61,7 +61,7 @@ function Toevoegen({ admnr, keuzes }: { admnr: number; keuzes: MedewerkerKeuzes 
     },
   });
   return (
-    <FormPagina admnr={admnr} titel={t("toevoegen")} uitleg={t("form.uitlegToevoegen")}>
+    <FormPagina admnr={admnr} titel={t("lijst.toevoegen")} uitleg={t("form.uitlegToevoegen")}>
       <KitForm form={form} onSubmit={(v) => add.mutateAsync(v)} className="max-w-3xl gap-6">
         <Velden keuzes={keuzes} email />
         <Knoppen label={t("form.toevoegenEnUitnodigen")} bezig={form.formState.isSubmitting} terug={`/${admnr}/beheer/Gebruikers`} />
@@ -92,7 +92,7 @@ function Bewerken({ admnr, keuzes, details }: { admnr: number; keuzes: Medewerke
     onSuccess: naarDetails,
   });
   return (
-    <FormPagina admnr={admnr} titel={t("form.bewerkenTitel", { naam: details.naam })} uitleg={details.email ? t("form.uitlegBewerken", { email: details.email }) : t("geenEmail")}>
+    <FormPagina admnr={admnr} titel={t("form.bewerkenTitel", { naam: details.naam })} uitleg={details.email ? t("form.uitlegBewerken", { email: details.email }) : t("lijst.geenEmail")}>
       <KitForm form={form} onSubmit={(v) => save.mutateAsync(v)} className="max-w-3xl gap-6">
         <Velden keuzes={keuzes} />
         <Knoppen label={t("form.opslaan")} bezig={form.formState.isSubmitting} terug={`/${admnr}/beheer/Gebruikers/details/${details.id}`} />

@@ -37,7 +37,7 @@ export async function laadMedewerkerPagina(admnr: string, id: string) {
 export async function medewerkerTitel(admnr: string, id: string, sleutel?: "form.bewerkenTitel"): Promise<Metadata> {
   const { details } = await laadMedewerker(admnr, id);
   const t = await getTranslations("beheer.gebruikers");
-  return { title: `${sleutel ? t(sleutel, { naam: details.naam }) : details.naam} · ${t("titel")}` };
+  return { title: `${sleutel ? t(sleutel, { naam: details.naam }) : details.naam} · ${t("lijst.titel")}` };
 }
 
 /** Which linked pages (branches, groups) the viewer may open: the same guards as those pages. */

@@ -1,16 +1,17 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { GebruikersScreen } from "@/components/beheer/gebruikers-screen";
 import { isMedewerkerFilter } from "@/components/beheer/medewerker-keuzes";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listMedewerkerOverzicht } from "@/lib/services/medewerkers";
 import { medewerkerLinks } from "./medewerker-page";
 import { metBerichten } from "@/components/providers/berichten";
 
-export const generateMetadata = paginaTitel("beheer.gebruikers.titel");
+export const generateMetadata = paginaTitel("beheer.gebruikers.lijst.titel");
 
 /** The staff list; the status filter (actief, gedeactiveerd, alle) and the search live in the URL. */
 async function GebruikersPage({
@@ -27,9 +28,10 @@ async function GebruikersPage({
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.medewerkersOverzicht(ctx.administratieNr, filter, ""), queryFn: () => listMedewerkerOverzicht(ctx, { filter }) });
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    // The list packed (field names once): issue 27, HTML ≤ 60 KB.
+    <CompacteHydratie state={compacteStaat(qc)}>
       <GebruikersScreen admnr={ctx.administratieNr} links={medewerkerLinks(ctx)} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

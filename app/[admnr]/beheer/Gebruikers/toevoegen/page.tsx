@@ -5,7 +5,7 @@ import { guards } from "@/lib/permissions";
 import { getMedewerkerKeuzes } from "@/lib/services/medewerkers";
 import { metBerichten } from "@/components/providers/berichten";
 
-export const generateMetadata = paginaTitel("beheer.gebruikers.toevoegen");
+export const generateMetadata = paginaTitel("beheer.gebruikers.lijst.toevoegen");
 
 async function GebruikerToevoegenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const { admnr } = await params;
