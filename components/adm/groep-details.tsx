@@ -20,6 +20,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
+import { useGehydrateerd } from "@/lib/client/gehydrateerd";
 import { usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
@@ -62,6 +63,10 @@ export function GroepDetails({ admnr, schooljaar, nr, actief, keuzes }: { admnr:
       }),
     placeholderData: keepPreviousData,
   });
+  // A row's move and remove buttons render after hydration (issue 27: two icon buttons a row were
+  // ~1.2 KB of HTML, 60 KB for a page of 50 pupils; they cannot act before hydration anyway). Their
+  // column keeps its width meanwhile (the table's class), so nothing moves when they appear.
+  const gehydrateerd = useGehydrateerd();
   const exporteer = useApiMutation({
     mutationFn: () => api.download("/api/Groepen/ExportLeerlingen", { method: "POST", body: { groepNr: nr, isActief: actief }, administratieNr: admnr, fallbackFilename: "leerlingen.xlsx" }),
     success: (r) => t("geexporteerd", { bestand: r.filename ?? "leerlingen.xlsx" }),
@@ -86,7 +91,7 @@ export function GroepDetails({ admnr, schooljaar, nr, actief, keuzes }: { admnr:
     { id: "van", header: t("kolommen.van"), cell: ({ row }) => formatDatum(row.original.ingangsdatum) },
     { id: "tot", header: t("kolommen.tot"), cell: ({ row }) => (row.original.einddatum === OPEN_EINDDATUM_ISO ? "" : formatDatum(row.original.einddatum)) },
     actionsColumn(t("kolommen.acties"), (row) =>
-      groep.magBewerken ? (
+      groep.magBewerken && gehydrateerd ? (
         <>
           <VerplaatsDialog admnr={admnr} schooljaar={schooljaar} toewijzing={row.original} />
           <VerwijderIndeling admnr={admnr} toewijzing={row.original} />
@@ -153,6 +158,7 @@ export function GroepDetails({ admnr, schooljaar, nr, actief, keuzes }: { admnr:
         error={isError ? t("ladenMislukt") : undefined}
         search={{ label: t("zoeken") }}
         empty={<EmptyState title={t("leeg")} />}
+        className={groep.magBewerken ? "[&_td:last-child]:w-24" : undefined}
       />
     </section>
   );

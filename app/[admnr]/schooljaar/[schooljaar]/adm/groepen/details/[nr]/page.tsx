@@ -1,4 +1,3 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { GroepDetails } from "@/components/adm/groep-details";
@@ -6,7 +5,9 @@ import { requirePage } from "@/lib/auth/page";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { getGroep, groepKeuzes } from "@/lib/services/groepen";
 import { voorGroepPagina } from "@/lib/services/leerlingtoewijzingen";
@@ -53,9 +54,10 @@ async function GroepDetailsPage({
   qc.setQueryData(queryKeys.permissies(ctx.administratieNr), await getPermissionsView(ctx));
   const keuzes = await groepKeuzes(ctx);
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    // The page of pupils packed (field names once): issue 27, HTML ≤ 60 KB.
+    <CompacteHydratie state={compacteStaat(qc)}>
       <GroepDetails key={String(actief)} admnr={ctx.administratieNr} schooljaar={schooljaar} nr={groep.nr} actief={actief} keuzes={keuzes} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 
