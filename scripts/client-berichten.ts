@@ -58,7 +58,9 @@ function lees(bestand: string): Bron {
   if (bekend) return bekend;
   const tekst = fs.readFileSync(bestand, "utf8");
   const imports = new Set<string>();
-  for (const re of [/(?:^|[\s;])(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']/gs, /import\(\s*["']([^"']+)["']\s*\)/g, /^import\s+["']([^"']+)["']/gm]) {
+  // `import type` / `export type` bring no code to the browser: not followed (a type from a
+  // screen's module shipped that whole screen's messages, issue 27).
+  for (const re of [/(?:^|[\s;])(?:import|export)\s(?!type\s)[^;]*?\sfrom\s*["']([^"']+)["']/gs, /import\(\s*["']([^"']+)["']\s*\)/g, /^import\s+["']([^"']+)["']/gm]) {
     for (const m of tekst.matchAll(re)) {
       const doel = losOp(bestand, m[1]!);
       if (doel && /\.tsx?$/.test(doel)) imports.add(doel);

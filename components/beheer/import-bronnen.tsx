@@ -19,7 +19,8 @@ export type ImportBron = "edex" | "spreadsheet" | "koppeling";
 
 /**
  * The two importers of /beheer/import as tabs: the EDEX wizard and the spreadsheet pupil import.
- * Both stay mounted (a half-done wizard survives a look at the other tab); the choice is kept in
+ * Each renders when its tab is first shown and then stays mounted (a half-done wizard survives a
+ * look at the other tab); the choice is kept in
  * the address as ?bron= so a link can open the spreadsheet import directly.
  */
 export function ImportBronnen({
@@ -36,12 +37,17 @@ export function ImportBronnen({
 }) {
   const t = useTranslations("beheer.import.bronnen");
   const [actief, setActief] = useState<ImportBron>(bron);
+  // A tab's importer renders once the tab has been shown and then stays mounted (issue 27: the
+  // hidden tab's form was ~8 KB of the page's HTML; a half-done wizard still survives a look at
+  // the other tab).
+  const [getoond, setGetoond] = useState<ReadonlySet<ImportBron>>(() => new Set([bron]));
   return (
     <Tabs
       value={actief}
       onValueChange={(v) => {
         const b = v === "spreadsheet" || (v === "koppeling" && koppeling) ? v : "edex";
         setActief(b);
+        setGetoond((g) => (g.has(b) ? g : new Set([...g, b])));
         const url = new URL(window.location.href);
         if (b === "edex") url.searchParams.delete("bron");
         else url.searchParams.set("bron", b);
@@ -56,18 +62,22 @@ export function ImportBronnen({
           </TabsTrigger> : null}
       </TabsList>
       <TabsContent value="edex" forceMount className="data-[state=inactive]:hidden">
-        <Card>
-          <CardContent>
-            <EdexWizard admnr={admnr} />
-          </CardContent>
-        </Card>
+        {getoond.has("edex") && (
+          <Card>
+            <CardContent>
+              <EdexWizard admnr={admnr} />
+            </CardContent>
+          </Card>
+        )}
       </TabsContent>
       <TabsContent value="spreadsheet" forceMount className="data-[state=inactive]:hidden">
-        <Card>
-          <CardContent>
-            <LeerlingenImport admnr={admnr} huidig={huidig} />
-          </CardContent>
-        </Card>
+        {getoond.has("spreadsheet") && (
+          <Card>
+            <CardContent>
+              <LeerlingenImport admnr={admnr} huidig={huidig} />
+            </CardContent>
+          </Card>
+        )}
       </TabsContent>
       {koppeling ? (
         <TabsContent value="koppeling">

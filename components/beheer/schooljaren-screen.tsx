@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { actionsColumn, type Column } from "@/components/kit/data-table";
@@ -13,16 +12,12 @@ import { RowLink } from "@/components/kit/row-link";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
+import { useSchooljaren } from "./schooljaren-data";
 import { formatDatum } from "@/lib/format";
 import { huidigSchooljaar, parseSchooljaar } from "@/lib/schooljaar";
 import type { SchooljaarView } from "@/lib/services/schooljaren";
 
-export function useSchooljaren(admnr: number) {
-  return useQuery({
-    queryKey: queryKeys.schooljaren(admnr),
-    queryFn: async ({ signal }) => (await api.getJson<SchooljaarView[]>("/api/Schooljaren", { administratieNr: admnr, signal })) ?? [],
-  });
-}
+export { useSchooljaren };
 
 /** The add dialog's schema, loaded with it (issue 27). */
 const toevoegSchema = () => import("./schooljaren-schemas").then((m) => m.toevoegSchema);
