@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -8,7 +9,7 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { isApiError } from "@/lib/client/api";
 import { useTermen } from "@/lib/client/termen";
 import { formatDatum } from "@/lib/format";
-import { geordend, isPlanWidget, SOORT_INFO, valideerWaarden, type Definitie, type DefinitieOpties, type TemplateSoort } from "@/lib/templates";
+import { geordend, isPlanWidget, SOORT_INFO, type Definitie, type DefinitieOpties, type TemplateSoort } from "@/lib/templates/typen";
 import { PlanVeld, PlanWaarde, type PlanBron } from "./plan-velden";
 
 /** A definition as the screens get it from the API (lib/schemas/formuliertemplates.ts). */
@@ -27,8 +28,15 @@ export type Fouten = Record<string, string>;
 
 const tekstvak = "min-h-16 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm";
 
+/**
+ * The value checks (lib/templates/definities: zod) load apart from the page (issue 32): when the
+ * browser is idle after a form that can be filled in has rendered, at the latest on the first check.
+ */
+const laadControle = () => import("@/lib/templates/definities");
+
 /** The values checked in the browser with the same engine the server uses; issues by definition id. */
-export function controleer(defs: readonly DefinitieView[], waarden: Waarden): Fouten {
+export async function controleer(defs: readonly DefinitieView[], waarden: Waarden): Promise<Fouten> {
+  const { valideerWaarden } = await laadControle();
   const r = valideerWaarden(defs as Definitie[], waarden);
   if (r.ok) return {};
   return Object.fromEntries(r.issues.map((i) => [i.path.split(".")[1]!, i.message]));
@@ -69,6 +77,14 @@ export function FormulierVelden({
   const t = useTranslations("adm.formulieren.velden");
   const termen = useTermen();
   const zet = (id: number, v: unknown) => onChange?.({ ...waarden, [String(id)]: v });
+  const invulbaar = Boolean(onChange) && !alleenLezen;
+  useEffect(() => {
+    if (!invulbaar) return;
+    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
+    const stop = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => void laadControle().catch(() => {}));
+    return () => stop(id);
+  }, [invulbaar]);
   return (
     <div className="grid gap-5">
       {geordend(definities).map((d) => {

@@ -51,7 +51,7 @@ export function FormulierInvoer({
       onSubmit={async (e) => {
         e.preventDefault();
         setAlgemeen(undefined);
-        const f = controleer(definities, waarden);
+        const f = await controleer(definities, waarden);
         setFouten(f);
         if (Object.keys(f).length) return setAlgemeen(t("fouten"));
         setBezig(true);

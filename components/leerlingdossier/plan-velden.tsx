@@ -7,7 +7,7 @@ import { useLeerroutes } from "@/components/leerroutepakketten/leerroutes-data";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import type { PlanWidget } from "@/lib/templates";
+import type { PlanWidget } from "@/lib/templates/typen";
 
 /**
  * The widgets of the plan-only item types (LR, OB, DOM, MON, HAN): pickers over the plan's

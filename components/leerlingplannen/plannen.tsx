@@ -231,7 +231,7 @@ function BewerkFormulier({ admnr, schooljaar, plan, titel }: { admnr: number; sc
         className="space-y-4"
         onSubmit={async (e) => {
           e.preventDefault();
-          const f = controleer(waardeDefs, waarden);
+          const f = await controleer(waardeDefs, waarden);
           setFouten(f);
           if (Object.keys(f).length) return;
           setBezig(true);

@@ -66,7 +66,7 @@ function CategorieFormulier({ admnr, schooljaar, o }: { admnr: number; schooljaa
           onSubmit={async (e) => {
             e.preventDefault();
             setAlgemeen(undefined);
-            const f = controleer(o.definities, waarden);
+            const f = await controleer(o.definities, waarden);
             setFouten(f);
             if (Object.keys(f).length) return setAlgemeen(t("fouten"));
             setBezig(true);

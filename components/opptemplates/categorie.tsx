@@ -6,17 +6,12 @@ import { PageHeader } from "@/components/kit/page-header";
 import { DefinitieBouwer } from "@/components/templates/definitie-bouwer";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import type { OppCategorieView, OppDefinitieView } from "@/lib/services/opptemplates";
+import type { OppCategorieView } from "@/lib/services/opptemplates";
+import { apiPad } from "@/lib/templates/kind";
+import { OPP_TEMPLATES } from "@/lib/templates/kind-opp";
 
 type CategorieKort = Omit<OppCategorieView, "definities">;
-
-const PADEN = {
-  toevoegen: "/api/OppTemplate/AddDefinitie",
-  bijwerken: "/api/OppTemplate/updateDefinitie",
-  herordenen: "/api/OppTemplate/ReorganizeCategorieItems",
-  verwijderen: "/api/OppTemplate/DeleteDefinitie",
-};
-const aantalIngevuld = (d: OppDefinitieView) => d.aantalIngevuld;
+const BASIS = apiPad(OPP_TEMPLATES.api.basis);
 
 /** beheer/Opptemplates/categeorie/{id}/{categorie}: the items of one category (reorder, add, edit, move, delete) and a preview of the page. */
 export function OppTemplateCategorie({ admnr, templateId, categorieId, templateNaam }: { admnr: number; templateId: number; categorieId: number; templateNaam: string }) {
@@ -26,28 +21,25 @@ export function OppTemplateCategorie({ admnr, templateId, categorieId, templateN
   const sleutel = queryKeys.oppTemplateCategorie(admnr, templateId, categorieId);
   const { data: cat } = useQuery({
     queryKey: sleutel,
-    queryFn: ({ signal }) => api.getJson<OppCategorieView>(`/api/OppTemplate/Categorie/${templateId}/${categorieId}`, { ...opties, signal }),
+    queryFn: ({ signal }) => api.getJson<OppCategorieView>(`${BASIS}/Categorie/${templateId}/${categorieId}`, { ...opties, signal }),
   });
   const { data: categorieen } = useQuery({
     queryKey: [...queryKeys.oppTemplate(admnr, templateId), "categorieen"],
-    queryFn: async ({ signal }) => (await api.getJson<CategorieKort[]>(`/api/OppTemplate/Categorieen/${templateId}`, { ...opties, signal })) ?? [],
+    queryFn: async ({ signal }) => (await api.getJson<CategorieKort[]>(`${BASIS}/Categorieen/${templateId}`, { ...opties, signal })) ?? [],
   });
   if (!cat) return null;
   const ververs = () => Promise.all([qc.invalidateQueries({ queryKey: queryKeys.oppTemplate(admnr, templateId) }), qc.invalidateQueries({ queryKey: queryKeys.oppTemplates(admnr), exact: true })]);
   const keuzes = (categorieen ?? [cat]).map((c) => ({ value: String(c.id), label: t("soortLabel", { code: c.code, naam: c.naam }) }));
   return (
     <section className="space-y-4">
-      <PageHeader back={{ href: `/${admnr}/beheer/Opptemplates/details/${templateId}`, label: t("terug", { naam: templateNaam }) }} title={t("soortLabel", { code: cat.code, naam: cat.naam })} description={templateNaam} />
+      <PageHeader back={{ href: `/${admnr}/${OPP_TEMPLATES.routes.details}/${templateId}`, label: t("terug", { naam: templateNaam }) }} title={t("soortLabel", { code: cat.code, naam: cat.naam })} description={templateNaam} />
       <DefinitieBouwer
         admnr={admnr}
-        ns="beheer.opptemplates.categorie"
+        soort={OPP_TEMPLATES}
         templateId={templateId}
         definities={cat.definities}
-        inGebruik={aantalIngevuld}
-        paden={PADEN}
         herordenBody={{ categorieId }}
         categorie={{ id: cat.id, keuzes, label: t("veldCategorie") }}
-        standaardSoort="MLE"
         onKlaar={ververs}
       />
     </section>

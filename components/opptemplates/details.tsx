@@ -12,6 +12,10 @@ import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { OppCategorieView, OppTemplateView } from "@/lib/services/opptemplates";
+import { apiPad } from "@/lib/templates/kind";
+import { OPP_TEMPLATES } from "@/lib/templates/kind-opp";
+
+const BASIS = apiPad(OPP_TEMPLATES.api.basis);
 
 /** Add or edit a category (code and name). */
 function CategorieDialog({ admnr, templateId, categorie, onKlaar }: { admnr: number; templateId: number; categorie?: OppCategorieView; onKlaar: () => Promise<unknown> }) {
@@ -25,7 +29,7 @@ function CategorieDialog({ admnr, templateId, categorie, onKlaar }: { admnr: num
       defaultValues={{ code: categorie?.code ?? "", naam: categorie?.naam ?? "" }}
       onSubmit={async (v) => {
         const body = { templateId, code: v.code, naam: v.naam };
-        await api.post(categorie ? "/api/OppTemplate/UpdateCategorie" : "/api/OppTemplate/AddCategorie", categorie ? { ...body, id: categorie.id } : body, { administratieNr: admnr });
+        await api.post(categorie ? `${BASIS}/UpdateCategorie` : `${BASIS}/AddCategorie`, categorie ? { ...body, id: categorie.id } : body, { administratieNr: admnr });
         toast.success(t("opgeslagen", { naam: v.naam }));
         await onKlaar();
       }}
@@ -43,13 +47,13 @@ export function OppTemplateDetails({ admnr, id }: { admnr: number; id: number })
   const sleutel = queryKeys.oppTemplate(admnr, id);
   const { data: tpl } = useQuery({
     queryKey: sleutel,
-    queryFn: ({ signal }) => api.getJson<OppTemplateView>(`/api/OppTemplate/Details/${id}`, { administratieNr: admnr, signal }),
+    queryFn: ({ signal }) => api.getJson<OppTemplateView>(`${apiPad(OPP_TEMPLATES.api.details)}/${id}`, { administratieNr: admnr, signal }),
   });
   if (!tpl) return null;
   const ververs = () => Promise.all([qc.invalidateQueries({ queryKey: sleutel }), qc.invalidateQueries({ queryKey: queryKeys.oppTemplates(admnr), exact: true })]);
   return (
     <section className="space-y-4">
-      <PageHeader back={{ href: `/${admnr}/beheer/Opptemplates`, label: t("details.terug") }} title={tpl.naam} description={tpl.omschrijving ?? undefined}>
+      <PageHeader back={{ href: `/${admnr}/${OPP_TEMPLATES.routes.lijst}`, label: t("details.terug") }} title={tpl.naam} description={tpl.omschrijving ?? undefined}>
         <p className="text-sm text-muted-foreground">{t("details.status", { status: tpl.actief ? t("ja") : t("nee") })}</p>
       </PageHeader>
       <VolgordeSectie
@@ -59,7 +63,7 @@ export function OppTemplateDetails({ admnr, id }: { admnr: number; id: number })
         actie={<CategorieDialog admnr={admnr} templateId={tpl.id} onKlaar={ververs} />}
         leeg={{ titel: t("details.geenCategorieen"), uitleg: t("details.geenCategorieenUitleg") }}
         items={tpl.categorieen}
-        herorden={(ids) => api.post("/api/OppTemplate/ReorganizeCategories", { templateId: tpl.id, volgorde: ids }, { administratieNr: admnr })}
+        herorden={(ids) => api.post(`${BASIS}/ReorganizeCategories`, { templateId: tpl.id, volgorde: ids }, { administratieNr: admnr })}
         volgordeOpgeslagen={t("details.volgorde")}
         onKlaar={ververs}
         inhoud={(c) => (
@@ -74,7 +78,7 @@ export function OppTemplateDetails({ admnr, id }: { admnr: number; id: number })
           vraag: t("details.verwijderenVraag", { naam: c.naam }),
           uitleg: t("details.verwijderenUitleg", { aantal: c.aantalDefinities }),
           gedaan: t("details.verwijderd", { naam: c.naam }),
-          pad: `/api/OppTemplate/DeleteCategorie/${tpl.id}/${c.id}`,
+          pad: `${BASIS}/DeleteCategorie/${tpl.id}/${c.id}`,
         })}
       />
     </section>

@@ -1,26 +1,28 @@
 "use client";
 
-import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import * as z from "zod";
 import { AddButton, EditButton } from "@/components/kit/buttons";
-import { CheckboxField, SelectField, TextField, type Option } from "@/components/kit/form";
+import { CheckboxField, SelectField, TextField, type Option } from "@/components/kit/velden";
 import { FormDialog } from "@/components/kit/form-dialog";
 import { PageHeader } from "@/components/kit/page-header";
 import { SectionCard } from "@/components/kit/section-card";
 import { FormulierVelden } from "@/components/leerlingdossier/formulier-velden";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
-import { SOORT_INFO, TEMPLATE_SOORTEN, type Definitie, type DefinitieOpties, type TemplateSoort } from "@/lib/templates";
+import { queryKeys } from "@/lib/client/keys";
+import { apiPad, type TemplateKindDeclaratie } from "@/lib/templates/kind";
+import { SOORT_INFO, TEMPLATE_SOORTEN, type Definitie, type DefinitieOpties } from "@/lib/templates/typen";
+import type { DefinitieForm } from "./definitie-form";
 import type { TemplateRegel } from "./template-lijst";
 import { VolgordeSectie } from "./volgorde-sectie";
 
 /**
  * The definitions builder of every template kind (forms, pupil plans, the categories of an OPP
  * template): the items in order (reorder, add, edit, delete) and a preview as the user will fill
- * them in. One engine (lib/templates), one editor: a kind gives its API paths, its messages and,
- * for the OPP, the category an item sits in.
+ * them in. One engine (lib/templates), one editor: a kind's declaration (lib/templates/kind-*.ts)
+ * gives its API paths, its messages and its query keys; the OPP adds the category an item sits in.
  */
 
 /** A definition as the builder shows and edits it (every kind's view has these fields). */
@@ -32,16 +34,8 @@ const regels = (tekst: string) =>
     .map((r) => r.trim())
     .filter(Boolean);
 
-/** The builder's item form; options are typed as lines and sent as the engine's opties. */
-const definitieForm = z.object({
-  soort: z.enum(TEMPLATE_SOORTEN, { error: "kies een type" }),
-  label: z.string().trim().min(1, "vul het label in").max(200, "hoogstens 200 tekens"),
-  toelichting: z.string().max(2000, "hoogstens 2000 tekens"),
-  verplicht: z.boolean(),
-  keuzes: z.string(),
-  categorieId: z.string(),
-});
-type DefinitieForm = z.output<typeof definitieForm>;
+/** The item form's schema loads with the dialog (issue 32): a builder page ships no zod. */
+const laadDefinitieForm = () => import("./definitie-form").then((m) => m.definitieForm);
 
 function alsOpties(v: DefinitieForm): DefinitieOpties | null {
   switch (SOORT_INFO[v.soort].opties) {
@@ -54,16 +48,6 @@ function alsOpties(v: DefinitieForm): DefinitieOpties | null {
   }
 }
 
-/** The API paths of a kind's definition calls. */
-export interface DefinitiePaden {
-  toevoegen: string;
-  bijwerken: string;
-  /** POST { templateId, volgorde } (plus the category for the OPP). */
-  herordenen: string;
-  /** DELETE …/{templateId}/{id}. */
-  verwijderen: string;
-}
-
 /** Where an OPP item sits: its category (sent with every add and edit) and the others it can move to, under `label`. */
 export interface BouwCategorie {
   id: number;
@@ -72,29 +56,26 @@ export interface BouwCategorie {
 }
 
 /**
- * The add/edit dialog of one item. `ns` holds its texts (toevoegen, bewerken, toevoegenUitleg,
- * opgeslagen, veldSoort, veldLabel, veldToelichting, veldVerplicht, veldKeuzes, soortLabel).
+ * The add/edit dialog of one item. The kind's dialoogNs (else bouwerNs) holds its texts
+ * (toevoegen, bewerken, toevoegenUitleg, opgeslagen, veldSoort, veldLabel, veldToelichting,
+ * veldVerplicht, veldKeuzes, soortLabel).
  */
 export function DefinitieDialog({
   admnr,
-  ns,
+  soort,
   templateId,
   definitie,
-  paden,
   categorie,
-  standaardSoort = "SLE",
   onKlaar,
 }: {
   admnr: number;
-  ns: string;
+  soort: TemplateKindDeclaratie;
   templateId: number;
   definitie?: BouwDefinitie;
-  paden: Pick<DefinitiePaden, "toevoegen" | "bijwerken">;
   categorie?: BouwCategorie;
-  standaardSoort?: TemplateSoort;
   onKlaar: () => Promise<unknown>;
 }) {
-  const t = useTranslations(ns);
+  const t = useTranslations(soort.berichten.dialoogNs ?? soort.berichten.bouwerNs);
   const soortNamen = useTranslations("TemplateDefinitieSoorten.soorten");
   return (
     <FormDialog
@@ -102,9 +83,9 @@ export function DefinitieDialog({
       trigger={definitie ? <EditButton label={t("bewerken", { label: definitie.label })} /> : <AddButton label={t("toevoegen")} />}
       title={definitie ? t("bewerken", { label: definitie.label }) : t("toevoegen")}
       description={t("toevoegenUitleg")}
-      schema={definitieForm}
+      schema={laadDefinitieForm}
       defaultValues={{
-        soort: definitie?.soort ?? standaardSoort,
+        soort: definitie?.soort ?? soort.standaardSoort,
         label: definitie?.label ?? "",
         toelichting: definitie?.toelichting ?? "",
         verplicht: definitie?.verplicht ?? false,
@@ -114,7 +95,7 @@ export function DefinitieDialog({
       onSubmit={async (v) => {
         const body = { templateId, soort: v.soort, label: v.label, toelichting: v.toelichting || null, verplicht: v.verplicht, opties: alsOpties(v) };
         const plaats = categorie ? { categorieId: definitie ? Number(v.categorieId) : categorie.id } : {};
-        await api.post(definitie ? paden.bijwerken : paden.toevoegen, { ...body, ...(definitie ? { id: definitie.id } : {}), ...plaats }, { administratieNr: admnr });
+        await api.post(apiPad(definitie ? soort.api.definitieBijwerken : soort.api.definitieToevoegen), { ...body, ...(definitie ? { id: definitie.id } : {}), ...plaats }, { administratieNr: admnr });
         toast.success(t("opgeslagen", { label: v.label }));
         await onKlaar();
       }}
@@ -130,52 +111,34 @@ export function DefinitieDialog({
 }
 
 /**
- * The builder: the items in order and a preview. `ns` holds the list's texts (items, itemsUitleg,
- * geenItems, geenItemsUitleg, verwijderen, verwijderenVraag, verwijderenUitleg, verwijderd,
- * volgorde, verplicht, soortLabel, voorbeeld, voorbeeldUitleg); `dialoogNs` the item dialog's
- * (default the same).
+ * The builder: the items in order and a preview. The kind's bouwerNs holds the list's texts
+ * (items, itemsUitleg, geenItems, geenItemsUitleg, verwijderen, verwijderenVraag,
+ * verwijderenUitleg, verwijderd, volgorde, verplicht, soortLabel, voorbeeld, voorbeeldUitleg);
+ * its API paths and how often an item is used (itemGebruik) come from the declaration too.
  */
 export function DefinitieBouwer<D extends BouwDefinitie>({
   admnr,
-  ns,
-  dialoogNs,
+  soort,
   templateId,
   definities,
-  inGebruik,
-  paden,
   herordenBody = {},
   categorie,
-  standaardSoort,
   onKlaar,
 }: {
   admnr: number;
-  ns: string;
-  dialoogNs?: string;
+  soort: TemplateKindDeclaratie;
   templateId: number;
   definities: readonly D[];
-  /** How often an item is filled in or used (the delete confirmation names it). */
-  inGebruik: (d: D) => number;
-  paden: DefinitiePaden;
   /** What the reorder call needs besides templateId and volgorde (the OPP: the category). */
   herordenBody?: object;
   categorie?: BouwCategorie;
-  standaardSoort?: TemplateSoort;
   onKlaar: () => Promise<unknown>;
 }) {
-  const t = useTranslations(ns);
+  const t = useTranslations(soort.berichten.bouwerNs);
   const soortNamen = useTranslations("TemplateDefinitieSoorten.soorten");
   const [voorbeeld, setVoorbeeld] = useState<Record<string, unknown>>({});
   const dialoog = (definitie?: D) => (
-    <DefinitieDialog
-      admnr={admnr}
-      ns={dialoogNs ?? ns}
-      templateId={templateId}
-      definitie={definitie}
-      paden={paden}
-      categorie={categorie}
-      standaardSoort={standaardSoort}
-      onKlaar={onKlaar}
-    />
+<DefinitieDialog admnr={admnr} soort={soort} templateId={templateId} definitie={definitie} categorie={categorie} onKlaar={onKlaar} />
   );
   return (
     <>
@@ -186,7 +149,7 @@ export function DefinitieBouwer<D extends BouwDefinitie>({
         actie={dialoog()}
         leeg={{ titel: t("geenItems"), uitleg: t("geenItemsUitleg") }}
         items={definities.map((d) => ({ ...d, naam: d.label }))}
-        herorden={(ids) => api.post(paden.herordenen, { templateId, ...herordenBody, volgorde: ids }, { administratieNr: admnr })}
+        herorden={(ids) => api.post(apiPad(soort.api.herordenen), { templateId, ...herordenBody, volgorde: ids }, { administratieNr: admnr })}
         volgordeOpgeslagen={t("volgorde")}
         onKlaar={onKlaar}
         inhoud={(d) => (
@@ -200,9 +163,9 @@ export function DefinitieBouwer<D extends BouwDefinitie>({
         verwijderen={(d) => ({
           label: t("verwijderen", { label: d.label }),
           vraag: t("verwijderenVraag", { label: d.label }),
-          uitleg: t("verwijderenUitleg", { aantal: inGebruik(d) }),
+          uitleg: t("verwijderenUitleg", { aantal: (d as unknown as Record<string, number>)[soort.itemGebruik] ?? 0 }),
           gedaan: t("verwijderd", { label: d.label }),
-          pad: `${paden.verwijderen}/${templateId}/${d.id}`,
+          pad: `${apiPad(soort.api.definitieVerwijderen)}/${templateId}/${d.id}`,
         })}
       />
       {definities.length > 0 && (
@@ -215,58 +178,27 @@ export function DefinitieBouwer<D extends BouwDefinitie>({
 }
 
 /**
- * The builder page of a kind whose items belong to the template itself (forms, pupil plans): the
- * template's name, description and status over the builder. `ns` holds the page's texts (ja, nee,
- * details.terug) and, under `details`, the builder's.
+ * The page of a template whose items belong to the template itself (forms, pupil plans): the
+ * template's name, description and status over the builder. The kind's `ns` holds the page's
+ * texts (ja, nee, details.terug); its declaration the rest.
  */
-export function DefinitieBouwerPagina<D extends BouwDefinitie>({
-  admnr,
-  id,
-  ns,
-  dialoogNs,
-  detailsPad,
-  sleutel,
-  lijstSleutel,
-  terugPad,
-  paden,
-  inGebruik,
-}: {
-  admnr: number;
-  id: number;
-  ns: string;
-  dialoogNs?: string;
-  /** The API path of the template with its definitions (…/{id}). */
-  detailsPad: string;
-  sleutel: QueryKey;
-  /** The list's query key, refreshed with the template (its counts change). */
-  lijstSleutel: QueryKey;
-  terugPad: string;
-  paden: DefinitiePaden;
-  inGebruik: (d: D) => number;
-}) {
-  const t = useTranslations(ns);
+export function DefinitieBouwerPagina({ admnr, id, soort }: { admnr: number; id: number; soort: TemplateKindDeclaratie }) {
+  const t = useTranslations(soort.berichten.ns);
   const qc = useQueryClient();
+  const sleutel = queryKeys[soort.sleutels.een](admnr, id);
   const { data: tpl } = useQuery({
     queryKey: sleutel,
-    queryFn: ({ signal }) => api.getJson<TemplateRegel & { definities: D[] }>(`${detailsPad}/${id}`, { administratieNr: admnr, signal }),
+    queryFn: ({ signal }) => api.getJson<TemplateRegel & { definities: BouwDefinitie[] }>(`${apiPad(soort.api.details)}/${id}`, { administratieNr: admnr, signal }),
   });
   if (!tpl) return null;
-  const ververs = () => Promise.all([qc.invalidateQueries({ queryKey: sleutel }), qc.invalidateQueries({ queryKey: lijstSleutel })]);
+  // The list's counts change with the template.
+  const ververs = () => Promise.all([qc.invalidateQueries({ queryKey: sleutel }), qc.invalidateQueries({ queryKey: queryKeys[soort.sleutels.lijst](admnr) })]);
   return (
     <section className="space-y-4">
-      <PageHeader back={{ href: `/${admnr}/${terugPad}`, label: t("details.terug") }} title={tpl.naam} description={tpl.omschrijving ?? undefined}>
+      <PageHeader back={{ href: `/${admnr}/${soort.routes.lijst}`, label: t("details.terug") }} title={tpl.naam} description={tpl.omschrijving ?? undefined}>
         <p className="text-sm text-muted-foreground">{tpl.actief ? t("ja") : t("nee")}</p>
       </PageHeader>
-      <DefinitieBouwer
-        admnr={admnr}
-        ns={`${ns}.details`}
-        dialoogNs={dialoogNs}
-        templateId={tpl.id}
-        definities={tpl.definities}
-        inGebruik={inGebruik}
-        paden={paden}
-        onKlaar={ververs}
-      />
+      <DefinitieBouwer admnr={admnr} soort={soort} templateId={tpl.id} definities={tpl.definities} onKlaar={ververs} />
     </section>
   );
 }

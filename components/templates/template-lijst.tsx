@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, type QueryKey } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { actionsColumn, type Column } from "@/components/kit/data-table";
@@ -14,63 +14,57 @@ import { TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/keys";
+import { apiPad, type TemplateKind, type TemplateKindDeclaratie } from "@/lib/templates/kind";
 
-/** What every kind's template summary has. */
+/** What every kind's template summary has (and its counts, named by the kind's declaration). */
 export interface TemplateRegel {
   id: number;
   naam: string;
   omschrijving: string | null;
   actief: boolean;
 }
+type Rij = TemplateRegel & Record<string, unknown>;
 
-/** A count column: the field, its header (kolommen.<kolom>) and its cell text (<tekst>, with {aantal}). */
-export interface TellerKolom<T> {
-  veld: keyof T & string;
-  kolom: string;
-  tekst: string;
-}
+/** The add and edit dialogs' schemas per kind, loaded when a dialog opens (issue 27): the list page carries no zod. */
+const SCHEMAS: Record<TemplateKind, { velden: SchemaBron<FormSchema>; bijwerken: SchemaBron<FormSchema> }> = {
+  formulier: { velden: () => import("@/lib/schemas/formuliertemplates").then((m) => m.templateVelden), bijwerken: () => import("@/lib/schemas/formuliertemplates").then((m) => m.templateBijwerken) },
+  opp: { velden: () => import("@/lib/schemas/opptemplates").then((m) => m.templateVelden), bijwerken: () => import("@/lib/schemas/opptemplates").then((m) => m.templateBijwerken) },
+  leerlingplan: { velden: () => import("@/lib/schemas/leerlingplannen").then((m) => m.templateVelden), bijwerken: () => import("@/lib/schemas/leerlingplannen").then((m) => m.templateBijwerken) },
+};
 
 /**
  * The list of one kind of templates (beheer/Formuliertemplates, beheer/Opptemplates,
- * beheer/leerlingplantemplates): name (to the builder), the kind's counts, the active flag, and
- * add, edit, (de)activate and delete (refused by the server while the template is in use; the
- * confirmation says how often it is). The kind gives its API base path, its query key, its
- * schemas, its messages (`ns`, the same keys for every kind) and any actions of its own.
+ * beheer/leerlingplantemplates): name (to the template's page), the kind's counts, the active
+ * flag, and add, edit, (de)activate and delete (refused by the server while the template is in
+ * use; the confirmation says how often it is). Everything that differs comes from the kind's
+ * declaration (lib/templates/kind-*.ts: API paths, query key, messages, counts, routes); a kind
+ * may add actions of its own (the form templates' import and export).
  */
-export function TemplateLijst<T extends TemplateRegel>({
+export function TemplateLijst({
   admnr,
-  ns,
-  pad,
-  sleutel,
-  detailPad,
-  schemas,
-  tellers,
-  inGebruik,
+  soort,
   acties,
   rijActies,
 }: {
   admnr: number;
-  ns: string;
-  /** The API base: "/api/OppTemplate" (list, /Add, /Update, /ChangeActief, /Delete/{id}). */
-  pad: string;
-  sleutel: QueryKey;
-  /** The builder page of a template under the administration: "beheer/Opptemplates/details" (…/{id}). */
-  detailPad: string;
-  /** Loaded with the dialogs (SchemaBron): the list page carries no zod. */
-  schemas: { velden: SchemaBron<FormSchema>; bijwerken: SchemaBron<FormSchema> };
-  tellers: TellerKolom<T>[];
-  /** The count that keeps a template from deletion. */
-  inGebruik: keyof T & string;
+  soort: TemplateKindDeclaratie;
   /** Beside the add button (the form templates' import). */
   acties?: ReactNode;
   /** Between (de)activate and edit in a row (the form templates' export); keep it stable (useCallback). */
-  rijActies?: (t: T) => ReactNode;
+  rijActies?: (t: TemplateRegel) => ReactNode;
 }) {
+  const { tellers, inGebruik } = soort;
+  const ns = soort.berichten.ns;
+  const pad = apiPad(soort.api.basis);
+  const detailPad = soort.routes.details;
+  const sleutel = queryKeys[soort.sleutels.lijst](admnr);
+  const schemas = SCHEMAS[soort.kind];
   const t = useTranslations(ns);
   const opties = { administratieNr: admnr };
   const { data } = useQuery({
     queryKey: sleutel,
-    queryFn: async ({ signal }) => (await api.getJson<T[]>(pad, { administratieNr: admnr, signal })) ?? [],
+    queryFn: async ({ signal }) => (await api.getJson<Rij[]>(pad, { administratieNr: admnr, signal })) ?? [],
   });
   const toevoegen = useApiMutation({
     mutationFn: (v: { naam: string }) => api.post(`${pad}/Add`, v, opties),
@@ -85,20 +79,20 @@ export function TemplateLijst<T extends TemplateRegel>({
     toastError: false,
   });
   const actief = useApiMutation({
-    mutationFn: (tpl: T) => api.post(`${pad}/ChangeActief`, { id: tpl.id, actief: !tpl.actief }, opties),
+    mutationFn: (tpl: Rij) => api.post(`${pad}/ChangeActief`, { id: tpl.id, actief: !tpl.actief }, opties),
     invalidate: [sleutel],
     success: (_r, tpl) => (tpl.actief ? t("gedeactiveerd", { naam: tpl.naam }) : t("geactiveerd", { naam: tpl.naam })),
   });
   const verwijderen = useApiMutation({
-    mutationFn: (tpl: T) => api.delete(`${pad}/Delete/${tpl.id}`, opties),
+    mutationFn: (tpl: Rij) => api.delete(`${pad}/Delete/${tpl.id}`, opties),
     invalidate: [sleutel],
     success: (_r, tpl) => t("verwijderd", { naam: tpl.naam }),
     toastError: false,
   });
-  const kolommen = useMemo<Column<T>[]>(
+  const kolommen = useMemo<Column<Rij>[]>(
     () => [
       { accessorKey: "naam", header: t("kolommen.naam"), cell: ({ row }) => <RowLink href={`/${admnr}/${detailPad}/${row.original.id}`}>{row.original.naam}</RowLink> },
-      ...tellers.map<Column<T>>((k) => ({ accessorKey: k.veld, header: t(`kolommen.${k.kolom}`), cell: ({ row }) => t(k.tekst, { aantal: row.original[k.veld] as number }) })),
+      ...tellers.map<Column<Rij>>((k) => ({ accessorKey: k.veld, header: t(`kolommen.${k.kolom}`), cell: ({ row }) => t(k.tekst, { aantal: row.original[k.veld] as number }) })),
       { accessorKey: "actief", header: t("kolommen.actief"), cell: ({ row }) => (row.original.actief ? t("ja") : t("nee")) },
       actionsColumn(t("kolommen.acties"), (row) => (
         <>

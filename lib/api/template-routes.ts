@@ -1,15 +1,17 @@
 import { z } from "@hono/zod-openapi";
+import type { TemplateKindDeclaratie } from "@/lib/templates/kind";
 import type { TenantContext } from "./context";
 import { defineRoute, idParam, type AnyRoute, type Permission, type RouteDef } from "./route";
 
 /**
  * The routes the three template kinds share (FormulierTemplates, OppTemplate,
- * LeerlingplanTemplates). A kind's route file still names every catalogue path with its own
- * summary, in its own order; the builder fills in what is the same for every kind: the
- * permission (read for GET, manage for changes), the id params, the kind's body and answer
- * schemas and the call of its service (lib/services/templatebeheer.ts). Routes a kind has alone
- * (the OPP's categories, the form templates' export and import) are written out in its file,
- * with `lezen`, `beheren` and the id params from here.
+ * LeerlingplanTemplates). A kind's route file lists its routes with their own summaries, in its
+ * own order; the builder fills in what is the same for every kind: the catalogue path (from the
+ * kind's declaration, lib/templates/kind-*.ts, which the screens call too), the permission (read
+ * for GET, manage for changes), the id params, the kind's body and answer schemas and the call of
+ * its service (lib/services/templatebeheer.ts). Routes a kind has alone (the OPP's categories,
+ * the form templates' export and import) are written out in its file, with `lezen`, `beheren`
+ * and the id params from here.
  */
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
@@ -48,10 +50,10 @@ export interface TemplateDiensten<S extends TemplateSchemas> {
 }
 
 export interface TemplateRouteSoort<S extends TemplateSchemas> {
+  /** The kind: its catalogue paths and the description of its template id param. */
+  soort: TemplateKindDeclaratie;
   lezen: Permission;
   beheren: Permission;
-  /** The description of the template id param: "Id van de formuliertemplate". */
-  templateIdUitleg: string;
   schemas: S;
   dienst: TemplateDiensten<S>;
 }
@@ -64,7 +66,8 @@ type Ids = { id: number; a: number; b: number };
 /** The shared routes of one kind; each takes the catalogue path and the route's own summary. */
 export function templateRoutes<S extends TemplateSchemas>(k: TemplateRouteSoort<S>) {
   const { lezen, beheren, schemas: s, dienst } = k;
-  const templateId = () => idParam(k.templateIdUitleg);
+  const { api } = k.soort;
+  const templateId = () => idParam(k.soort.templateIdUitleg);
   const definitieId = () => idParam("Id van het item (definitie)");
   const metId = () => z.object({ id: templateId() });
   const metDefinitie = () => z.object({ a: templateId(), b: definitieId() });
@@ -74,6 +77,11 @@ export function templateRoutes<S extends TemplateSchemas>(k: TemplateRouteSoort<
     (vast: Omit<Def, "path" | "summary">) =>
     (path: string, summary: string): AnyRoute =>
       defineRoute({ ...vast, path, summary });
+  /** A route at the declared path: it takes only its summary. */
+  const op =
+    (path: string, maak: (path: string, summary: string) => AnyRoute) =>
+    (summary: string): AnyRoute =>
+      maak(path, summary);
   /** A read or delete by path ids (none, {id}, or {a}/{b}). */
   const opPad = (method: "get" | "delete", params: (() => AnyObject) | undefined, response: z.ZodType, call: (ids: Ids, ctx: TenantContext) => Promise<unknown>) =>
     route({ method, permission: method === "get" ? lezen : beheren, params: params?.(), response, handler: ({ params: p }, ctx) => call(p as Ids, ctx) });
@@ -87,12 +95,12 @@ export function templateRoutes<S extends TemplateSchemas>(k: TemplateRouteSoort<
     beheren,
     templateId,
     definitieId,
-    /** GET all templates by name. */
-    lijst: opPad("get", undefined, lijst, (_p, ctx) => dienst.listTemplates(ctx)),
-    /** GET the active templates by name (offered for new use). */
-    lijstActief: opPad("get", undefined, lijst, (_p, ctx) => dienst.listTemplates(ctx, { actief: true })),
-    /** GET all templates, with ?actief=true|false to filter. */
-    lijstMetFilter: route({
+    /** GET all templates by name (the declared base path). */
+    lijst: op(api.basis, opPad("get", undefined, lijst, (_p, ctx) => dienst.listTemplates(ctx))),
+    /** GET the active templates by name (offered for new use): …/Actief. */
+    lijstActief: op(`${api.basis}/Actief`, opPad("get", undefined, lijst, (_p, ctx) => dienst.listTemplates(ctx, { actief: true }))),
+    /** GET all templates, with ?actief=true|false to filter (the declared base path). */
+    lijstMetFilter: op(api.basis, route({
       method: "get",
       permission: lezen,
       query: actiefQuery,
@@ -101,21 +109,21 @@ export function templateRoutes<S extends TemplateSchemas>(k: TemplateRouteSoort<
         const { actief } = query as z.output<typeof actiefQuery>;
         return dienst.listTemplates(ctx, { actief: actief === undefined ? undefined : actief === "true" });
       },
-    }),
-    /** GET one template with its parts, {id}. */
-    details: opPad("get", metId, s.templateAntwoord, (p, ctx) => dienst.getTemplate(ctx, p.id)),
-    /** GET one definition, {a} = template, {b} = definition. */
+    })),
+    /** GET one template with its parts: the declared details path + /{id}. */
+    details: op(`${api.details}/{id}`, opPad("get", metId, s.templateAntwoord, (p, ctx) => dienst.getTemplate(ctx, p.id))),
+    /** GET one definition, {a} = template, {b} = definition (a path of the kind's own: the screens do not call it). */
     definitie: opPad("get", metDefinitie, s.definitieAntwoord, (p, ctx) => dienst.getDefinitie(ctx, p.a, p.b)),
-    toevoegen: post(s.templateVelden, s.templateAntwoord, (b, ctx) => dienst.addTemplate(ctx, b)),
-    bijwerken: post(s.templateBijwerken, s.templateAntwoord, (b, ctx) => dienst.updateTemplate(ctx, b)),
-    actief: post(s.templateActief, s.templateAntwoord, (b, ctx) => dienst.changeActief(ctx, b)),
-    definitieToevoegen: post(s.definitieToevoegen, s.definitieAntwoord, (b, ctx) => dienst.addDefinitie(ctx, b)),
-    definitieBijwerken: post(s.definitieBijwerken, s.definitieAntwoord, (b, ctx) => dienst.editDefinitie(ctx, b)),
+    toevoegen: op(`${api.basis}/Add`, post(s.templateVelden, s.templateAntwoord, (b, ctx) => dienst.addTemplate(ctx, b))),
+    bijwerken: op(`${api.basis}/Update`, post(s.templateBijwerken, s.templateAntwoord, (b, ctx) => dienst.updateTemplate(ctx, b))),
+    actief: op(`${api.basis}/ChangeActief`, post(s.templateActief, s.templateAntwoord, (b, ctx) => dienst.changeActief(ctx, b))),
+    definitieToevoegen: op(api.definitieToevoegen, post(s.definitieToevoegen, s.definitieAntwoord, (b, ctx) => dienst.addDefinitie(ctx, b))),
+    definitieBijwerken: op(api.definitieBijwerken, post(s.definitieBijwerken, s.definitieAntwoord, (b, ctx) => dienst.editDefinitie(ctx, b))),
     /** Only for kinds with templateHerordenen and reorganize (not the OPP: its items are ordered per category). */
-    herordenen: (path: string, summary: string) => post(s.templateHerordenen!, s.templateAntwoord, (b, ctx) => dienst.reorganize!(ctx, b))(path, summary),
-    /** DELETE the template, {id}. */
-    verwijderen: opPad("delete", metId, s.templateVerwijderd, (p, ctx) => dienst.deleteTemplate(ctx, p.id)),
-    /** DELETE a definition, {a} = template, {b} = definition. */
-    definitieVerwijderen: opPad("delete", metDefinitie, s.definitieVerwijderd, (p, ctx) => dienst.deleteDefinitie(ctx, p.a, p.b)),
+    herordenen: (summary: string) => post(s.templateHerordenen!, s.templateAntwoord, (b, ctx) => dienst.reorganize!(ctx, b))(api.herordenen, summary),
+    /** DELETE the template: …/Delete/{id}. */
+    verwijderen: op(`${api.basis}/Delete/{id}`, opPad("delete", metId, s.templateVerwijderd, (p, ctx) => dienst.deleteTemplate(ctx, p.id))),
+    /** DELETE a definition: the declared path + /{a}/{b}, {a} = template, {b} = definition. */
+    definitieVerwijderen: op(`${api.definitieVerwijderen}/{a}/{b}`, opPad("delete", metDefinitie, s.definitieVerwijderd, (p, ctx) => dienst.deleteDefinitie(ctx, p.a, p.b))),
   };
 }

@@ -1,55 +1,36 @@
 import * as z from "zod";
-import { definitieBasis, metDefinitieRegels, TEMPLATE_SOORTEN } from "@/lib/templates";
-import { templateActief, templateBijwerken, templateVelden } from "./formuliertemplates";
+import { definitieAntwoordVan, onderdeelVerwijderd, positiefId, templateBodies, templateSamenvattingVan, templateVerwijderd } from "./templates";
 
 /**
  * Bodies and answers of the LeerlingplanTemplates and Leerlingplan calls (§7.10). The template
  * bodies are the form templates' (one template engine: lib/templates); a pupil-plan definition may
  * name a subject area (vakgebiedNr) for its monitor lines or teaching plans.
  */
-const id = (wat: string) => z.number({ error: `geef het nummer van de ${wat}` }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn");
 const vakgebiedNr = z.number({ error: "vakgebiedNr moet een getal zijn" }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn").nullish().describe("Vakgebied van de monitorlijnen of onderwijsplannen (optioneel)");
 
-export { templateActief, templateBijwerken, templateVelden };
+export { templateVelden } from "./templates";
 
-/** AddTemplateDefinitie: the definition's fields plus its template (and an optional subject area). */
-export const lpDefinitieToevoegen = metDefinitieRegels(definitieBasis.extend({ templateId: id("template"), vakgebiedNr }));
-/** UpdateLeerlingplanTemplateDefinitie: the same plus the definition's id. */
-export const lpDefinitieBijwerken = metDefinitieRegels(definitieBasis.extend({ templateId: id("template"), id: id("definitie"), vakgebiedNr }));
+/**
+ * AddTemplateDefinitie: the definition's fields plus its template (and an optional subject area);
+ * UpdateLeerlingplanTemplateDefinitie: the same plus the definition's id.
+ */
+export const {
+  templateBijwerken,
+  templateActief,
+  definitieToevoegen: lpDefinitieToevoegen,
+  definitieBijwerken: lpDefinitieBijwerken,
+} = templateBodies(positiefId, { toevoegen: { vakgebiedNr }, bijwerken: { vakgebiedNr } });
 /** OrganizeDefinities: every definition of the template once, in the new order. */
-export const lpDefinitiesOrdenen = z.object({
-  templateId: id("template"),
-  volgorde: z.array(id("definitie"), { error: "geef de volgorde als lijst van definitie-ids" }).max(500, "hoogstens 500 items"),
+export { templateHerordenen as lpDefinitiesOrdenen } from "./templates";
+
+export const lpDefinitieAntwoord = definitieAntwoordVan({
+  eigen: { vakgebiedNr: z.number().int().nullable(), vakgebiedNaam: z.string().nullable() },
+  gebruik: { aantalWaarden: z.number().int().describe("Aantal leerlingplannen met een waarde, monitorlijn of onderwijsplan voor dit item") },
 });
 
-export const lpDefinitieAntwoord = z.object({
-  id: z.number().int(),
-  templateId: z.number().int(),
-  soort: z.enum(TEMPLATE_SOORTEN),
-  label: z.string(),
-  toelichting: z.string().nullable(),
-  verplicht: z.boolean(),
-  opties: z
-    .object({ keuzes: z.array(z.string()).optional(), min: z.number().optional(), max: z.number().optional() })
-    .nullable()
-    .describe("keuzes (SEL, MCT, MSE, AUB), min en max (IQ)"),
-  vakgebiedNr: z.number().int().nullable(),
-  vakgebiedNaam: z.string().nullable(),
-  volgnummer: z.number().int(),
-  aantalWaarden: z.number().int().describe("Aantal leerlingplannen met een waarde, monitorlijn of onderwijsplan voor dit item"),
-});
-
-export const lpTemplateSamenvatting = z.object({
-  id: z.number().int(),
-  naam: z.string(),
-  omschrijving: z.string().nullable(),
-  actief: z.boolean(),
-  aantalDefinities: z.number().int(),
-  aantalLeerlingplannen: z.number().int(),
-});
+export const lpTemplateSamenvatting = templateSamenvattingVan({ aantalDefinities: z.number().int(), aantalLeerlingplannen: z.number().int() });
 export const lpTemplateAntwoord = lpTemplateSamenvatting.extend({ definities: z.array(lpDefinitieAntwoord).describe("Op volgorde") });
-export const lpTemplateVerwijderd = z.object({ id: z.number().int(), naam: z.string(), verwijderd: z.boolean() });
-export const lpDefinitieVerwijderd = z.object({ id: z.number().int(), templateId: z.number().int(), verwijderd: z.boolean() });
+export { templateVerwijderd as lpTemplateVerwijderd, onderdeelVerwijderd as lpDefinitieVerwijderd };
 
 // Pupil plans (Leerlingplan).
 

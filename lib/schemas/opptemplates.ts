@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { definitieBasis, metDefinitieRegels, TEMPLATE_SOORTEN } from "@/lib/templates";
+import { definitieAntwoordVan, regel, templateBodies, templateSamenvattingVan, type IdRegel } from "./templates";
 
 /**
  * Bodies and answers of the OppTemplate calls (development-perspective templates): a template has
@@ -7,21 +7,9 @@ import { definitieBasis, metDefinitieRegels, TEMPLATE_SOORTEN } from "@/lib/temp
  * (definities) typed by the item types of lib/templates. Parsed by the API routes and by the
  * template builder's forms alike.
  */
-const id = (wat: string) => z.number({ error: `geef het nummer van de ${wat}` }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn").max(2_147_483_647, "is te groot");
-const regel = (wat: string, max: number) =>
-  z
-    .string({ error: `vul ${wat} in` })
-    .trim()
-    .min(1, `vul ${wat} in`)
-    .max(max, `hoogstens ${max} tekens`)
-    .regex(/^[^\r\n\t]*$/, "mag geen regeleinde bevatten");
+const id: IdRegel = (wat) => z.number({ error: `geef het nummer van de ${wat}` }).int("moet een geheel getal zijn").positive("moet groter dan 0 zijn").max(2_147_483_647, "is te groot");
 
-export const templateVelden = z.object({
-  naam: regel("de naam", 200),
-  omschrijving: z.string().trim().max(2000, "hoogstens 2000 tekens").nullish(),
-});
-export const templateBijwerken = templateVelden.extend({ id: id("template") });
-export const templateActief = z.object({ id: id("template"), actief: z.boolean({ error: "geef actief op (true of false)" }) });
+export { onderdeelVerwijderd, templateVelden, templateVerwijderd } from "./templates";
 
 /** A category's code: short, letters, digits, - and _ (stored in capitals, unique per template). */
 export const categorieCode = z
@@ -40,27 +28,20 @@ const volgorde = (wat: string) => z.array(id(wat), { error: `geef de volgorde al
 export const categorieenHerordenen = z.object({ templateId: id("template"), volgorde: volgorde("categorie") });
 export const itemsHerordenen = z.object({ templateId: id("template"), categorieId: id("categorie"), volgorde: volgorde("definitie") });
 
-/** AddDefinitie: the item's fields plus its template and category (appended at the end). */
-export const definitieToevoegen = metDefinitieRegels(definitieBasis.extend({ templateId: id("template"), categorieId: id("categorie") }));
-/** updateDefinitie: the same plus the item's id; another categorieId moves it to the end of that category. */
-export const definitieBijwerken = metDefinitieRegels(definitieBasis.extend({ templateId: id("template"), id: id("definitie"), categorieId: id("categorie").optional() }));
+/**
+ * AddDefinitie: the item's fields plus its template and category (appended at the end);
+ * updateDefinitie: the same plus the item's id, and another categorieId moves it to the end of that category.
+ */
+export const { templateBijwerken, templateActief, definitieToevoegen, definitieBijwerken } = templateBodies(id, {
+  toevoegen: { categorieId: id("categorie") },
+  bijwerken: { categorieId: id("categorie").optional() },
+});
 
 // Answers.
 
-export const definitieAntwoord = z.object({
-  id: z.number().int(),
-  templateId: z.number().int(),
-  categorieId: z.number().int(),
-  soort: z.enum(TEMPLATE_SOORTEN),
-  label: z.string(),
-  toelichting: z.string().nullable(),
-  verplicht: z.boolean(),
-  opties: z
-    .object({ keuzes: z.array(z.string()).optional(), min: z.number().optional(), max: z.number().optional() })
-    .nullable()
-    .describe("keuzes (SEL, MCT, MSE, AUB), min en max (IQ)"),
-  volgnummer: z.number().int(),
-  aantalIngevuld: z.number().int().describe("Aantal ingevulde waarden in ontwikkelingsperspectieven voor dit item"),
+export const definitieAntwoord = definitieAntwoordVan({
+  plaats: { categorieId: z.number().int() },
+  gebruik: { aantalIngevuld: z.number().int().describe("Aantal ingevulde waarden in ontwikkelingsperspectieven voor dit item") },
 });
 
 export const categorieSamenvatting = z.object({
@@ -73,11 +54,7 @@ export const categorieSamenvatting = z.object({
 });
 export const categorieAntwoord = categorieSamenvatting.extend({ definities: z.array(definitieAntwoord).describe("Op volgorde") });
 
-export const templateSamenvatting = z.object({
-  id: z.number().int(),
-  naam: z.string(),
-  omschrijving: z.string().nullable(),
-  actief: z.boolean(),
+export const templateSamenvatting = templateSamenvattingVan({
   aantalCategorieen: z.number().int(),
   aantalDefinities: z.number().int(),
   aantalPerspectieven: z.number().int().describe("Aantal ontwikkelingsperspectieven dat deze template gebruikt"),
@@ -85,5 +62,3 @@ export const templateSamenvatting = z.object({
 
 export const templateAntwoord = templateSamenvatting.extend({ categorieen: z.array(categorieAntwoord).describe("Op volgorde, elk met hun items op volgorde") });
 
-export const templateVerwijderd = z.object({ id: z.number().int(), naam: z.string(), verwijderd: z.boolean() });
-export const onderdeelVerwijderd = z.object({ id: z.number().int(), templateId: z.number().int(), verwijderd: z.boolean() });

@@ -1,16 +1,6 @@
 import * as z from "zod";
-import { heeftWaarde, isIngevuld, isTemplateSoort, parseOpties, TEMPLATE_SOORTEN, waardeSchema, type DefinitieOpties, type TemplateSoort } from "./soorten";
-
-/** A definition (one item of a template) as the engine sees it. */
-export interface Definitie {
-  id: number;
-  soort: TemplateSoort;
-  label: string;
-  toelichting: string | null;
-  verplicht: boolean;
-  opties: DefinitieOpties | null;
-  volgnummer: number;
-}
+import { heeftWaarde, isIngevuld, isTemplateSoort, parseOpties, TEMPLATE_SOORTEN, waardeSchema } from "./soorten";
+import { geordend, type Definitie } from "./typen";
 
 /** The engine's view of stored definitions (a service's view of a definition carries more fields). */
 export const alsDefinities = (defs: readonly Definitie[]): Definitie[] =>
@@ -63,10 +53,6 @@ export function metDefinitieRegels<T extends z.ZodObject<typeof definitieBasis.s
 export const definitieVelden = metDefinitieRegels(definitieBasis);
 export type DefinitieInvoer = z.output<typeof definitieVelden>;
 
-/** Definitions in their order (volgnummer, then id). */
-export function geordend<T extends { volgnummer: number; id: number }>(defs: readonly T[]): T[] {
-  return [...defs].sort((a, b) => a.volgnummer - b.volgnummer || a.id - b.id);
-}
 
 /** How herorden names what it orders (default: the items of a template). */
 export interface HerordenWoorden {

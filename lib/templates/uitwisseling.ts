@@ -1,5 +1,7 @@
 import * as z from "zod";
-import { definitieVelden, geordend, type Definitie, type DefinitieInvoer } from "./definities";
+import { definitieVelden, type DefinitieInvoer } from "./definities";
+import { geordend, type Definitie } from "./typen";
+import type { TemplateKind } from "./kind";
 import { isTemplateSoort, TEMPLATE_SOORTEN } from "./soorten";
 
 /**
@@ -11,7 +13,6 @@ export const UITWISSEL_FORMAAT = "leerroute-template";
 export const UITWISSEL_VERSIE = 1;
 export const MAX_UITWISSEL_BYTES = 1024 * 1024;
 
-export type TemplateKind = "formulier" | "opp" | "leerlingplan";
 
 export interface UitwisselBestand {
   formaat: typeof UITWISSEL_FORMAAT;

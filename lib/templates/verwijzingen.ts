@@ -1,4 +1,5 @@
-import type { Definitie, WaardeFout } from "./definities";
+import type { WaardeFout } from "./definities";
+import type { Definitie } from "./typen";
 import { SOORT_INFO, TEMPLATE_SOORTEN, type TemplateSoort } from "./soorten";
 
 /**

@@ -1,4 +1,5 @@
-import { leesWaarde, type Definitie } from "./definities";
+import { leesWaarde } from "./definities";
+import type { Definitie } from "./typen";
 import { SOORT_INFO } from "./soorten";
 
 /**

@@ -2,29 +2,30 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadMessages } from "@/lib/i18n";
+import type { TemplateKindDeclaratie } from "@/lib/templates/kind";
+import { FORMULIER_TEMPLATES } from "@/lib/templates/kind-formulier";
+import { LEERLINGPLAN_TEMPLATES } from "@/lib/templates/kind-leerlingplan";
+import { OPP_TEMPLATES } from "@/lib/templates/kind-opp";
 
 /**
- * The template kit screens (components/templates) take their messages' namespace as a prop, so
- * the message-key scan (message-keys.test.ts), which reads literal namespaces, cannot see their
- * keys. Here every key a kit component asks for is checked in each namespace a kind gives it,
- * and each kind's count columns (TELLERS: kolommen.<kolom>, <tekst>) in its list namespace.
+ * The template kit screens (components/templates) take their messages' namespaces from a kind's
+ * declaration (lib/templates/kind-*.ts), so the message-key scan (message-keys.test.ts), which
+ * reads literal namespaces, cannot see their keys. Here every key a kit component asks for is
+ * checked in each namespace a declared kind gives it, and each kind's count columns
+ * (tellers: kolommen.<kolom>, <tekst>) in its list namespace.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const lees = (bestand: string) => readFileSync(path.join(ROOT, bestand), "utf8");
 
-/** Which namespaces the kinds hand to each kit component (see their callers). */
+const KINDEN: readonly TemplateKindDeclaratie[] = [FORMULIER_TEMPLATES, OPP_TEMPLATES, LEERLINGPLAN_TEMPLATES];
+
+/** Which namespaces each kit component reads from a kind's declaration (the page of a template is the builder only where the items sit in the template). */
 const GEBRUIK: Record<string, { bestand: string; namespaces: string[] }> = {
-  TemplateLijst: {
-    bestand: "components/templates/template-lijst.tsx",
-    namespaces: ["beheer.formuliertemplates", "beheer.opptemplates", "beheer.leerlingplantemplates"],
-  },
-  DefinitieDialog: { bestand: "components/templates/definitie-bouwer.tsx", namespaces: ["beheer.formuliertemplates.details", "beheer.opptemplates.categorie"] },
-  DefinitieBouwer: {
-    bestand: "components/templates/definitie-bouwer.tsx",
-    namespaces: ["beheer.formuliertemplates.details", "beheer.leerlingplantemplates.details", "beheer.opptemplates.categorie"],
-  },
-  DefinitieBouwerPagina: { bestand: "components/templates/definitie-bouwer.tsx", namespaces: ["beheer.formuliertemplates", "beheer.leerlingplantemplates"] },
+  TemplateLijst: { bestand: "components/templates/template-lijst.tsx", namespaces: KINDEN.map((k) => k.berichten.ns) },
+  DefinitieDialog: { bestand: "components/templates/definitie-bouwer.tsx", namespaces: KINDEN.map((k) => k.berichten.dialoogNs ?? k.berichten.bouwerNs) },
+  DefinitieBouwer: { bestand: "components/templates/definitie-bouwer.tsx", namespaces: KINDEN.map((k) => k.berichten.bouwerNs) },
+  DefinitieBouwerPagina: { bestand: "components/templates/definitie-bouwer.tsx", namespaces: KINDEN.filter((k) => k.items === "template").map((k) => k.berichten.ns) },
 };
 
 /** The literal keys `t("…")` / `t(\`…\`)` in the body of one exported component (a `${…}` part matches one segment). */
@@ -65,17 +66,16 @@ describe("the template kit's messages, per kind", () => {
 
   it("every count column of a kind's list has its header and its text", async () => {
     const bekend = new Set(sleutelsOnder(await loadMessages("nl")));
-    const lijsten = {
-      "components/leerlingdossier/formuliertemplates.tsx": "beheer.formuliertemplates",
-      "components/opptemplates/lijst.tsx": "beheer.opptemplates",
-      "components/leerlingplannen/templates.tsx": "beheer.leerlingplantemplates",
-    };
     const mist: string[] = [];
-    for (const [bestand, ns] of Object.entries(lijsten)) {
-      const tellers = [...lees(bestand).matchAll(/\{ veld: "(\w+)", kolom: "(\w+)", tekst: "(\w+)" \}/g)];
-      expect(tellers.length, bestand).toBeGreaterThan(1);
-      for (const [, , kolom, tekst] of tellers) mist.push(...ontbrekend(bekend, ns, [`kolommen.${kolom}`, tekst!]));
+    for (const k of KINDEN) {
+      expect(k.tellers.length, k.kind).toBeGreaterThan(1);
+      for (const { kolom, tekst } of k.tellers) mist.push(...ontbrekend(bekend, k.berichten.ns, [`kolommen.${kolom}`, tekst]));
     }
     expect(mist).toEqual([]);
+  });
+
+  it("every kind's template page has its title (components/templates/template-pagina.tsx: <ns>.details.paginaTitel)", async () => {
+    const bekend = new Set(sleutelsOnder(await loadMessages("nl")));
+    expect(KINDEN.flatMap((k) => ontbrekend(bekend, k.berichten.ns, ["details.paginaTitel"]))).toEqual([]);
   });
 });

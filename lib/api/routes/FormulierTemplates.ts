@@ -8,18 +8,19 @@ import * as schemas from "@/lib/schemas/formuliertemplates";
 import { MAX_UITWISSEL_BYTES } from "@/lib/templates";
 import { defineRoute, requires } from "../route";
 import { templateRoutes } from "../template-routes";
+import { FORMULIER_TEMPLATES } from "@/lib/templates/kind-formulier";
 
 const r = templateRoutes({
+  soort: FORMULIER_TEMPLATES,
   lezen: requires(g.formulierTemplatesLezen),
   beheren: requires(g.formuliertemplates),
-  templateIdUitleg: "Id van de formuliertemplate",
   schemas,
   dienst: formulierTemplateBeheer,
 });
 
 export default [
-  r.lijstMetFilter("/FormulierTemplates", "Alle formuliertemplates op naam, met aantallen items en formulieren (actief=true: alleen actieve)"),
-  r.details("/FormulierTemplates/Details/{id}", "Eén formuliertemplate met zijn items (definities) op volgorde"),
+  r.lijstMetFilter("Alle formuliertemplates op naam, met aantallen items en formulieren (actief=true: alleen actieve)"),
+  r.details("Eén formuliertemplate met zijn items (definities) op volgorde"),
   r.definitie("/FormulierTemplates/Definitie/{a}/{b}", "Eén item van een formuliertemplate: a = template-id, b = item-id"),
   defineRoute({
     method: "get",
@@ -35,12 +36,12 @@ export default [
       return fileResponse(inhoud, bestandsnaam, "application/json; charset=utf-8");
     },
   }),
-  r.toevoegen("/FormulierTemplates/Add", "Formuliertemplate toevoegen (naam uniek in de administratie); begint actief en zonder items"),
-  r.bijwerken("/FormulierTemplates/Update", "Naam en omschrijving van een formuliertemplate wijzigen"),
-  r.actief("/FormulierTemplates/ChangeActief", "Formuliertemplate (de)activeren; een inactieve template wordt niet meer aangeboden voor nieuwe formulieren"),
-  r.definitieToevoegen("/FormulierTemplates/AddDefinitie", "Item toevoegen aan het eind van een formuliertemplate (soort AUB … HTN, label, toelichting, verplicht, opties)"),
-  r.definitieBijwerken("/FormulierTemplates/EditDefinitie", "Item van een formuliertemplate wijzigen; het type van een al ingevuld item blijft (409)"),
-  r.herordenen("/FormulierTemplates/Reorganize", "Volgorde van de items van een formuliertemplate: volgorde noemt elk item precies één keer"),
+  r.toevoegen("Formuliertemplate toevoegen (naam uniek in de administratie); begint actief en zonder items"),
+  r.bijwerken("Naam en omschrijving van een formuliertemplate wijzigen"),
+  r.actief("Formuliertemplate (de)activeren; een inactieve template wordt niet meer aangeboden voor nieuwe formulieren"),
+  r.definitieToevoegen("Item toevoegen aan het eind van een formuliertemplate (soort AUB … HTN, label, toelichting, verplicht, opties)"),
+  r.definitieBijwerken("Item van een formuliertemplate wijzigen; het type van een al ingevuld item blijft (409)"),
+  r.herordenen("Volgorde van de items van een formuliertemplate: volgorde noemt elk item precies één keer"),
   defineRoute({
     method: "post",
     path: "/FormulierTemplates/Import",
@@ -65,9 +66,6 @@ export default [
       return importTemplate(ctx, tekst.replace(/^\uFEFF/, ""));
     },
   }),
-  r.verwijderen("/FormulierTemplates/Delete/{id}", "Formuliertemplate met zijn items verwijderen; geweigerd (409) zolang er formulieren mee zijn ingevuld"),
-  r.definitieVerwijderen(
-    "/FormulierTemplates/DeleteDefinitie/{a}/{b}",
-    "Item van een formuliertemplate verwijderen (a = template-id, b = item-id); geweigerd (409) zolang het is ingevuld",
-  ),
+  r.verwijderen("Formuliertemplate met zijn items verwijderen; geweigerd (409) zolang er formulieren mee zijn ingevuld"),
+  r.definitieVerwijderen("Item van een formuliertemplate verwijderen (a = template-id, b = item-id); geweigerd (409) zolang het is ingevuld"),
 ];

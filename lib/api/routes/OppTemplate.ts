@@ -16,6 +16,7 @@ import {
 import * as schemas from "@/lib/schemas/opptemplates";
 import { defineRoute, idParam, requires } from "../route";
 import { templateRoutes } from "../template-routes";
+import { OPP_TEMPLATES } from "@/lib/templates/kind-opp";
 
 /**
  * OppTemplate (issue 15): the template, its items and its categories (one OPP page each). Reading
@@ -23,12 +24,12 @@ import { templateRoutes } from "../template-routes";
  * for changes.
  */
 const r = templateRoutes({
+  soort: OPP_TEMPLATES,
   lezen: {
     name: "oppTemplatesLezen",
     check: (p) => hasBits(p, Functiegebied.Ontwikkelingsperspectieven, Combinations.Read | Combinations.Write | Bits.Manage),
   },
   beheren: requires(g.opptemplates),
-  templateIdUitleg: "Id van de ontwikkelingsperspectieftemplate",
   schemas: { ...schemas, definitieVerwijderd: schemas.onderdeelVerwijderd },
   dienst: oppTemplateBeheer,
 });
@@ -36,9 +37,9 @@ const categorieId = () => idParam("Id van de categorie");
 const metCategorie = () => z.object({ a: r.templateId(), b: categorieId() });
 
 export default [
-  r.lijst("/OppTemplate", "Alle ontwikkelingsperspectieftemplates op naam, met aantallen categorieën, items en perspectieven"),
-  r.lijstActief("/OppTemplate/Actief", "De actieve ontwikkelingsperspectieftemplates op naam (aangeboden voor nieuwe perspectieven)"),
-  r.details("/OppTemplate/Details/{id}", "Eén ontwikkelingsperspectieftemplate met zijn categorieën en hun items, op volgorde"),
+  r.lijst("Alle ontwikkelingsperspectieftemplates op naam, met aantallen categorieën, items en perspectieven"),
+  r.lijstActief("De actieve ontwikkelingsperspectieftemplates op naam (aangeboden voor nieuwe perspectieven)"),
+  r.details("Eén ontwikkelingsperspectieftemplate met zijn categorieën en hun items, op volgorde"),
   defineRoute({
     method: "get",
     path: "/OppTemplate/Categorieen/{id}",
@@ -67,8 +68,8 @@ export default [
     handler: ({ params }, ctx) => getCategorie(ctx, params.a, params.b),
   }),
   r.definitie("/OppTemplate/OppItemDetails/{a}/{b}", "Eén item van een ontwikkelingsperspectieftemplate: a = template-id, b = item-id"),
-  r.actief("/OppTemplate/ChangeActief", "Ontwikkelingsperspectieftemplate (de)activeren; een inactieve template wordt niet meer aangeboden voor nieuwe perspectieven"),
-  r.bijwerken("/OppTemplate/Update", "Naam en omschrijving van een ontwikkelingsperspectieftemplate wijzigen (naam uniek in de administratie)"),
+  r.actief("Ontwikkelingsperspectieftemplate (de)activeren; een inactieve template wordt niet meer aangeboden voor nieuwe perspectieven"),
+  r.bijwerken("Naam en omschrijving van een ontwikkelingsperspectieftemplate wijzigen (naam uniek in de administratie)"),
   defineRoute({
     method: "post",
     path: "/OppTemplate/ReorganizeCategories",
@@ -80,7 +81,7 @@ export default [
   }),
   defineRoute({
     method: "post",
-    path: "/OppTemplate/ReorganizeCategorieItems",
+    path: OPP_TEMPLATES.api.herordenen,
     summary: "Volgorde van de items van een categorie: volgorde noemt elk item van de categorie precies één keer",
     permission: r.beheren,
     body: schemas.itemsHerordenen,
@@ -98,7 +99,7 @@ export default [
   }),
   defineRoute({
     method: "post",
-    path: "/OppTemplate/updateDefinitie",
+    path: OPP_TEMPLATES.api.definitieBijwerken,
     summary:
       "Item wijzigen (soort, label, toelichting, verplicht, opties; een andere categorieId verplaatst het naar het eind van die categorie); het type van een al ingevuld item blijft (409). Antwoord: het gewijzigde item als JSON-bestand",
     permission: r.beheren,
@@ -112,7 +113,7 @@ export default [
       return fileResponse(JSON.stringify(schemas.definitieAntwoord.parse(d)), `${naam}.json`, "application/json; charset=utf-8");
     },
   }),
-  r.definitieToevoegen("/OppTemplate/AddDefinitie", "Item toevoegen aan het eind van een categorie (soort AUB … HTN, label, toelichting, verplicht, opties)"),
+  r.definitieToevoegen("Item toevoegen aan het eind van een categorie (soort AUB … HTN, label, toelichting, verplicht, opties)"),
   defineRoute({
     method: "post",
     path: "/OppTemplate/AddCategorie",
@@ -122,8 +123,8 @@ export default [
     response: schemas.categorieAntwoord,
     handler: ({ body }, ctx) => addCategorie(ctx, body),
   }),
-  r.toevoegen("/OppTemplate/Add", "Ontwikkelingsperspectieftemplate toevoegen (naam uniek in de administratie); begint actief en zonder categorieën"),
-  r.definitieVerwijderen("/OppTemplate/DeleteDefinitie/{a}/{b}", "Item verwijderen (a = template-id, b = item-id); geweigerd (409) zolang het in perspectieven is ingevuld"),
+  r.toevoegen("Ontwikkelingsperspectieftemplate toevoegen (naam uniek in de administratie); begint actief en zonder categorieën"),
+  r.definitieVerwijderen("Item verwijderen (a = template-id, b = item-id); geweigerd (409) zolang het in perspectieven is ingevuld"),
   defineRoute({
     method: "delete",
     path: "/OppTemplate/DeleteCategorie/{a}/{b}",
@@ -133,8 +134,5 @@ export default [
     response: schemas.onderdeelVerwijderd,
     handler: ({ params }, ctx) => deleteCategorie(ctx, params.a, params.b),
   }),
-  r.verwijderen(
-    "/OppTemplate/Delete/{id}",
-    "Ontwikkelingsperspectieftemplate met categorieën en items verwijderen; geweigerd (409) zolang perspectieven hem gebruiken (met het aantal)",
-  ),
+  r.verwijderen("Ontwikkelingsperspectieftemplate met categorieën en items verwijderen; geweigerd (409) zolang perspectieven hem gebruiken (met het aantal)"),
 ];

@@ -1,11 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { OppTemplatesLijst } from "@/components/opptemplates/lijst";
+import { TemplateLijst } from "@/components/templates/template-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listTemplates } from "@/lib/services/opptemplates";
+import { OPP_TEMPLATES } from "@/lib/templates/kind-opp";
 import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.opptemplates.titel");
@@ -17,7 +18,7 @@ async function OpptemplatesPage({ params }: { params: Promise<{ admnr: string }>
   await qc.prefetchQuery({ queryKey: queryKeys.oppTemplates(ctx.administratieNr), queryFn: () => listTemplates(ctx) });
   return (
     <HydrationBoundary state={dehydrateStale(qc)}>
-      <OppTemplatesLijst admnr={ctx.administratieNr} />
+      <TemplateLijst admnr={ctx.administratieNr} soort={OPP_TEMPLATES} />
     </HydrationBoundary>
   );
 }

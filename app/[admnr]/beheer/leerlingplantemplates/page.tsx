@@ -1,11 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { LeerlingplanTemplatesLijst } from "@/components/leerlingplannen/templates";
+import { TemplateLijst } from "@/components/templates/template-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listLpTemplates } from "@/lib/services/leerlingplantemplates";
+import { LEERLINGPLAN_TEMPLATES } from "@/lib/templates/kind-leerlingplan";
 import { metBerichten } from "@/components/providers/berichten";
 
 export const generateMetadata = paginaTitel("beheer.leerlingplantemplates.titel");
@@ -18,7 +19,7 @@ async function LeerlingplantemplatesPage({ params }: { params: Promise<{ admnr: 
   await qc.prefetchQuery({ queryKey: queryKeys.leerlingplanTemplates(ctx.administratieNr), queryFn: () => listLpTemplates(ctx) });
   return (
     <HydrationBoundary state={dehydrateStale(qc)}>
-      <LeerlingplanTemplatesLijst admnr={ctx.administratieNr} />
+      <TemplateLijst admnr={ctx.administratieNr} soort={LEERLINGPLAN_TEMPLATES} />
     </HydrationBoundary>
   );
 }

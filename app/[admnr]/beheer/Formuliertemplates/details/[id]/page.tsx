@@ -1,41 +1,17 @@
-import { HydrationBoundary } from "@tanstack/react-query";
-import { notFound } from "next/navigation";
-import { cache } from "react";
-import { FormulierTemplateDetails } from "@/components/leerlingdossier/formuliertemplate-details";
-import { requirePage } from "@/lib/auth/page";
-import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
-import { objectTitel } from "@/lib/i18n/metadata";
+import { DefinitieBouwerPagina } from "@/components/templates/definitie-bouwer";
+import { templatePagina } from "@/components/templates/template-pagina";
+import { metBerichten } from "@/components/providers/berichten";
 import { guards } from "@/lib/permissions";
 import { getTemplate } from "@/lib/services/formuliertemplates";
-import { metBerichten } from "@/components/providers/berichten";
+import { FORMULIER_TEMPLATES } from "@/lib/templates/kind-formulier";
 
-type Props = { params: Promise<{ admnr: string; id: string }> };
-
-/** The template once per request (title and page); another administration's or unknown → not found. */
-const laad = cache(async (admnr: string, id: string) => {
-  const { ctx } = await requirePage(admnr, guards.formuliertemplates);
-  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
-  const template = await getTemplate(ctx, Number(id)).catch(() => null);
-  if (!template) notFound();
-  return { ctx, template };
+/** beheer/Formuliertemplates/details/{id}: the template builder. */
+const pagina = templatePagina({
+  soort: FORMULIER_TEMPLATES,
+  guard: guards.formuliertemplates,
+  lees: getTemplate,
+  scherm: (admnr, template) => <DefinitieBouwerPagina admnr={admnr} id={template.id} soort={FORMULIER_TEMPLATES} />,
 });
 
-export async function generateMetadata({ params }: Props) {
-  const { admnr, id } = await params;
-  return objectTitel("beheer.formuliertemplates.details.paginaTitel", (await laad(admnr, id)).template.naam);
-}
-
-async function FormuliertemplatePage({ params }: Props) {
-  const { admnr, id } = await params;
-  const { ctx, template } = await laad(admnr, id);
-  const qc = makeQueryClient();
-  qc.setQueryData(queryKeys.formulierTemplate(ctx.administratieNr, template.id), template);
-  return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
-      <FormulierTemplateDetails admnr={ctx.administratieNr} id={template.id} />
-    </HydrationBoundary>
-  );
-}
-
-export default metBerichten("[admnr]/beheer/Formuliertemplates/details/[id]/page", FormuliertemplatePage);
+export const generateMetadata = pagina.generateMetadata;
+export default metBerichten("[admnr]/beheer/Formuliertemplates/details/[id]/page", pagina.Pagina);

@@ -1,41 +1,17 @@
-import { HydrationBoundary } from "@tanstack/react-query";
-import { notFound } from "next/navigation";
-import { cache } from "react";
 import { OppTemplateDetails } from "@/components/opptemplates/details";
-import { requirePage } from "@/lib/auth/page";
-import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
-import { objectTitel } from "@/lib/i18n/metadata";
+import { templatePagina } from "@/components/templates/template-pagina";
+import { metBerichten } from "@/components/providers/berichten";
 import { guards } from "@/lib/permissions";
 import { getTemplate } from "@/lib/services/opptemplates";
-import { metBerichten } from "@/components/providers/berichten";
+import { OPP_TEMPLATES } from "@/lib/templates/kind-opp";
 
-type Props = { params: Promise<{ admnr: string; id: string }> };
-
-/** The template once per request (title and page); another administration's or unknown → not found. */
-const laad = cache(async (admnr: string, id: string) => {
-  const { ctx } = await requirePage(admnr, guards.opptemplates);
-  if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
-  const template = await getTemplate(ctx, Number(id)).catch(() => null);
-  if (!template) notFound();
-  return { ctx, template };
+/** beheer/Opptemplates/details/{id}: the template's categories, each opening its items. */
+const pagina = templatePagina({
+  soort: OPP_TEMPLATES,
+  guard: guards.opptemplates,
+  lees: getTemplate,
+  scherm: (admnr, template) => <OppTemplateDetails admnr={admnr} id={template.id} />,
 });
 
-export async function generateMetadata({ params }: Props) {
-  const { admnr, id } = await params;
-  return objectTitel("beheer.opptemplates.details.paginaTitel", (await laad(admnr, id)).template.naam);
-}
-
-async function OpptemplatePage({ params }: Props) {
-  const { admnr, id } = await params;
-  const { ctx, template } = await laad(admnr, id);
-  const qc = makeQueryClient();
-  qc.setQueryData(queryKeys.oppTemplate(ctx.administratieNr, template.id), template);
-  return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
-      <OppTemplateDetails admnr={ctx.administratieNr} id={template.id} />
-    </HydrationBoundary>
-  );
-}
-
-export default metBerichten("[admnr]/beheer/Opptemplates/details/[id]/page", OpptemplatePage);
+export const generateMetadata = pagina.generateMetadata;
+export default metBerichten("[admnr]/beheer/Opptemplates/details/[id]/page", pagina.Pagina);
