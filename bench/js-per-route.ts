@@ -6,6 +6,8 @@
  *
  *   NEXT_BROWSER_SOURCEMAPS=1 NEXT_DIST_DIR=.next-js npx next build   # maps: exact attribution
  *   npx tsx bench/js-per-route.ts [--dist .next-js] [--budget 200] [--chunks 12] [--json file] [--route /[admnr]]
+ *   (--route: that page's chunks with what fills each; add --modules for each module's own bytes.
+ *   Routes under /dev/ are listed but not counted: app/dev/layout.tsx answers 404 in production.)
  *
  * What a first load fetches, as Next 16.4 with Turbopack writes it (checked against a real page:
  * the <script src> tags of its HTML and the requests Chromium made for it):
@@ -108,12 +110,15 @@ const w = Math.max(...rows.map((r) => r.route.length), 5);
 console.log(`First-load JavaScript per route — ${path.relative(process.cwd(), dist) || dist} (${rows.length} pages; kB = 1000 bytes, gzip level 6)\n`);
 console.log(`${"route".padEnd(w)}  scripts   raw kB    gz kB`);
 console.log(`${"-".repeat(w)}  -------  -------  -------`);
+// app/dev/layout.tsx answers 404 in production (unless LEERROUTE_DEV_PAGES=1): the component
+// showcase loads every ui component on purpose and is not a page anyone opens.
+const nietBediend = (r: Row) => r.route.startsWith("/dev/");
 for (const r of rows) {
-  const flag = r.gz > budgetKb * 1000 ? "  > budget" : "";
+  const flag = r.gz > budgetKb * 1000 ? (nietBediend(r) ? "  (dev showcase, 404 in production)" : "  > budget") : "";
   console.log(`${r.route.padEnd(w)}  ${String(r.files.length).padStart(7)}  ${kb(r.raw).padStart(7)}  ${kb(r.gz).padStart(7)}${flag}`);
 }
-const over = rows.filter((r) => r.gz > budgetKb * 1000);
-const max = rows[0];
+const over = rows.filter((r) => r.gz > budgetKb * 1000 && !nietBediend(r));
+const max = rows.find((r) => !nietBediend(r));
 const min = rows[rows.length - 1];
 const median = rows[Math.floor(rows.length / 2)];
 console.log();
@@ -121,6 +126,8 @@ if (max && min && median) {
   console.log(`max ${kb(max.gz)} kB gz (${kb(max.raw)} kB raw, ${max.files.length} scripts) on ${max.route}; median ${kb(median.gz)} kB; min ${kb(min.gz)} kB on ${min.route}`);
 }
 console.log(`budget ${budgetKb} kB gz: ${over.length} of ${rows.length} routes over${over.length ? `:\n  ${over.map((r) => `${r.route} (${kb(r.gz)})`).join("\n  ")}` : ""}`);
+const dev = rows.filter((r) => nietBediend(r) && r.gz > budgetKb * 1000);
+if (dev.length) console.log(`not counted (404 in production, app/dev/layout.tsx): ${dev.map((r) => `${r.route} (${kb(r.gz)})`).join(", ")}`);
 if (missing.length) console.log(`no client-reference manifest for: ${missing.join(", ")}`);
 
 // ---- where the bytes are -----------------------------------------------------------------------
@@ -138,9 +145,12 @@ function attribute(file: string): { by: "map" | "modules"; parts: Map<string, nu
   return { by: "modules", parts: fromSignatures(code) };
 }
 
+/** --modules: with --route, name each module (package file or project file) instead of its package or folder. */
+const perModule = args.includes("--modules");
 /** Package (or project folder) a source path belongs to. */
 function owner(source: string): string {
   const s = decodeURIComponent(source).replace(/^turbopack:\/\/\/|^file:\/\//, "");
+  if (perModule) return s.replace(/^.*node_modules\//, "").replace(/^.*\[project\]\//, "./").replace(/^\/work\/[^/]+\//, "./");
   const nm = s.lastIndexOf("node_modules/");
   if (nm >= 0) {
     const rest = s.slice(nm + "node_modules/".length).split("/");
@@ -285,7 +295,7 @@ if (focus) {
     console.log(`\n${r.route}: ${r.files.length} scripts, ${kb(r.raw)} kB raw, ${kb(r.gz)} kB gz`);
     for (const f of [...r.files].sort((a, b) => size(b).gz - size(a).gz)) {
       const { parts } = attribute(f);
-      const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 8);
+      const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, perModule ? 40 : 8);
       console.log(`  ${f.replace("static/chunks/", "").padEnd(28)} gz ${kb(size(f).gz).padStart(6)}  routes ${String(routesPerFile.get(f)).padStart(3)}  ${top.map(([k, n]) => `${k} ${kb(n)}`).join(", ")}`);
     }
   }
