@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, type ReactNode } from "react";
 import type { Path } from "react-hook-form";
 import type { z } from "zod";
-import { useSchooljaren } from "@/components/beheer/schooljaren-screen";
+import { useSchooljaren } from "@/components/beheer/schooljaren-data";
 import { EmptyState } from "@/components/kit/empty-state";
 import { KitForm, SelectField, useSchemaForm, type FormSchema } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/page-header";

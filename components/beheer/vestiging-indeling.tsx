@@ -13,7 +13,7 @@ import { queryKeys } from "@/lib/client/keys";
 import { formatLijst } from "@/lib/format";
 import type { groepIndelingOvernemen } from "@/lib/schemas/vestigingen";
 import type { GroepIndelingResultaat } from "@/lib/services/vestigingen";
-import { useSchooljaren } from "./schooljaren-screen";
+import { useSchooljaren } from "./schooljaren-data";
 
 /* A branch's group layout of one school year taken over into another: loaded on its button's first click (vestiging-details.tsx, issue 27). */
 
