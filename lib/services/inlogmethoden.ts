@@ -5,7 +5,7 @@ import type { TenantContext } from "@/lib/api/context";
 import { versleutel } from "@/lib/connector/geheim";
 import { appUrl } from "@/lib/mail";
 import { asciiDomein, type InlogmethodeBijwerken, type InlogmethodeToevoegen } from "@/lib/schemas/inlogmethoden";
-import { lokaleProvidersToegestaan, magProviderAdres } from "@/lib/services/sso";
+import { lokaleProvidersToegestaan, magProviderAdres, providerId } from "@/lib/services/sso";
 
 /**
  * Sign-in methods of an administration (issue 31): the OpenID Connect providers its staff may
@@ -14,8 +14,6 @@ import { lokaleProvidersToegestaan, magProviderAdres } from "@/lib/services/sso"
  * log line (`at: "inlogmethode"`) naming who changed what, without the secret.
  */
 
-/** The Auth.js provider id of a stored method; its callback is /api/auth/callback/<id>. */
-export const providerId = (administratieNr: number, id: number) => `oidc-${administratieNr}-${id}`;
 
 const select = { id: true, naam: true, issuer: true, clientId: true, domeinen: true, wachtwoordToegestaan: true, klantId: true, actief: true, updatedAt: true, administratieNr: true } as const;
 type Rij = { id: number; naam: string; issuer: string; clientId: string; domeinen: string[]; wachtwoordToegestaan: boolean; klantId: number | null; actief: boolean; updatedAt: Date; administratieNr: number };

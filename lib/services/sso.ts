@@ -4,7 +4,6 @@ import { db, leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ontsleutel } from "@/lib/connector/geheim";
 import { normalizeEmail, SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
-import { providerId } from "@/lib/services/inlogmethoden";
 import { asciiDomein } from "@/lib/schemas/inlogmethoden";
 import { appUrl } from "@/lib/mail";
 
@@ -17,6 +16,12 @@ import { appUrl } from "@/lib/mail";
  */
 
 const PROVIDER_ID = /^oidc-(\d{1,9})-(\d{1,9})$/;
+
+/**
+ * The Auth.js provider id of a stored method; its callback is /api/auth/callback/<id>. Here, not in
+ * lib/services/inlogmethoden.ts (which imports this module's address checks): no import circle.
+ */
+export const providerId = (administratieNr: number, id: number) => `oidc-${administratieNr}-${id}`;
 
 export function leesProviderId(id: string): { administratieNr: number; id: number } | null {
   const m = PROVIDER_ID.exec(id);
