@@ -260,6 +260,15 @@ describe("first load: what every page or every form carried (issue 27, shell and
     expect(hits).toEqual([]);
   });
 
+  it("form pages without a table do not load a list screen's table (a hook taken from its own module)", () => {
+    const tabel = ["components/kit/data-table.tsx", "components/kit/list-screen.tsx"];
+    for (const pagina of ["[admnr]/beheer/Vestigingen/toevoegen", "[admnr]/beheer/Vestigingen/bewerken/[nr]", "[admnr]/beheer/Export"]) {
+      const schil = clientModules(ROOT, [`app/${pagina}/page.tsx`]);
+      expect(schil.size, pagina).toBeGreaterThan(0);
+      expect([...schil.keys()].filter((f) => tabel.includes(f)), pagina).toEqual([]);
+    }
+  });
+
   it("one copy of each Radix package is installed (no nested @radix-ui copies in package-lock.json)", () => {
     const lock = JSON.parse(fs.readFileSync(path.join(ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, unknown> };
     const genest = Object.keys(lock.packages).filter((k) => /node_modules\/.+\/node_modules\/@radix-ui\//.test(k));
