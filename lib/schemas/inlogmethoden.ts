@@ -30,7 +30,12 @@ const domein = z
 
 const domeinen = z.array(domein, { error: "noem de e-maildomeinen" }).min(1, "noem minstens één e-maildomein").max(50, "hoogstens 50 domeinen");
 
-/** https, or http on this machine only (a provider in tests); no query or fragment. */
+/**
+ * https, or http on this machine only (a provider in tests); no query or fragment. Stored as given
+ * (spaces trimmed only): the discovery document's `issuer` and the ID token's `iss` must equal it byte
+ * for byte, and some providers' issuers end in '/' (Auth0, Microsoft Entra ID v1
+ * https://sts.windows.net/<tenant>/). Auth.js builds the discovery URL without a double slash.
+ */
 const issuer = z
   .string({ error: "vul de issuer-URL in" })
   .trim()
@@ -42,8 +47,7 @@ const issuer = z
     } catch {
       return false;
     }
-  }, "moet een https-adres zijn, zoals https://login.microsoftonline.com/<tenant>/v2.0")
-  .transform((v) => v.replace(/\/+$/, ""));
+  }, "moet een https-adres zijn, zoals https://login.microsoftonline.com/<tenant>/v2.0");
 
 const velden = {
   naam: z.string({ error: "vul de naam in" }).trim().min(1, "vul de naam in").max(100, "mag hoogstens 100 tekens lang zijn"),

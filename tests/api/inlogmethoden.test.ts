@@ -125,14 +125,15 @@ interface Aanmelding {
  * provider's authorize and its development login form, then the app's callback, optionally
  * tampered with on the way.
  */
-async function aanmelden(provider: string, login: string, opts: { knoei?: (callback: URL, jar: Jar) => void; wacht?: number } = {}): Promise<Aanmelding> {
+async function aanmelden(provider: string, login: string, opts: { knoei?: (callback: URL, jar: Jar) => void; wacht?: number; via?: TestProvider } = {}): Promise<Aanmelding> {
+  const bron = opts.via ?? idp;
   const jar = new Jar();
   const csrf = await app("GET", "/api/auth/csrf", jar);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const start = await app("POST", `/api/auth/signin/${provider}`, jar, new URLSearchParams({ csrfToken, callbackUrl: "/" }));
   expect(start.status).toBe(302);
   let url = start.headers.get("location")!;
-  expect(url.startsWith(idp.issuer)).toBe(true);
+  expect(url.startsWith(bron.issuer)).toBe(true);
   const authorize = new URL(url);
   expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
   expect(authorize.searchParams.get("state")).toBeTruthy();
@@ -166,10 +167,10 @@ describe("Inlogmethoden (settings)", () => {
     const add = await call("POST", "/api/Inlogmethoden/Add", {
       query: q(),
       cookie: t.user.cookie,
-      body: { naam: " Entree ", issuer: "https://login.entree.test/", clientId: "abc", clientSecret: "zeer-geheim-42", domeinen: ["@Regenboog.NL", "bestuur.nl"], wachtwoordToegestaan: false, klantId: t.administratieNr },
+      body: { naam: " Entree ", issuer: " https://login.entree.test/ ", clientId: "abc", clientSecret: "zeer-geheim-42", domeinen: ["@Regenboog.NL", "bestuur.nl"], wachtwoordToegestaan: false, klantId: t.administratieNr },
     });
     expect(add.status).toBe(200);
-    expect(add.json).toMatchObject({ naam: "Entree", issuer: "https://login.entree.test", clientId: "abc", domeinen: ["regenboog.nl", "bestuur.nl"], wachtwoordToegestaan: false, klantId: t.administratieNr, actief: true, geheimOpgeslagen: true });
+    expect(add.json).toMatchObject({ naam: "Entree", issuer: "https://login.entree.test/", clientId: "abc", domeinen: ["regenboog.nl", "bestuur.nl"], wachtwoordToegestaan: false, klantId: t.administratieNr, actief: true, geheimOpgeslagen: true });
     expect(add.json.redirectUri).toMatch(new RegExp(`/api/auth/callback/oidc-${t.administratieNr}-${add.json.id}$`));
     expect(JSON.stringify(add.json)).not.toContain("zeer-geheim-42");
     const rij = await db.inlogmethode.findUniqueOrThrow({ where: { administratieNr_id: { administratieNr: t.administratieNr, id: add.json.id } } });
@@ -553,6 +554,34 @@ describe("Aanmelden via de inlogdienst: buitenstaande controle", () => {
     } finally {
       ssoGrenzen.perAdres = oud;
       await db.aanmeldPoging.deleteMany({ where: { sleutel: { startsWith: "sso:198.51.100." } } });
+    }
+  });
+});
+
+// --- Issue 31, the three gaps an outside check left -----------------------------------------------
+
+describe("Aanmelden via de inlogdienst: issuer met slash, koppelingen, klantbrede methoden", () => {
+  it("keeps an issuer that ends in '/' as given (spaces trimmed) and signs in through it", async () => {
+    const schuin = await startOidcProvider({
+      clients: [{ client_id: "leerroute-c", client_secret: "geheim-c-0123456789" }],
+      accounts: [{ login: "schuin", email: `schuin@${domein}`, email_verified: true }],
+      redirectPrefix: `${APP}/api/auth/callback/`,
+      pad: "/tenant-c/",
+    });
+    try {
+      expect(schuin.issuer).toMatch(/\/tenant-c\/$/);
+      // The provider's own discovery document names the issuer with its slash.
+      expect(((await (await fetch(`${schuin.issuer}.well-known/openid-configuration`)).json()) as { issuer: string }).issuer).toBe(schuin.issuer);
+      const id = await medewerker(t.administratieNr, t.rolId, `schuin@${domein}`);
+      const m = await voegToe({ naam: "Schuin", issuer: `  ${schuin.issuer} `, clientId: "leerroute-c", clientSecret: "geheim-c-0123456789" });
+      expect(m.status).toBe(200);
+      expect(m.json.issuer).toBe(schuin.issuer);
+      const r = await aanmelden(`oidc-${t.administratieNr}-${m.json.id}`, "schuin", { via: schuin });
+      expect(r.locatie).toBe(`${APP}/`);
+      expect(await db.inlogKoppeling.findMany({ where: { gebruikerId: id }, select: { issuer: true, sub: true } })).toEqual([{ issuer: schuin.issuer, sub: "schuin" }]);
+      await db.inlogmethode.deleteMany({ where: { administratieNr: t.administratieNr, id: m.json.id } });
+    } finally {
+      await schuin.stop();
     }
   });
 });

@@ -37,11 +37,18 @@ export async function startOidcProvider(opts: {
   /** Redirect URIs the clients may use start with this (e.g. "http://localhost/api/auth/callback/"). */
   redirectPrefix: string | string[];
   port?: number;
+  /**
+   * A path the issuer ends in, e.g. "/tenant/" (as Microsoft Entra ID's v1 issuer
+   * https://sts.windows.net/<tenant>/ and Auth0's end in '/'): the issuer is then
+   * http://127.0.0.1:<port>/tenant/ byte for byte, and the provider answers under that path.
+   */
+  pad?: string;
 }): Promise<TestProvider> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  const issuer = `http://127.0.0.1:${port}`;
+  const pad = opts.pad ?? "";
+  const issuer = `http://127.0.0.1:${port}${pad}`;
   // The same objects as the caller's: a test may change an account's e-mail address between sign-ins.
   const accounts = new Map(opts.accounts.map((a) => [a.login, a]));
   const voorvoegsels = Array.isArray(opts.redirectPrefix) ? opts.redirectPrefix : [opts.redirectPrefix];
@@ -83,7 +90,16 @@ export async function startOidcProvider(opts: {
   provider.Client.prototype.redirectUriAllowed = function (uri: string) {
     return voorvoegsels.some((v) => uri.startsWith(v));
   };
-  server.on("request", provider.callback());
+  const afhandelen = provider.callback();
+  // Mounted under the issuer's path: oidc-provider reads the mount path from originalUrl (as under express).
+  const voorvoegsel = pad.replace(/\/+$/, "");
+  server.on("request", (req, res) => {
+    if (voorvoegsel && req.url?.startsWith(`${voorvoegsel}/`)) {
+      (req as typeof req & { originalUrl?: string }).originalUrl = req.url;
+      req.url = req.url.slice(voorvoegsel.length);
+    }
+    void afhandelen(req, res);
+  });
   staat.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return staat;
 }
