@@ -1,12 +1,12 @@
 import { defineConfig } from "@playwright/test";
-import { e2eTijdfactor } from "./scripts/e2e-tijdfactor";
+import { tijdfactor as leesTijdfactor } from "./scripts/tijdfactor";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-// Default time-outs grow with the machine's load when the run starts (scripts/e2e-tijdfactor.ts);
+// Default time-outs grow with the machine's load when the run starts (scripts/tijdfactor.ts);
 // waits a spec sets itself ({ timeout }, test.setTimeout) are generous already and stay as written.
-const tijdfactor = e2eTijdfactor();
-process.env.E2E_TIJDFACTOR = String(tijdfactor); // the workers use the same factor
+const tijdfactor = leesTijdfactor();
+process.env.TEST_TIJDFACTOR = String(tijdfactor); // the workers use the same factor
 
 // Debian's Chromium: `npx playwright install` cannot download a browser here.
 export default defineConfig({

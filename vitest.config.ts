@@ -1,5 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { tijdfactor } from "./scripts/tijdfactor";
+
+/** Default time-outs grow with the machine's load when the run starts (scripts/tijdfactor.ts). */
+const f = tijdfactor();
+process.env.TEST_TIJDFACTOR = String(f); // the workers and the tests' own time-outs use the same factor
 
 /**
  * API test files that must not share modules with the others: they mock modules (vi.mock of the
@@ -21,8 +26,8 @@ export default defineConfig({
           environment: "node",
           // A test that imports a service module loads Prisma, zod schemas and the routes first:
           // well under a second here, past the default 5 s on a loaded CI machine.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 30_000 * f,
+          hookTimeout: 60_000 * f,
         },
       },
       {
@@ -45,8 +50,8 @@ export default defineConfig({
           // next-auth imports "next/server" without an extension, which Node's own loader refuses:
           // transformed by Vite, it resolves (inlogmethoden.test.ts calls the Auth.js route in-process).
           server: { deps: { inline: ["next-auth"] } },
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          testTimeout: 30_000 * f,
+          hookTimeout: 120_000 * f,
         },
       },
       {
@@ -60,8 +65,8 @@ export default defineConfig({
           fileParallelism: false,
           // After the shared files, never beside them: db-onderbreking stops its database under the app.
           sequence: { groupOrder: 1 },
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          testTimeout: 30_000 * f,
+          hookTimeout: 120_000 * f,
         },
       },
     ],

@@ -24,7 +24,7 @@ import pg from "pg";
 import { recreateDatabase, withDatabase } from "@/lib/db/admin";
 import { bereidDatabaseVoor, databaseUrls } from "@/lib/db/databaserollen";
 import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/db/embedded";
-import { e2eTijdfactor } from "./e2e-tijdfactor";
+import { tijdfactor } from "./tijdfactor";
 import { verdeelSpecs } from "./e2e-verdeling";
 import { ROOT, buildIfNeeded, run } from "./lib";
 
@@ -213,6 +213,10 @@ async function main() {
   fs.rmSync(reports, { recursive: true, force: true });
   fs.mkdirSync(reports, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", API_LOG: "off", AUTH_SECRET: "test-secret-for-the-test-run-only-0123456789" };
+  // One time-out factor for the run's vitest stages, from the load when it starts (scripts/tijdfactor.ts).
+  env.TEST_TIJDFACTOR = String(tijdfactor());
+  const tijdfactorBijStart = env.TEST_TIJDFACTOR;
+  console.log(`time-outs × ${env.TEST_TIJDFACTOR} (load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores; TEST_TIJDFACTOR sets it)`);
 
   // The database first (a second or two): the API tests and the e2e databases both need it.
   let serverUrl = process.env.TEST_DATABASE_URL;
@@ -299,13 +303,15 @@ async function main() {
         async () => {
           await ensureChromium();
           const appUrls = await e2eDbs;
-          // One time-out factor for every shard, from the load when e2e starts (playwright.config.ts).
-          const tijdfactor = String(e2eTijdfactor());
-          console.log(`e2e: time-outs × ${tijdfactor} (load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores; E2E_TIJDFACTOR sets it)`);
+          // e2e starts after the build: the factor again from the load now, if that is higher.
+          if (!process.env.TEST_TIJDFACTOR) {
+            env.TEST_TIJDFACTOR = String(Math.max(Number(tijdfactorBijStart), tijdfactor()));
+            console.log(`e2e: time-outs × ${env.TEST_TIJDFACTOR}`);
+          }
           // Every shard runs; its failures are counted from its report, whatever the other did.
           const uitkomsten = await Promise.allSettled(
             shards.map((s, i) => {
-              const e2eEnv: NodeJS.ProcessEnv = { ...env, E2E_TIJDFACTOR: tijdfactor, DATABASE_URL: appUrls![i], STORAGE_DIR: s.opslag, E2E_PORT: String(s.poort), TEST_RUN_ID: s.runId, PLAYWRIGHT_JSON_OUTPUT_NAME: s.rapport };
+              const e2eEnv: NodeJS.ProcessEnv = { ...env, DATABASE_URL: appUrls![i], STORAGE_DIR: s.opslag, E2E_PORT: String(s.poort), TEST_RUN_ID: s.runId, PLAYWRIGHT_JSON_OUTPUT_NAME: s.rapport };
               delete e2eEnv.MIGRATE_DATABASE_URL;
               const shardArg = shards.length > 1 ? s.specs : [];
               // With shards, the named spec files are in shardArg already (see e2eShards).
