@@ -19,8 +19,9 @@ type Props = Omit<React.ComponentProps<"input">, "type" | "checked" | "defaultCh
  * bubble input, presence; ~4.5 kB gzipped) was on the first load of every form and list that
  * showed one. The native control is a checkbox to assistive technology, toggles with Space and a
  * click on its `<Label htmlFor>`, submits with a form under its `name`, and is "mixed" when
- * indeterminate (a property only: set on every render). Enter does not submit a surrounding form
- * from it, as with Radix's button. Give it an `id` and a `<Label htmlFor>`, or an `aria-label`.
+ * indeterminate (the property, set on every render, and aria-checked="mixed" as Radix rendered).
+ * Enter does not submit a surrounding form from it, as with Radix's button. Give it an `id` and a
+ * `<Label htmlFor>`, or an `aria-label`.
  */
 function Checkbox({ className, checked, onCheckedChange, onKeyDown, ref, ...props }: Props) {
   const eigen = React.useRef<HTMLInputElement | null>(null);
@@ -38,6 +39,9 @@ function Checkbox({ className, checked, onCheckedChange, onKeyDown, ref, ...prop
         if (ref) ref.current = el;
       }}
       checked={checked === undefined ? undefined : checked === true}
+      // The property makes it "mixed" to assistive technology; the attribute says so before
+      // hydration too, and is what Radix's checkbox rendered (axe accepts it when they agree).
+      aria-checked={onbepaald ? "mixed" : undefined}
       onChange={(e) => onCheckedChange?.(e.currentTarget.checked)}
       onKeyDown={(e) => {
         if (e.key === "Enter") e.preventDefault();
