@@ -101,5 +101,25 @@ export const inlogmethodeAntwoord = z.object({
   geheimOpgeslagen: z.boolean().describe("Altijd true: het clientgeheim is versleuteld opgeslagen en wordt nooit teruggegeven"),
   redirectUri: z.string().describe("Het adres dat bij de identiteitsprovider als redirect-URI wordt geregistreerd"),
   gewijzigdOp: z.string(),
+  eigen: z.boolean().describe("false: een klantbrede methode van een andere administratie van de klant; hier alleen te lezen"),
+  beheerdDoor: z.object({ administratieNr: z.number().int(), naam: z.string() }).describe("De administratie die de methode beheert"),
 });
 export const inlogmethodeVerwijderd = z.object({ id: z.number().int(), naam: z.string(), verwijderd: z.boolean().describe("Altijd true") });
+
+/** One link (issuer, sub) → a staff member's login account, to remove when their provider account was recreated. */
+export const inlogkoppelingVerwijderen = z.object({
+  gebruikerId: z.uuid({ error: "moet een geldige id (uuid) zijn" }),
+  issuer: z.string({ error: "vul de issuer in" }).min(1, "vul de issuer in").max(500, "mag hoogstens 500 tekens lang zijn"),
+  sub: z.string({ error: "vul de sub in" }).min(1, "vul de sub in").max(255, "mag hoogstens 255 tekens lang zijn"),
+});
+export type InlogkoppelingVerwijderen = z.infer<typeof inlogkoppelingVerwijderen>;
+export const inlogkoppelingAntwoord = z.object({
+  issuer: z.string(),
+  sub: z.string().describe("Het nummer waaronder de provider de medewerker kent"),
+  gebruikerId: z.string(),
+  naam: z.string(),
+  email: z.string().nullable(),
+  actief: z.boolean(),
+  aangemaaktOp: z.string().describe("Eerste aanmelding via deze issuer"),
+});
+export const inlogkoppelingVerwijderd = inlogkoppelingVerwijderen.extend({ verwijderd: z.boolean().describe("Altijd true") });

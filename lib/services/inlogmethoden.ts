@@ -1,10 +1,11 @@
 import { isIP } from "node:net";
-import { db } from "@/lib/db/client";
+import { db, leesRijen } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { fieldError, notFound } from "@/lib/api/errors";
 import type { TenantContext } from "@/lib/api/context";
 import { versleutel } from "@/lib/connector/geheim";
 import { appUrl } from "@/lib/mail";
-import { asciiDomein, type InlogmethodeBijwerken, type InlogmethodeToevoegen } from "@/lib/schemas/inlogmethoden";
+import { asciiDomein, type InlogkoppelingVerwijderen, type InlogmethodeBijwerken, type InlogmethodeToevoegen } from "@/lib/schemas/inlogmethoden";
 import { lokaleProvidersToegestaan, magProviderAdres, providerId } from "@/lib/services/sso";
 
 /**
@@ -18,7 +19,8 @@ import { lokaleProvidersToegestaan, magProviderAdres, providerId } from "@/lib/s
 const select = { id: true, naam: true, issuer: true, clientId: true, domeinen: true, wachtwoordToegestaan: true, klantId: true, actief: true, updatedAt: true, administratieNr: true } as const;
 type Rij = { id: number; naam: string; issuer: string; clientId: string; domeinen: string[]; wachtwoordToegestaan: boolean; klantId: number | null; actief: boolean; updatedAt: Date; administratieNr: number };
 
-function weergave(r: Rij) {
+function weergave(r: Rij, ctx: { administratieNr: number }, administratie?: string) {
+  const eigen = r.administratieNr === ctx.administratieNr;
   return {
     id: r.id,
     naam: r.naam,
@@ -31,6 +33,10 @@ function weergave(r: Rij) {
     geheimOpgeslagen: true,
     redirectUri: appUrl(`/api/auth/callback/${providerId(r.administratieNr, r.id)}`),
     gewijzigdOp: r.updatedAt.toISOString(),
+    /** False: a customer-wide method of another administration of the customer, shown read-only here. */
+    eigen,
+    /** The administration that manages the method (where it is edited). */
+    beheerdDoor: { administratieNr: r.administratieNr, naam: administratie ?? "" },
   };
 }
 export type InlogmethodeView = ReturnType<typeof weergave>;
@@ -82,15 +88,24 @@ async function controleerWachtwoordUit(ctx: TenantContext, m: { issuer: string; 
     );
 }
 
+/**
+ * The methods that can sign this administration's staff in: its own, and the customer-wide ones
+ * (klantId) other administrations of the same customer manage, those read-only here (`eigen`
+ * false, `beheerdDoor` names where they are edited). One statement (a join for the names).
+ */
 export async function listInlogmethoden(ctx: TenantContext) {
-  const rows = await db.inlogmethode.findMany({ where: { administratieNr: ctx.administratieNr }, select, orderBy: [{ naam: "asc" }, { id: "asc" }] });
-  return rows.map(weergave);
+  const rows = await db.inlogmethode.findMany({
+    where: { OR: [{ administratieNr: ctx.administratieNr }, { klantId: ctx.klantId, administratie: { klantId: ctx.klantId } }] },
+    select: { ...select, administratie: { select: { naam: true } } },
+    orderBy: [{ naam: "asc" }, { administratieNr: "asc" }, { id: "asc" }],
+  });
+  return rows.map((r) => weergave(r, ctx, r.administratie.naam));
 }
 
 export async function getInlogmethode(ctx: TenantContext, id: number) {
   const r = await db.inlogmethode.findUnique({ where: { administratieNr_id: { administratieNr: ctx.administratieNr, id } }, select });
   if (!r) throw notFound(`Inlogmethode ${id}`);
-  return weergave(r);
+  return weergave(r, ctx, ctx.naam);
 }
 
 export async function addInlogmethode(ctx: TenantContext, input: InlogmethodeToevoegen) {
@@ -112,7 +127,7 @@ export async function addInlogmethode(ctx: TenantContext, input: InlogmethodeToe
     select,
   });
   log(ctx, "toegevoegd", r);
-  return weergave(r);
+  return weergave(r, ctx, ctx.naam);
 }
 
 export async function updateInlogmethode(ctx: TenantContext, input: InlogmethodeBijwerken) {
@@ -136,7 +151,7 @@ export async function updateInlogmethode(ctx: TenantContext, input: Inlogmethode
   if (bijgewerkt.count === 0) throw notFound(`Inlogmethode ${input.id}`);
   const r = await db.inlogmethode.findUniqueOrThrow({ where: { administratieNr_id: { administratieNr, id: input.id } }, select });
   log(ctx, "gewijzigd", r, Object.keys(data).map((k) => (k === "clientSecret" ? "clientSecret (nieuw)" : k)));
-  return weergave(r);
+  return weergave(r, ctx, ctx.naam);
 }
 
 export async function deleteInlogmethode(ctx: TenantContext, id: number) {
@@ -146,4 +161,54 @@ export async function deleteInlogmethode(ctx: TenantContext, id: number) {
   await db.inlogmethode.deleteMany({ where: { administratieNr, id } });
   log(ctx, "verwijderd", r);
   return { id: r.id, naam: r.naam, verwijderd: true };
+}
+
+// --- Links (issuer, sub) → login account of this administration's staff ---------------------------
+
+/**
+ * The stored links of this administration's staff at the issuers of the methods it trusts (its
+ * own and the customer's customer-wide ones), with the staff member's name. When a person's
+ * account at the provider is recreated (a new `sub`), sign-in is refused (`sso=koppeling`) until
+ * the administrator removes the old link here; the next sign-in stores the new one. One statement.
+ */
+export async function listInlogkoppelingen(ctx: TenantContext) {
+  const rijen = await leesRijen<{ issuer: string; sub: string; gebruikerId: string; aangemaaktOp: string; roepnaam: string; tussenvoegsel: string | null; achternaam: string; email: string | null; actief: boolean }>(Prisma.sql`
+    SELECT k.issuer, k.sub, k."gebruikerId"::text AS "gebruikerId", to_char(k."aangemaaktOp", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "aangemaaktOp", m.roepnaam, m.tussenvoegsel, m.achternaam, g.email, m.actief
+    FROM "InlogKoppeling" k
+    JOIN "Medewerker" m ON m."gebruikerId" = k."gebruikerId" AND m."administratieNr" = ${ctx.administratieNr}
+    JOIN "Gebruiker" g ON g.id = k."gebruikerId"
+    WHERE k.issuer IN (
+      SELECT i.issuer FROM "Inlogmethode" i JOIN "Administratie" a ON a."administratieNr" = i."administratieNr"
+      WHERE i."administratieNr" = ${ctx.administratieNr} OR (i."klantId" = ${ctx.klantId} AND a."klantId" = ${ctx.klantId}))
+    ORDER BY m.achternaam, m.roepnaam, k.issuer, k.sub
+    LIMIT 5000`);
+  return rijen.map((r) => ({
+    issuer: r.issuer,
+    sub: r.sub,
+    gebruikerId: r.gebruikerId,
+    naam: [r.roepnaam, r.tussenvoegsel, r.achternaam].filter(Boolean).join(" "),
+    email: r.email,
+    actief: r.actief,
+    aangemaaktOp: r.aangemaaktOp,
+  }));
+}
+export type InlogkoppelingView = Awaited<ReturnType<typeof listInlogkoppelingen>>[number];
+
+/**
+ * Removes one link: it must belong to a staff member of this administration, at the issuer of a
+ * method it trusts; anything else is 404 (another administration's staff or link). One statement.
+ * Logged (`at: "inlogkoppeling"`), the sub included (it is no secret, and the provider's support asks for it).
+ */
+export async function deleteInlogkoppeling(ctx: TenantContext, input: InlogkoppelingVerwijderen) {
+  const rijen = await leesRijen<{ gebruikerId: string }>(Prisma.sql`
+    DELETE FROM "InlogKoppeling" k
+    WHERE k.issuer = ${input.issuer} AND k.sub = ${input.sub} AND k."gebruikerId" = ${input.gebruikerId}::uuid
+      AND EXISTS (SELECT 1 FROM "Medewerker" m WHERE m."gebruikerId" = k."gebruikerId" AND m."administratieNr" = ${ctx.administratieNr})
+      AND EXISTS (
+        SELECT 1 FROM "Inlogmethode" i JOIN "Administratie" a ON a."administratieNr" = i."administratieNr"
+        WHERE i.issuer = k.issuer AND (i."administratieNr" = ${ctx.administratieNr} OR (i."klantId" = ${ctx.klantId} AND a."klantId" = ${ctx.klantId})))
+    RETURNING k."gebruikerId"`);
+  if (rijen.length === 0) throw notFound("Inlogkoppeling");
+  console.info(JSON.stringify({ at: "inlogkoppeling", actie: "verwijderd", administratieNr: ctx.administratieNr, gebruikerId: input.gebruikerId, issuer: input.issuer, sub: input.sub, door: ctx.gebruikerId, requestId: ctx.requestId }));
+  return { ...input, verwijderd: true };
 }

@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { Bits, Combinations, Functiegebied as F } from "@/lib/permissions/constants";
 import { hashPassword } from "@/lib/auth/passwords";
 import { aanmeldmethodenVoor, lokaleProvidersToegestaan, magProviderAdres, ssoGrenzen } from "@/lib/services/sso";
+import { readFileSync } from "node:fs";
 import { startOidcProvider, type TestAccount, type TestProvider } from "../oidc/provider";
 import { call, makeTenant } from "./helpers";
 
@@ -582,6 +583,79 @@ describe("Aanmelden via de inlogdienst: issuer met slash, koppelingen, klantbred
       await db.inlogmethode.deleteMany({ where: { administratieNr: t.administratieNr, id: m.json.id } });
     } finally {
       await schuin.stop();
+    }
+  });
+
+  it("lets the administrator see and remove a staff member's stale link; the next sign-in stores the new sub", async () => {
+    const oud: TestAccount = { login: "herschapen-oud", email: `herschapen@${domein}`, email_verified: true };
+    const nieuw: TestAccount = { login: "herschapen-nieuw", email: `herschapen@${domein}`, email_verified: true };
+    const idp2 = await startOidcProvider({ clients: [{ client_id: "leerroute-d", client_secret: "geheim-d-0123456789" }], accounts: [oud, nieuw], redirectPrefix: `${APP}/api/auth/callback/` });
+    try {
+      const id = await medewerker(t.administratieNr, t.rolId, `herschapen@${domein}`);
+      const m = await voegToe({ naam: "Herschapen", issuer: idp2.issuer, clientId: "leerroute-d", clientSecret: "geheim-d-0123456789" });
+      expect(m.status).toBe(200);
+      const p = `oidc-${t.administratieNr}-${m.json.id}`;
+      expect((await aanmelden(p, "herschapen-oud", { via: idp2 })).locatie).toBe(`${APP}/`);
+      // The account at the provider is recreated: a new sub for the same address is refused…
+      expect((await aanmelden(p, "herschapen-nieuw", { via: idp2 })).locatie).toBe(`${APP}/account/login?sso=koppeling`);
+      // …and the refusal tells where the administrator removes the old link.
+      const berichten = JSON.parse(readFileSync("messages/nl/translation.json", "utf8")) as { auth?: { sso?: Record<string, string> } } & Record<string, unknown>;
+      expect(JSON.stringify(berichten)).toMatch(/"koppeling":"[^"]*Inlogmethoden[^"]*"/);
+
+      const lijst = await call("GET", "/api/Inlogmethoden/Koppelingen", { query: q(), cookie: t.user.cookie });
+      expect(lijst.status).toBe(200);
+      const koppeling = lijst.json.find((k: { gebruikerId: string }) => k.gebruikerId === id);
+      expect(koppeling).toMatchObject({ issuer: idp2.issuer, sub: "herschapen-oud", naam: "Juf Test", email: `herschapen@${domein}`, actief: true });
+      const sleutel = { gebruikerId: id, issuer: idp2.issuer, sub: "herschapen-oud" };
+
+      // Another administration sees none of them and cannot remove it (404); without the right: 403.
+      const elders = await call("GET", "/api/Inlogmethoden/Koppelingen", { query: { administratieNr: other.administratieNr }, cookie: other.user.cookie });
+      expect(elders.status).toBe(200);
+      expect(elders.json.map((k: { gebruikerId: string }) => k.gebruikerId)).not.toContain(id);
+      expect((await call("POST", "/api/Inlogmethoden/Koppelingen/Delete", { query: { administratieNr: other.administratieNr }, cookie: other.user.cookie, body: sleutel })).status).toBe(404);
+      const rol = await db.rol.create({ data: { administratieNr: t.administratieNr, naam: "Alleen lezen" } });
+      const { sessionCookie } = await import("./helpers");
+      const lezer = await sessionCookie(await medewerker(t.administratieNr, rol.id, `lezer-${randomUUID()}@leerroute.test`));
+      expect((await call("GET", "/api/Inlogmethoden/Koppelingen", { query: q(), cookie: lezer })).status).toBe(403);
+      expect((await call("POST", "/api/Inlogmethoden/Koppelingen/Delete", { query: q(), cookie: lezer, body: sleutel })).status).toBe(403);
+      expect((await call("POST", "/api/Inlogmethoden/Koppelingen/Delete", { query: q(), cookie: t.user.cookie, body: { ...sleutel, gebruikerId: "nee" } })).json.issues[0].path).toBe("body.gebruikerId");
+      expect(await db.inlogKoppeling.count({ where: { gebruikerId: id } })).toBe(1);
+
+      const weg = await call("POST", "/api/Inlogmethoden/Koppelingen/Delete", { query: q(), cookie: t.user.cookie, body: sleutel });
+      expect(weg.status).toBe(200);
+      expect(weg.json).toEqual({ ...sleutel, verwijderd: true });
+      expect((await call("POST", "/api/Inlogmethoden/Koppelingen/Delete", { query: q(), cookie: t.user.cookie, body: sleutel })).status).toBe(404);
+      expect((await aanmelden(p, "herschapen-nieuw", { via: idp2 })).locatie).toBe(`${APP}/`);
+      expect(await db.inlogKoppeling.findMany({ where: { gebruikerId: id }, select: { sub: true } })).toEqual([{ sub: "herschapen-nieuw" }]);
+      await db.inlogmethode.deleteMany({ where: { administratieNr: t.administratieNr, id: m.json.id } });
+    } finally {
+      await idp2.stop();
+    }
+  });
+
+  it("shows a customer-wide method read-only in every administration of the customer, and nowhere else", async () => {
+    const zus = await makeTenant({ permissies: { [F.Administratie]: Bits.Manage } });
+    await db.administratie.update({ where: { administratieNr: zus.administratieNr }, data: { klantId: t.administratieNr } });
+    const breed = await voegToe({ naam: "Klantbreed", klantId: t.administratieNr });
+    expect(breed.status).toBe(200);
+    expect(breed.json).toMatchObject({ eigen: true, beheerdDoor: { administratieNr: t.administratieNr } });
+    const smal = await voegToe({ naam: "Alleen hier", klantId: null });
+    try {
+      const lijst = await call("GET", "/api/Inlogmethoden", { query: { administratieNr: zus.administratieNr }, cookie: zus.user.cookie });
+      expect(lijst.status).toBe(200);
+      expect(lijst.json.map((m: { naam: string }) => m.naam)).toContain("Klantbreed");
+      expect(lijst.json.map((m: { naam: string }) => m.naam)).not.toContain("Alleen hier");
+      expect(lijst.json.find((m: { naam: string }) => m.naam === "Klantbreed")).toMatchObject({ eigen: false, klantId: t.administratieNr, beheerdDoor: { administratieNr: t.administratieNr, naam: `Testschool ${t.administratieNr}` } });
+      // Read-only there: edited only where it is managed.
+      expect((await call("DELETE", `/api/Inlogmethoden/Delete/${breed.json.id}`, { query: { administratieNr: zus.administratieNr }, cookie: zus.user.cookie })).status).toBe(404);
+      // Another customer's administration does not see it.
+      const vreemd = await call("GET", "/api/Inlogmethoden", { query: { administratieNr: other.administratieNr }, cookie: other.user.cookie });
+      expect(vreemd.json.map((m: { naam: string }) => m.naam)).not.toContain("Klantbreed");
+      // The managing administration lists its own as its own.
+      const eigen = await call("GET", "/api/Inlogmethoden", { query: q(), cookie: t.user.cookie });
+      expect(eigen.json.find((m: { naam: string }) => m.naam === "Klantbreed")).toMatchObject({ eigen: true });
+    } finally {
+      await db.inlogmethode.deleteMany({ where: { administratieNr: t.administratieNr, id: { in: [breed.json.id, smal.json.id] } } });
     }
   });
 });

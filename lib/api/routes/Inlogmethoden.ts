@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { guards } from "@/lib/permissions";
-import { inlogmethodeAntwoord, inlogmethodeBijwerken, inlogmethodeToevoegen, inlogmethodeVerwijderd } from "@/lib/schemas/inlogmethoden";
-import { addInlogmethode, deleteInlogmethode, getInlogmethode, listInlogmethoden, updateInlogmethode } from "@/lib/services/inlogmethoden";
+import { inlogkoppelingAntwoord, inlogkoppelingVerwijderd, inlogkoppelingVerwijderen, inlogmethodeAntwoord, inlogmethodeBijwerken, inlogmethodeToevoegen, inlogmethodeVerwijderd } from "@/lib/schemas/inlogmethoden";
+import { addInlogmethode, deleteInlogkoppeling, deleteInlogmethode, getInlogmethode, listInlogkoppelingen, listInlogmethoden, updateInlogmethode } from "@/lib/services/inlogmethoden";
 import { defineRoute, idParam, requires } from "../route";
 
 /**
@@ -16,7 +16,7 @@ export default [
   defineRoute({
     method: "get",
     path: "/Inlogmethoden",
-    summary: "De inlogmethoden (OpenID Connect-providers) van de administratie, op naam; zonder clientgeheim",
+    summary: "De inlogmethoden (OpenID Connect-providers) die medewerkers van de administratie kunnen aanmelden, op naam: de eigen en de klantbrede van andere administraties van de klant (eigen: false, hier alleen te lezen); zonder clientgeheim",
     permission: beheer,
     response: z.array(inlogmethodeAntwoord),
     handler: (_i, ctx) => listInlogmethoden(ctx),
@@ -56,5 +56,22 @@ export default [
     params: idParams,
     response: inlogmethodeVerwijderd,
     handler: ({ params }, ctx) => deleteInlogmethode(ctx, params.id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/Inlogmethoden/Koppelingen",
+    summary: "De koppelingen (issuer, sub) van medewerkers van de administratie aan hun account bij de inlogmethoden die zij vertrouwt; een koppeling ontstaat bij de eerste aanmelding",
+    permission: beheer,
+    response: z.array(inlogkoppelingAntwoord),
+    handler: (_i, ctx) => listInlogkoppelingen(ctx),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/Inlogmethoden/Koppelingen/Delete",
+    summary: "Koppeling van een medewerker verwijderen (bijvoorbeeld als het account bij de provider opnieuw is aangemaakt); bij de volgende aanmelding wordt de nieuwe sub bewaard",
+    permission: beheer,
+    body: inlogkoppelingVerwijderen,
+    response: inlogkoppelingVerwijderd,
+    handler: ({ body }, ctx) => deleteInlogkoppeling(ctx, body),
   }),
 ];
