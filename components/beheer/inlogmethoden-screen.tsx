@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
 import { actionsColumn, type Column } from "@/components/kit/data-table";
 import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
@@ -10,14 +10,80 @@ import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
 import { CheckboxField, TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { InlogmethodeFormulierIn, InlogmethodeFormulierUit } from "@/lib/schemas/inlogmethoden";
-import type { InlogmethodeView } from "@/lib/services/inlogmethoden";
+import type { InlogkoppelingView, InlogmethodeView } from "@/lib/services/inlogmethoden";
 
 const schema = () => import("@/lib/schemas/inlogmethoden").then((m) => m.inlogmethodeFormulier);
 
-/** Settings › Inlogmethoden (issue 31): the OpenID Connect providers of the administration. */
+/**
+ * A method's links (issue 31): the staff of this administration who signed in through its issuer,
+ * each removable (after a confirmation) when their account at the provider was recreated: sign-in
+ * is refused (`sso=koppeling`) until then. The links are read when the dialog opens.
+ */
+function KoppelingenDialoog({ admnr, methode }: { admnr: number; methode: InlogmethodeView }) {
+  const t = useTranslations("beheer.inlogmethoden.koppelingen");
+  const f = useFormatter();
+  const [open, setOpen] = useState(false);
+  const sleutel = [...queryKeys.inlogmethoden(admnr), "koppelingen"] as const;
+  const { data } = useQuery({
+    queryKey: sleutel,
+    enabled: open,
+    queryFn: async ({ signal }) => (await api.getJson<InlogkoppelingView[]>("/api/Inlogmethoden/Koppelingen", { administratieNr: admnr, signal })) ?? [],
+  });
+  const verwijderen = useApiMutation({
+    mutationFn: (k: InlogkoppelingView) => api.post("/api/Inlogmethoden/Koppelingen/Delete", { gebruikerId: k.gebruikerId, issuer: k.issuer, sub: k.sub }, { administratieNr: admnr }),
+    invalidate: [sleutel],
+    success: (_r, k) => t("verwijderd", { naam: k.naam }),
+  });
+  const hier = data?.filter((k) => k.issuer === methode.issuer);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={t("knopLabel", { naam: methode.naam })}>
+          {t("knop")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t("titel", { naam: methode.naam })}</DialogTitle>
+          <DialogDescription>{t("uitleg")}</DialogDescription>
+        </DialogHeader>
+        {!hier ? (
+          <p role="status" className="text-sm text-muted-foreground">{t("laden")}</p>
+        ) : hier.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("leeg")}</p>
+        ) : (
+          <ul className="divide-y">
+            {hier.map((k) => (
+              <li key={`${k.issuer} ${k.sub}`} className="flex items-start justify-between gap-3 py-2">
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium">
+                    {k.naam}
+                    {!k.actief && <span className="ml-2 font-normal text-muted-foreground">({t("inactief")})</span>}
+                  </p>
+                  {k.email && <p className="break-all text-muted-foreground">{k.email}</p>}
+                  <p className="text-muted-foreground">{t("sinds", { datum: f.dateTime(new Date(k.aangemaaktOp), { dateStyle: "medium" }) })}</p>
+                  <p className="break-all text-muted-foreground">{t("kenmerk", { sub: k.sub })}</p>
+                </div>
+                <ConfirmDelete label={t("verwijderen", { naam: k.naam })} title={t("verwijderenVraag", { naam: k.naam })} description={t("verwijderenUitleg", { naam: k.naam })} onConfirm={() => verwijderen.mutateAsync(k)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Settings › Inlogmethoden (issue 31): the OpenID Connect providers that can sign the
+ * administration's staff in: its own, and read-only the customer-wide ones another administration
+ * of the customer manages. Each lists its links to staff (KoppelingenDialoog).
+ */
 export function InlogmethodenScreen({ admnr, klantId }: { admnr: number; klantId: number }) {
   const t = useTranslations("beheer.inlogmethoden");
   const { data } = useQuery({
@@ -79,6 +145,7 @@ export function InlogmethodenScreen({ admnr, klantId }: { admnr: number; klantId
           <div>
             <span className="font-medium">{row.original.naam}</span>
             {row.original.klantId !== null && <span className="ml-2 text-sm text-muted-foreground">{t("voorKlant")}</span>}
+            {!row.original.eigen && <p className="text-sm text-muted-foreground">{t("beheerdDoor", { administratie: row.original.beheerdDoor.naam })}</p>}
             <p className="text-sm break-all text-muted-foreground">{t("redirectUri", { uri: row.original.redirectUri })}</p>
           </div>
         ),
@@ -89,6 +156,12 @@ export function InlogmethodenScreen({ admnr, klantId }: { admnr: number; klantId
       { id: "status", accessorFn: (m) => (m.actief ? t("actief") : t("inactief")), header: t("kolommen.status") },
       actionsColumn(t("kolommen.acties"), (row) => {
         const m = row.original;
+        if (!m.eigen)
+          return (
+            <div className="flex justify-end gap-1">
+              <KoppelingenDialoog admnr={admnr} methode={m} />
+            </div>
+          );
         const standaard: InlogmethodeFormulierIn = {
           id: m.id,
           naam: m.naam,
@@ -102,6 +175,7 @@ export function InlogmethodenScreen({ admnr, klantId }: { admnr: number; klantId
         };
         return (
           <div className="flex justify-end gap-1">
+            <KoppelingenDialoog admnr={admnr} methode={m} />
             <EditDialog label={t("bewerken", { naam: m.naam })} description={t("bewerkenUitleg")} schema={schema} defaultValues={standaard} onSubmit={(v) => bijwerken.mutateAsync(v)}>
               {velden(false)}
             </EditDialog>
@@ -111,7 +185,7 @@ export function InlogmethodenScreen({ admnr, klantId }: { admnr: number; klantId
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, bijwerken, verwijderen],
+    [t, bijwerken, verwijderen, admnr],
   );
 
   const nieuw: InlogmethodeFormulierIn = { naam: "", issuer: "", clientId: "", clientSecret: "", domeinenTekst: "", wachtwoordToegestaan: true, voorKlant: false, actief: true };
@@ -134,7 +208,7 @@ export function InlogmethodenScreen({ admnr, klantId }: { admnr: number; klantId
       actions={toevoegKnop}
       columns={kolommen}
       data={data}
-      getRowId={(m) => String(m.id)}
+      getRowId={(m) => `${m.beheerdDoor.administratieNr}-${m.id}`}
       search={{ label: t("zoeken") }}
       initialSort={[{ id: "naam", desc: false }]}
       empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}

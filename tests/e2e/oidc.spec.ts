@@ -28,7 +28,11 @@ test.beforeAll(async () => {
   await opruimen();
   idp = await startOidcProvider({
     clients: [{ client_id: "leerroute-e2e", client_secret: "e2e-geheim-0123456789" }],
-    accounts: [{ login: "leerkracht", email: DEMO_USERS.leerkracht, email_verified: true, name: "Leerkracht" }],
+    accounts: [
+      { login: "leerkracht", email: DEMO_USERS.leerkracht, email_verified: true, name: "Leerkracht" },
+      // The same person after her account at the provider was recreated: a new sub.
+      { login: "leerkracht-nieuw", email: DEMO_USERS.leerkracht, email_verified: true, name: "Leerkracht" },
+    ],
     redirectPrefix: [`http://localhost:${PORT}/api/auth/callback/`, `http://127.0.0.1:${PORT}/api/auth/callback/`],
   });
 });
@@ -109,4 +113,46 @@ test("a domain whose provider switched the password off folds the field away; th
   } finally {
     await withDb((c) => c.query(`UPDATE "Inlogmethode" SET "wachtwoordToegestaan" = true WHERE "administratieNr" = $1 AND naam = $2`, [A, NAAM]));
   }
+});
+
+/** From the sign-in page through the provider's login form as `login`, back to the app. */
+async function viaProvider(page: import("@playwright/test").Page, login: string) {
+  await page.goto("/account/login");
+  const email = page.getByLabel("E-mailadres");
+  await hydrated(email);
+  await email.fill(DEMO_USERS.leerkracht);
+  await page.getByRole("button", { name: new RegExp(`^Inloggen met ${NAAM} — `) }).click();
+  await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("wat-dan-ook");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+}
+
+test("a recreated provider account is refused until the administrator removes the old link; then it signs in", async ({ page }) => {
+  await viaProvider(page, "leerkracht-nieuw");
+  await expect(page).toHaveURL(/\/account\/login\?sso=koppeling/);
+  await expect(page.getByText(/Instellingen › Inlogmethoden › Koppelingen/)).toBeVisible();
+
+  await openAs(page, `/${A}/beheer/Inlogmethoden`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const knop = page.getByRole("button", { name: `Koppelingen bij ${NAAM}` });
+  await hydrated(knop);
+  await knop.focus();
+  await page.keyboard.press("Enter");
+  const dialoog = page.getByRole("dialog", { name: `Koppelingen bij ${NAAM}` });
+  await expect(dialoog).toContainText(DEMO_USERS.leerkracht);
+  await expect(dialoog).toContainText("Kenmerk bij de provider: leerkracht");
+  await expectAccessible(page);
+  await dialoog.getByRole("button", { name: /^Koppeling van .+ verwijderen$/ }).click();
+  const vraag = page.getByRole("alertdialog");
+  await expect(vraag).toContainText(/Koppeling van .+ verwijderen\?/);
+  await expectAccessible(page);
+  await vraag.getByRole("button", { name: "Verwijderen" }).click();
+  await expect(page.getByText(/De koppeling van .+ is verwijderd\./)).toBeVisible();
+  await expect(dialoog).toContainText("Nog geen medewerker van deze administratie heeft zich met deze inlogmethode aangemeld.");
+  await page.keyboard.press("Escape");
+  await signOut(page);
+
+  await viaProvider(page, "leerkracht-nieuw");
+  await expect(page).toHaveURL(new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${PORT}/${A}(/|$)`));
+  await signOut(page);
 });
