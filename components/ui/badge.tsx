@@ -1,8 +1,8 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
+import { Slot } from "./slot";
 
 // The look is in app/globals.css (.ui-badge*, issue 27): a badge per table row carried ~300 bytes
 // of utility classes into the HTML. A caller's utilities still win (they come after components).
@@ -22,7 +22,7 @@ type BadgeProps = React.ComponentProps<"span"> & VariantProps<typeof badgeVarian
 
 /** Small status label. Colour alone must not carry meaning: always include readable text. */
 function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot.Root : "span";
+  const Comp = asChild ? Slot : "span";
   return <Comp className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
 
