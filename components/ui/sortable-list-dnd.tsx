@@ -14,18 +14,9 @@ import { CSS } from "@dnd-kit/utilities";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { GripVertical } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import type { SortableItem } from "./sortable-list";
-
-export interface SortableKoppelingProps {
-  /** The rows in their current order. */
-  items: readonly SortableItem[];
-  /** Each row's element and the slot for its handle, by id (rendered by ui/sortable-list.tsx). */
-  rijen: RefObject<Map<number, HTMLLIElement>>;
-  sloten: RefObject<Map<number, HTMLSpanElement>>;
-  move: (from: number, to: number) => Promise<void>;
-}
+import type { SortableItem, SortableKoppelingProps } from "./sortable-list";
 
 /**
  * dnd-kit for ui/sortable-list.tsx's rows, loaded after hydration where a list can be reordered

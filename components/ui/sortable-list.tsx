@@ -2,15 +2,24 @@
 
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { useGehydrateerd } from "@/lib/client/gehydrateerd";
-import type { SortableKoppelingProps } from "./sortable-list-dnd";
 
 export interface SortableItem {
   id: number;
   /** Name used in the Dutch labels of the move controls. */
   naam: string;
+}
+
+/** What ui/sortable-list-dnd.tsx gets to bind dnd-kit to the rows this list rendered (declared here: the list owns the rows). */
+export interface SortableKoppelingProps {
+  /** The rows in their current order. */
+  items: readonly SortableItem[];
+  /** Each row's element and the slot for its handle, by id (rendered by ui/sortable-list.tsx). */
+  rijen: RefObject<Map<number, HTMLLIElement>>;
+  sloten: RefObject<Map<number, HTMLSpanElement>>;
+  move: (from: number, to: number) => Promise<void>;
 }
 
 export interface SortableListProps<T extends SortableItem> {
