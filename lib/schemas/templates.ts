@@ -56,7 +56,9 @@ const optiesAntwoord = z
  * An item as the API answers it: `plaats` follows its template id (the OPP's category), `eigen`
  * precedes its order number (the pupil plans' subject area), `gebruik` ends it (how often it is used).
  */
-export function definitieAntwoordVan<P extends z.ZodRawShape, E extends z.ZodRawShape, G extends z.ZodRawShape>(velden: { plaats?: P; eigen?: E; gebruik: G }) {
+// P and E default to no fields: left to their constraint (any string key), an absent one would
+// widen the whole answer type to an index signature.
+export function definitieAntwoordVan<P extends z.ZodRawShape = Record<never, never>, E extends z.ZodRawShape = Record<never, never>, G extends z.ZodRawShape = Record<never, never>>(velden: { plaats?: P; eigen?: E; gebruik: G }) {
   return z.object({
     id: z.number().int(),
     templateId: z.number().int(),

@@ -75,8 +75,25 @@ interface Antwoord {
  * POSTs a multipart body with one file of `grootte` bytes (a PDF header, then filler) in field
  * `veld`, with a content-length or chunked; stops writing once the answer arrives. Rejects when no
  * answer comes within OP_TIJD_MS.
+ *
+ * The server answers 413 with `Connection: close` and closes while the client is still sending;
+ * closing a socket with unread data sends a reset, and a reset makes the client's kernel drop
+ * what it had received — at times the answer itself (EPIPE/ECONNRESET before the response event;
+ * seen once in a full run). Then the upload is sent once more, said in the test's output; a second
+ * loss fails. (Lingering on the socket after such an answer would keep it: noted in issue 28.)
  */
-function uploadGroot(pad: string, veld: string, grootte: number, o: { metLengte?: boolean; cookie?: string } = {}): Promise<Antwoord> {
+async function uploadGroot(pad: string, veld: string, grootte: number, o: { metLengte?: boolean; cookie?: string } = {}): Promise<Antwoord> {
+  try {
+    return await uploadGrootEens(pad, veld, grootte, o);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== "EPIPE" && code !== "ECONNRESET") throw e;
+    console.log(`${pad}: ${code} vóór het antwoord (${grootte / MB} MB); nog één keer verstuurd`);
+    return uploadGrootEens(pad, veld, grootte, o);
+  }
+}
+
+function uploadGrootEens(pad: string, veld: string, grootte: number, o: { metLengte?: boolean; cookie?: string }): Promise<Antwoord> {
   return new Promise((ok, fout) => {
     const grens = "----leerroute-grens";
     const kop = Buffer.from(`--${grens}\r\nContent-Disposition: form-data; name="${veld}"; filename="groot.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
