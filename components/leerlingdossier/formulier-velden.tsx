@@ -9,19 +9,11 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { isApiError } from "@/lib/client/api";
 import { useTermen } from "@/lib/client/termen";
 import { formatDatum } from "@/lib/format";
-import { geordend, isPlanWidget, SOORT_INFO, type Definitie, type DefinitieOpties, type TemplateSoort } from "@/lib/templates/typen";
+import { geordend, isPlanWidget, SOORT_INFO, type Definitie } from "@/lib/templates/typen";
 import { PlanVeld, PlanWaarde, type PlanBron } from "./plan-velden";
 
-/** A definition as the screens get it from the API (lib/schemas/formuliertemplates.ts). */
-export interface DefinitieView {
-  id: number;
-  soort: TemplateSoort;
-  label: string;
-  toelichting: string | null;
-  verplicht: boolean;
-  opties: DefinitieOpties | null;
-  volgnummer: number;
-}
+/** A definition as the screens get it from the API (lib/schemas/formuliertemplates.ts): the engine's shape. */
+export type DefinitieView = Definitie;
 
 export type Waarden = Record<string, unknown>;
 export type Fouten = Record<string, string>;

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
-import { api, ApiError, buildUrl, readCookie } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { LesDetailsView } from "@/lib/services/lesbundels";
 
@@ -107,40 +107,6 @@ export async function openBron(admnr: number, b: Bron): Promise<void> {
   } else {
     await api.download(pad, { ...opties, fallbackFilename: b.bestandsnaam ?? b.naam });
   }
-}
-
-/**
- * A multipart upload with progress (fetch has no upload progress): the same headers as every API
- * call (X-CSRF, the XSRF token) and the same error answers, as ApiError.
- */
-export function uploadMetVoortgang<T>(pad: string, admnr: number, form: FormData, voortgang: (procent: number) => void): Promise<T> {
-  const url = buildUrl(pad, { administratieNr: admnr });
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.setRequestHeader("X-CSRF", "1");
-    const xsrf = readCookie("XSRF-TOKEN");
-    if (xsrf !== undefined) xhr.setRequestHeader("X-XSRF-TOKEN", xsrf);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) voortgang(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-      else {
-        const message = (data as { message?: string } | undefined)?.message ?? `Er ging iets mis (status ${xhr.status})`;
-        reject(new ApiError({ name: "UPLOAD", status: xhr.status, message, data, url }));
-      }
-    };
-    xhr.onerror = () => reject(new ApiError({ name: "NETWORK_ERROR", status: 0, message: "Geen verbinding met de server.", data: undefined, url }));
-    xhr.send(form);
-  });
 }
 
 /** The multipart body of Lesbronnen/add: a file or a URL for this lesson, with an optional name. */

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { useFoutTekst } from "@/components/kit/use-api-mutation";
-import { openBron, uploadMetVoortgang, type Bron } from "./les-screen-data";
+import { uploadMetVoortgang } from "@/lib/client/upload";
+import { openBron, type Bron } from "./les-screen-data";
 
 /**
  * What the lesson screen's parts remember between renders (les-screen.tsx): an upload's progress,
@@ -20,7 +21,7 @@ export function useUpload(admnr: number) {
     setFout(undefined);
     setVoortgang(0);
     try {
-      const bron = await uploadMetVoortgang<Bron>(pad, admnr, form, setVoortgang);
+      const bron = await uploadMetVoortgang<Bron>(pad, admnr, form, (fractie) => setVoortgang(Math.round(fractie * 100)));
       setMelding(gelukt(bron));
       return true;
     } catch (err) {
