@@ -95,3 +95,5 @@ export function useEvaluatieOpslag(admnr: number, sleutel: { schooljaar: string;
     zet,
   };
 }
+
+export type EvaluatieOpslag = ReturnType<typeof useEvaluatieOpslag>;
