@@ -84,8 +84,11 @@ async function main() {
   }
 
   if (!dev && !process.env.LEERROUTE_PREBUILT) await buildIfNeeded(env);
-  // The method guard (scripts/http-methoden.mjs) is preloaded into the server process.
-  const nodeOptions = [env.NODE_OPTIONS, `--import ${path.join(ROOT, "scripts", "http-methoden.mjs")}`].filter(Boolean).join(" ");
+  // The method guard (scripts/http-methoden.mjs) is preloaded into the server process, and in
+  // production the admission of page renders (scripts/toelating.mjs: at most a few at once, the rest
+  // wait in arrival order; measured with bench/load.ts, docs/benchmarks.md "Load with pages").
+  const preloads = ["http-methoden.mjs", ...(dev ? [] : ["toelating.mjs"])].map((f) => `--import ${path.join(ROOT, "scripts", f)}`);
+  const nodeOptions = [env.NODE_OPTIONS, ...preloads].filter(Boolean).join(" ");
   server = spawn(path.join(ROOT, "node_modules", ".bin", "next"), [dev ? "dev" : "start", "-p", port], { cwd: ROOT, env: { ...env, NODE_OPTIONS: nodeOptions }, stdio: "inherit" });
   server.on("exit", (code) => {
     if (!stopping) void stop(code ?? 1);
