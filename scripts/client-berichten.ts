@@ -4,7 +4,11 @@
  * HTML a page. This script follows the imports of each page and layout (app/**) through the code
  * and collects the namespaces its client modules ask for (`useTranslations("…")`, and namespace
  * props such as `ns="…"` handed to the shared template screens), and writes
- * lib/i18n/client-berichten.generated.ts. Pages pass their own list to the provider (metBerichten);
+ * lib/i18n/client-berichten.generated.ts. A template kind's declaration names its namespaces by role
+ * (`berichten: { ns, bouwerNs, dialoogNs }`); a page ships a role's namespace only when one of its
+ * client modules reads that role (`useTranslations(soort.berichten.bouwerNs)`), and the list
+ * namespace less its other screens' parts ("beheer.opptemplates -categorie -details", issue 32).
+ * Pages pass their own list to the provider (metBerichten);
  * the layouts' client parts (navigation, tabs, error screen) use the root provider's list.
  *
  *   npx tsx scripts/client-berichten.ts          # rewrite the generated file
@@ -49,6 +53,13 @@ interface Bron {
   waarden: [string, string][];
   /** useTranslations() without a namespace. */
   dynamisch: boolean;
+  /**
+   * A template kind's declaration here (lib/templates/kind-*.ts: `berichten: { ns: "…", bouwerNs: "…" }`):
+   * its namespaces by role. They ship only where a client module of the page reads that role.
+   */
+  rollen: Record<string, string>[];
+  /** useTranslations(soort.berichten.<rol>) in this file: the roles of a declaration it reads. */
+  rolGebruik: string[];
 }
 
 const bronnen = new Map<string, Bron>();
@@ -67,11 +78,17 @@ function lees(bestand: string): Bron {
     }
   }
   const hooks = [...tekst.matchAll(/useTranslations\(\s*["'`]([^"'`$]+)["'`]\s*\)/g)].map((m) => m[1]!);
-  const props = [...tekst.matchAll(/\b\w*(?:ns|Ns)(?:=|:\s*)["'`]([A-Za-z][\w.]*)["'`]/g)].map((m) => m[1]!);
+  const rollen: Record<string, string>[] = [];
+  const zonderDeclaraties = tekst.replace(/\bberichten:\s*\{([^{}]*)\}/g, (_, binnen: string) => {
+    rollen.push(Object.fromEntries([...binnen.matchAll(/(\w+):\s*["']([A-Za-z][\w.]*)["']/g)].map((m) => [m[1]!, m[2]!])));
+    return "";
+  });
+  const rolGebruik = [...tekst.matchAll(/useTranslations\(([^()]*\bberichten\.\w+[^()]*)\)/g)].flatMap((m) => [...m[1]!.matchAll(/\bberichten\.(\w+)/g)].map((r) => r[1]!));
+  const props = [...zonderDeclaraties.matchAll(/\b\w*(?:ns|Ns)(?:=|:\s*)["'`]([A-Za-z][\w.]*)["'`]/g)].map((m) => m[1]!);
   const sjablonen = [...tekst.matchAll(/useTranslations\(\s*`([^`]*\$\{[^`]*)`\s*\)/g)].map((m) => m[1]!);
   const waarden = [...tekst.matchAll(/\b(\w+)(?:=|:\s*)["']([A-Za-z][\w-]*)["']/g)].map((m) => [m[1]!, m[2]!] as [string, string]);
   const dynamisch = /useTranslations\(\s*\)/.test(tekst);
-  const bron: Bron = { client: /^\s*["']use client["']/.test(tekst), imports: [...imports], hooks, props, sjablonen, waarden, dynamisch };
+  const bron: Bron = { client: /^\s*["']use client["']/.test(tekst), imports: [...imports], hooks, props, sjablonen, waarden, dynamisch, rollen, rolGebruik };
   bronnen.set(bestand, bron);
   return bron;
 }
@@ -82,6 +99,8 @@ function namespacesVan(start: string, fouten: string[], boom: Boom): Set<string>
   const sjablonen = new Set<string>();
   const waarden = new Map<string, Set<string>>();
   const gezien = new Set<string>();
+  const rollen: Record<string, string>[] = [];
+  const rolGebruik = new Set<string>();
   const rij: [string, boolean][] = [[start, false]];
   while (rij.length) {
     const [bestand, binnenClient] = rij.pop()!;
@@ -93,9 +112,11 @@ function namespacesVan(start: string, fouten: string[], boom: Boom): Set<string>
     if (client) {
       for (const ns of bron.hooks) uit.add(ns);
       for (const sj of bron.sjablonen) sjablonen.add(sj);
+      for (const r of bron.rolGebruik) rolGebruik.add(r);
       if (bron.dynamisch) fouten.push(`${path.relative(ROOT, bestand)}: useTranslations() zonder namespace; geef een namespace mee`);
     }
     for (const ns of bron.props) uit.add(ns);
+    rollen.push(...bron.rollen);
     for (const [naam, w] of bron.waarden) (waarden.get(naam) ?? waarden.set(naam, new Set()).get(naam)!).add(w);
     for (const i of bron.imports) rij.push([i, client]);
   }
@@ -117,7 +138,41 @@ function namespacesVan(start: string, fouten: string[], boom: Boom): Set<string>
     if (treffers.length === 0) fouten.push(`${path.relative(ROOT, start)}: useTranslations(\`${sj}\`) vindt geen namespace`);
     for (const ns of treffers) uit.add(ns);
   }
+  // A kind's namespaces by the roles the page's screens read. A kind's list namespace holds the
+  // kind's other screens' namespaces as parts (beheer.opptemplates.details, .categorie): those
+  // parts ship only where the page uses them itself ("beheer.opptemplates -categorie -details").
+  const rolNamen = [...new Set(rollen.flatMap((r) => [...rolGebruik].map((g) => r[g]).filter((ns): ns is string => ns !== undefined)))];
+  for (const ns of rolNamen) {
+    const delen = Object.keys(zoekKnoop(boom, ns) ?? {}).filter((deel) => schermNamespaces(boom).has(`${ns}.${deel}`) && !gedekt(`${ns}.${deel}`, [...uit, ...rolNamen.filter((n) => n !== ns)]));
+    uit.add([ns, ...delen.sort().map((d) => `-${d}`)].join(" "));
+  }
   return uit;
+}
+
+function zoekKnoop(boom: Boom, pad: string): Boom | undefined {
+  let knoop: string | Boom | undefined = boom;
+  for (const deel of pad.split(".")) knoop = typeof knoop === "object" ? knoop[deel] : undefined;
+  return typeof knoop === "object" ? knoop : undefined;
+}
+
+let schermen: Set<string> | undefined;
+/** Every namespace a screen of the code names (a literal useTranslations or a declaration's role) that exists. */
+function schermNamespaces(boom: Boom): Set<string> {
+  if (schermen) return schermen;
+  const uit = new Set<string>();
+  const loop = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== "generated" && e.name !== "node_modules") loop(p);
+      } else if (/\.tsx?$/.test(e.name)) {
+        const bron = lees(p);
+        for (const ns of [...bron.hooks, ...bron.props, ...bron.rollen.flatMap((r) => Object.values(r))]) if (bestaat(boom, ns)) uit.add(ns);
+      }
+    }
+  };
+  for (const dir of ["app", "components", "lib"]) loop(path.join(ROOT, dir));
+  return (schermen = uit);
 }
 
 /** Every path to an object in the messages ("adm", "adm.leerlingen", …). */
@@ -156,10 +211,25 @@ function bestaat(boom: Boom, pad: string): boolean {
   return knoop !== undefined;
 }
 
-/** Known namespaces only, sorted, without those inside another one of the list. */
+/** An entry of a list: a namespace, or a namespace less some of its parts ("a.b -c -d"). */
+function ontleed(ns: string): { basis: string; zonder: Set<string> } {
+  const [basis, ...zonder] = ns.split(" -");
+  return { basis: basis!, zonder: new Set(zonder) };
+}
+
+/** Whether entry `ander` ships all that entry `ns` ships. */
+function dekt(ander: string, ns: string): boolean {
+  const a = ontleed(ander);
+  const n = ontleed(ns);
+  if (n.basis === a.basis) return [...a.zonder].every((d) => n.zonder.has(d));
+  if (!n.basis.startsWith(`${a.basis}.`)) return false;
+  return !a.zonder.has(n.basis.slice(a.basis.length + 1).split(".")[0]!);
+}
+
+/** Known namespaces only, sorted, without those another one of the list ships. */
 function netjes(lijst: Iterable<string>, boom: Boom): string[] {
-  const bekend = [...new Set(lijst)].filter((ns) => bestaat(boom, ns)).sort();
-  return bekend.filter((ns) => !bekend.some((ander) => ander !== ns && ns.startsWith(`${ander}.`)));
+  const bekend = [...new Set(lijst)].filter((ns) => bestaat(boom, ontleed(ns).basis)).sort();
+  return bekend.filter((ns, i) => !bekend.some((ander, j) => ander !== ns && dekt(ander, ns) && (!dekt(ns, ander) || j < i)));
 }
 
 function routeBestanden(dir: string, uit: string[] = []): string[] {
@@ -178,7 +248,7 @@ export function paginaSleutel(bestand: string): string {
 
 /** Whether namespace `ns` is already shipped by one of `lijst` (itself or a namespace around it). */
 function gedekt(ns: string, lijst: Iterable<string>): boolean {
-  for (const ander of lijst) if (ns === ander || ns.startsWith(`${ander}.`)) return true;
+  for (const ander of lijst) if (dekt(ander, ns)) return true;
   return false;
 }
 

@@ -1,21 +1,17 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AddButton, EditButton } from "@/components/kit/buttons";
 import { CheckboxField, SelectField, TextField, type Option } from "@/components/kit/velden";
 import { FormDialog } from "@/components/kit/form-dialog";
-import { PageHeader } from "@/components/kit/page-header";
 import { SectionCard } from "@/components/kit/section-card";
 import { FormulierVelden } from "@/components/leerlingdossier/formulier-velden";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/keys";
 import { apiPad, type TemplateKindDeclaratie } from "@/lib/templates/kind";
 import { SOORT_INFO, TEMPLATE_SOORTEN, type Definitie, type DefinitieOpties } from "@/lib/templates/typen";
 import type { DefinitieForm } from "./definitie-form";
-import type { TemplateRegel } from "./template-lijst";
 import { VolgordeSectie } from "./volgorde-sectie";
 
 /**
@@ -174,31 +170,5 @@ export function DefinitieBouwer<D extends BouwDefinitie>({
         </SectionCard>
       )}
     </>
-  );
-}
-
-/**
- * The page of a template whose items belong to the template itself (forms, pupil plans): the
- * template's name, description and status over the builder. The kind's `ns` holds the page's
- * texts (ja, nee, details.terug); its declaration the rest.
- */
-export function DefinitieBouwerPagina({ admnr, id, soort }: { admnr: number; id: number; soort: TemplateKindDeclaratie }) {
-  const t = useTranslations(soort.berichten.ns);
-  const qc = useQueryClient();
-  const sleutel = queryKeys[soort.sleutels.een](admnr, id);
-  const { data: tpl } = useQuery({
-    queryKey: sleutel,
-    queryFn: ({ signal }) => api.getJson<TemplateRegel & { definities: BouwDefinitie[] }>(`${apiPad(soort.api.details)}/${id}`, { administratieNr: admnr, signal }),
-  });
-  if (!tpl) return null;
-  // The list's counts change with the template.
-  const ververs = () => Promise.all([qc.invalidateQueries({ queryKey: sleutel }), qc.invalidateQueries({ queryKey: queryKeys[soort.sleutels.lijst](admnr) })]);
-  return (
-    <section className="space-y-4">
-      <PageHeader back={{ href: `/${admnr}/${soort.routes.lijst}`, label: t("details.terug") }} title={tpl.naam} description={tpl.omschrijving ?? undefined}>
-        <p className="text-sm text-muted-foreground">{tpl.actief ? t("ja") : t("nee")}</p>
-      </PageHeader>
-      <DefinitieBouwer admnr={admnr} soort={soort} templateId={tpl.id} definities={tpl.definities} onKlaar={ververs} />
-    </section>
   );
 }

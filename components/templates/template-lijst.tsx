@@ -55,12 +55,11 @@ export function TemplateLijst({
   rijActies?: (t: TemplateRegel) => ReactNode;
 }) {
   const { tellers, inGebruik } = soort;
-  const ns = soort.berichten.ns;
   const pad = apiPad(soort.api.basis);
   const detailPad = soort.routes.details;
   const sleutel = queryKeys[soort.sleutels.lijst](admnr);
   const schemas = SCHEMAS[soort.kind];
-  const t = useTranslations(ns);
+  const t = useTranslations(soort.berichten.ns);
   const opties = { administratieNr: admnr };
   const { data } = useQuery({
     queryKey: sleutel,

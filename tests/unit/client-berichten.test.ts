@@ -50,3 +50,56 @@ describe("kiesBerichten", () => {
     expect(kiesBerichten({ ...alle }, ["a.b"])).not.toBe(kiesBerichten(alle, ["a.b"]));
   });
 });
+
+describe("template pages ship what their screens use (issue 32)", () => {
+  const nl = () => {
+    const { paginas } = berekenClientBerichten();
+    return (pagina: string) => kiesBerichten(berichtenNl(), paginas[pagina] ?? []) as { beheer?: Record<string, Record<string, unknown>> };
+  };
+  it("the OPP category page ships the builder's texts, not the list's or the template page's", () => {
+    const b = nl()("[admnr]/beheer/Opptemplates/categeorie/[id]/[categorie]/page").beheer?.opptemplates;
+    expect(b?.categorie).toBeDefined();
+    expect(b?.titel).toBeUndefined();
+    expect(b?.details).toBeUndefined();
+  });
+  it("a template list ships its own texts, not those of the template page or the builder's dialog", () => {
+    const lees = nl();
+    const opp = lees("[admnr]/beheer/Opptemplates/page").beheer;
+    expect(opp?.opptemplates?.titel).toBeDefined();
+    expect(opp?.opptemplates?.kolommen).toBeDefined();
+    expect(opp?.opptemplates?.details).toBeUndefined();
+    expect(opp?.opptemplates?.categorie).toBeUndefined();
+    const lp = lees("[admnr]/beheer/leerlingplantemplates/page").beheer;
+    expect(lp?.leerlingplantemplates?.titel).toBeDefined();
+    expect(lp?.leerlingplantemplates?.details).toBeUndefined();
+    expect(lp?.formuliertemplates).toBeUndefined();
+  });
+  it("a template page ships the builder's and its item dialog's texts", () => {
+    const lp = nl()("[admnr]/beheer/leerlingplantemplates/details/[id]/page").beheer;
+    expect(lp?.leerlingplantemplates?.details).toBeDefined();
+    expect(lp?.leerlingplantemplates?.ja).toBeDefined();
+    expect(lp?.formuliertemplates?.details).toBeDefined();
+  });
+});
+
+describe("kiesBerichten: a namespace without some of its parts", () => {
+  const alle = { a: { b: { c: "1" }, d: { e: "2" }, f: "3" } };
+  it("leaves out the parts named after ' -', and another entry can add one back", () => {
+    expect(kiesBerichten(alle, ["a -b -d"])).toEqual({ a: { f: "3" } });
+    expect(kiesBerichten(alle, ["a -b -d", "a.d"])).toEqual({ a: { d: { e: "2" }, f: "3" } });
+    expect(kiesBerichten(alle, ["a.d", "a -b -d"])).toEqual({ a: { d: { e: "2" }, f: "3" } });
+  });
+});
+
+function berichtenNl(): Record<string, unknown> {
+  const dir = path.resolve(import.meta.dirname, "../../messages/nl");
+  const uit: Record<string, Record<string, unknown>> = {};
+  for (const f of fs.readdirSync(dir)) {
+    if (!f.endsWith(".json")) continue;
+    const ns = f.slice(0, -5);
+    uit[ns] = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as Record<string, unknown>;
+    const sub = path.join(dir, ns);
+    if (fs.existsSync(sub)) for (const g of fs.readdirSync(sub)) if (g.endsWith(".json")) uit[ns]![g.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(sub, g), "utf8"));
+  }
+  return uit;
+}

@@ -25,7 +25,7 @@ const GEBRUIK: Record<string, { bestand: string; namespaces: string[] }> = {
   TemplateLijst: { bestand: "components/templates/template-lijst.tsx", namespaces: KINDEN.map((k) => k.berichten.ns) },
   DefinitieDialog: { bestand: "components/templates/definitie-bouwer.tsx", namespaces: KINDEN.map((k) => k.berichten.dialoogNs ?? k.berichten.bouwerNs) },
   DefinitieBouwer: { bestand: "components/templates/definitie-bouwer.tsx", namespaces: KINDEN.map((k) => k.berichten.bouwerNs) },
-  DefinitieBouwerPagina: { bestand: "components/templates/definitie-bouwer.tsx", namespaces: KINDEN.filter((k) => k.items === "template").map((k) => k.berichten.ns) },
+  DefinitieBouwerPagina: { bestand: "components/templates/definitie-bouwer-pagina.tsx", namespaces: KINDEN.filter((k) => k.items === "template").map((k) => k.berichten.ns) },
 };
 
 /** The literal keys `t("…")` / `t(\`…\`)` in the body of one exported component (a `${…}` part matches one segment). */

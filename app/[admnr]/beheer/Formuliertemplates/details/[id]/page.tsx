@@ -1,4 +1,4 @@
-import { DefinitieBouwerPagina } from "@/components/templates/definitie-bouwer";
+import { DefinitieBouwerPagina } from "@/components/templates/definitie-bouwer-pagina";
 import { templatePagina } from "@/components/templates/template-pagina";
 import { metBerichten } from "@/components/providers/berichten";
 import { guards } from "@/lib/permissions";
