@@ -5,11 +5,12 @@ import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import type { z } from "zod";
 import { AddDialog } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
+import { LaadBijOpenen } from "@/components/kit/laad-bij-openen";
 import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { SectionCard } from "@/components/kit/section-card";
@@ -25,13 +26,16 @@ import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import type { groepsplanDetails as detailsSchema, gevuldePeriode } from "@/lib/schemas/groepsplannen";
 import { RichText } from "@/components/nieuws/rich-text";
-import { IndelingVoorstellen } from "./indeling-voorstellen";
 import { PlanDocumentenLijst } from "./plan-documenten-lijst";
 import { PlanLessen } from "./plan-lessen";
 
 export type GroepsplanDetailsView = z.output<typeof detailsSchema>;
 type Ig = GroepsplanDetailsView["instructiegroepen"][number];
 type Periode = z.output<typeof gevuldePeriode>;
+
+/** The grouping proposal's dialog (Radix's dialog with it) loads on its trigger's first click (issue 27). */
+const laadIndeling = () => import("./indeling-voorstellen");
+const IndelingVoorstellen = lazy(() => laadIndeling().then((m) => ({ default: m.IndelingVoorstellen })));
 
 /** The dialog's schema, loaded with it (issue 27). */
 const naamSchema = () => import("./schemas").then((m) => m.naamSchema);
@@ -183,7 +187,20 @@ export function GroepsplanDetails({
           action={
             plan.magBewerken ? (
               <div className="flex flex-wrap justify-center gap-2">
-                <IndelingVoorstellen admnr={admnr} groepsplanId={plan.id} groepNr={plan.groepNr} periode={plan.periodeNummer} pakketten={pakketten} onOpgeslagen={ververs} />
+                <LaadBijOpenen trigger={<Button>{t("genereren.knop")}</Button>} laad={laadIndeling}>
+                  {(trigger) => (
+                    <IndelingVoorstellen
+                      trigger={trigger}
+                      initialOpen
+                      admnr={admnr}
+                      groepsplanId={plan.id}
+                      groepNr={plan.groepNr}
+                      periode={plan.periodeNummer}
+                      pakketten={pakketten}
+                      onOpgeslagen={ververs}
+                    />
+                  )}
+                </LaadBijOpenen>
                 {eerder && (
                   <Button variant="outline" onClick={() => kopieer.mutate(eerder.nummer)} disabled={kopieer.isPending}>
                     {t("kopieren.knop", { periode: eerder.nummer })}

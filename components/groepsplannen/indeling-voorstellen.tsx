@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactElement } from "react";
 import type * as z from "zod";
 import { useFoutTekst } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
@@ -22,6 +22,9 @@ type Voorstel = z.output<typeof indelingsvoorstel>;
  * rule proposes (lib/groepsplannen/clustering.ts: relative to the group) — moves pupils with a
  * select per pupil (keyboard: Tab, arrows), and saves it: GenerateInstructiegroepen with the
  * indeling as shown. Nothing is written before "Indeling opslaan".
+ *
+ * The details page loads this module (Radix's dialog with it) on the first click of its trigger
+ * (kit/laad-bij-openen, issue 27): it passes that trigger and mounts the dialog open.
  */
 export function IndelingVoorstellen({
   admnr,
@@ -30,7 +33,12 @@ export function IndelingVoorstellen({
   periode,
   pakketten,
   onOpgeslagen,
+  trigger,
+  initialOpen = false,
 }: {
+  trigger: ReactElement;
+  /** Open when mounted (LaadBijOpenen mounts it on the trigger's first click). */
+  initialOpen?: boolean;
   admnr: number;
   groepsplanId: number;
   groepNr: number;
@@ -42,8 +50,9 @@ export function IndelingVoorstellen({
   const tk = useTranslations("translation.kit");
   const foutTekst = useFoutTekst();
   const pakketId = useId();
-  const [open, setOpen] = useState(false);
-  const [pakket, setPakket] = useState("");
+  const [open, setOpen] = useState(initialOpen);
+  // Opened at mount: the state openWijzig(true) would set.
+  const [pakket, setPakket] = useState(() => (initialOpen && pakketten[0] ? String(pakketten[0].id) : ""));
   const [voorstel, setVoorstel] = useState<Voorstel | null>(null);
   const [keuze, setKeuze] = useState<Record<number, Cluster>>({});
   const [bezig, setBezig] = useState<"voorstel" | "opslaan" | null>(null);
@@ -111,9 +120,7 @@ export function IndelingVoorstellen({
 
   return (
     <Dialog open={open} onOpenChange={openWijzig}>
-      <DialogTrigger asChild>
-        <Button>{t("knop")}</Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className={voorstel ? "sm:max-w-3xl" : undefined}>
         <DialogHeader>
           <DialogTitle>{t("titel")}</DialogTitle>

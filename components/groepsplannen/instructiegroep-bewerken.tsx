@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import * as z from "zod";
+import type { z } from "zod";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { KitForm, SelectField, TextField, useSchemaForm } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/page-header";
@@ -16,15 +16,10 @@ import { queryKeys } from "@/lib/client/keys";
 import { DoelenKiezer, type GekozenDoel } from "./doelen-kiezer";
 import type { GroepsplanDetailsView } from "./groepsplan-details";
 import { PlanDocumentenLijst } from "./plan-documenten-lijst";
+import type { instructiegroepSchema } from "./schemas";
 
-const optioneel = z.number().int().positive().nullable();
-const schema = z.object({
-  naam: z.string().trim().min(1, "vul de naam in").max(100, "hoogstens 100 tekens"),
-  vakgebiedNr: optioneel,
-  leerroutepakketId: optioneel,
-  doel: z.string().max(20_000, "hoogstens 20.000 tekens"),
-  aanpak: z.string().max(20_000, "hoogstens 20.000 tekens"),
-});
+/** The form's schema (and zod) load when the browser is idle after the form rendered (issue 27). */
+const schema = () => import("./schemas").then((m) => m.instructiegroepSchema);
 
 /** The label of a saved goal, as the details page writes it. */
 export function doelLabel(d: { competentieNaam: string; niveauWaarde: string; indicatorNaam: string | null }) {
@@ -98,7 +93,7 @@ function Formulier({
     ...plan.onverdeeld.map((l) => ({ ...l, waar: t("nietIngedeeld") })),
   ].sort((a, b) => a.naam.localeCompare(b.naam, "nl"));
 
-  const opslaan = async (v: z.output<typeof schema>) => {
+  const opslaan = async (v: z.output<typeof instructiegroepSchema>) => {
     await api.post(
       "/api/Instructiegroepen/update",
       {

@@ -6,13 +6,13 @@ import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { useFoutTekst } from "@/components/kit/use-api-mutation";
-import { postMetVoortgang } from "@/components/leerlingdossier/documenten";
 import { Button } from "@/components/ui/button";
 import { FileInput } from "@/components/ui/file-input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
+import { uploadMetVoortgang } from "@/lib/client/upload";
 import { formatDatum } from "@/lib/format";
 
 interface Document {
@@ -60,7 +60,7 @@ export function PlanDocumentenLijst({
     for (const b of bestanden) form.append("documenten", b);
     setVoortgang(0);
     try {
-      await postMetVoortgang("/api/GroepsPlannen/Edit", admnr, form, setVoortgang);
+      await uploadMetVoortgang("/api/GroepsPlannen/Edit", admnr, form, (f) => setVoortgang(Math.round(f * 100)));
       toast.success(t("toegevoegd", { aantal: bestanden.length }));
       setBestanden([]);
       if (invoer.current) invoer.current.value = "";

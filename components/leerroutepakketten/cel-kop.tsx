@@ -1,17 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { KitForm, SelectField, TextField, useSchemaForm } from "@/components/kit/form";
+import { lazy, Suspense } from "react";
 import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
-import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { api } from "@/lib/client/api";
-import { queryKeys } from "@/lib/client/keys";
-import type { CelBijwerken } from "@/lib/schemas/leerroutepakketfasen";
-import { celBody, useFase, type CelRef } from "./fasen-data";
+import { useFase, type CelRef } from "./fasen-data";
 import { PakketHeader } from "./pakket-header";
+
+/**
+ * The managers' form (react-hook-form with it) loads with its first render, server-rendered, so
+ * the cell pages' first load does not carry the form library (issue 27).
+ */
+const CelForm = lazy(() => import("./cel-form").then((m) => ({ default: m.CelForm })));
 
 /** The tabs of a cell (segments under {fase}/{lr}/{domein}). */
 const CEL_TABS = ["indicatoren", "lesbundels"] as const;
@@ -65,48 +66,12 @@ export function CelKop({ cel }: { cel: CelRef }) {
           </>
         )}
       </dl>
-      {beheer && <CelForm key={`${c.niveauNummer}-${c.omschrijving}`} cel={cel} niveaus={data.niveaus} huidig={{ niveauNummer: c.niveauNummer, omschrijving: c.omschrijving }} />}
+      {beheer && (
+        <Suspense fallback={null}>
+          <CelForm key={`${c.niveauNummer}-${c.omschrijving}`} cel={cel} niveaus={data.niveaus} huidig={{ niveauNummer: c.niveauNummer, omschrijving: c.omschrijving }} />
+        </Suspense>
+      )}
       <RouteTabs label={t("tabs")} items={CEL_TABS.map((s) => ({ href: `${celBasis}/${s}`, label: t(TAB_LABEL[s]) }))} />
     </div>
-  );
-}
-
-/** The level aimed at and the description of the cell (Leerroutepakketfasen/Update). */
-function CelForm({
-  cel,
-  niveaus,
-  huidig,
-}: {
-  cel: CelRef;
-  niveaus: { nummer: number; niveauLabel: string }[];
-  huidig: { niveauNummer: number | null; omschrijving: string | null };
-}) {
-  const t = useTranslations("planning.fasen.cel");
-  const form = useSchemaForm(() => import("@/lib/schemas/leerroutepakketfasen").then((m) => m.celBijwerken), { ...celBody(cel), niveauNummer: huidig.niveauNummer, omschrijving: huidig.omschrijving ?? "" });
-  const save = useApiMutation({
-    mutationFn: (v: CelBijwerken) => api.post("/api/Leerroutepakketfasen/Update", v, { administratieNr: cel.admnr }),
-    invalidate: [queryKeys.leerroutepakketten(cel.admnr)],
-    success: t("opgeslagen"),
-    toastError: false,
-  });
-  return (
-    <section aria-label={t("formulier")} className="max-w-2xl rounded-md border p-4">
-      <KitForm form={form} onSubmit={(v) => save.mutateAsync(v)} className="gap-3">
-        <SelectField
-          name="niveauNummer"
-          label={t("doelniveau")}
-          numeric
-          placeholder={t("geenDoelniveau")}
-          className="max-w-xs"
-          options={niveaus.map((n) => ({ value: n.nummer, label: n.niveauLabel }))}
-        />
-        <TextField name="omschrijving" label={t("omschrijving")} multiline rows={3} />
-        <div>
-          <Button type="submit" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
-            {t("opslaan")}
-          </Button>
-        </div>
-      </KitForm>
-    </section>
   );
 }

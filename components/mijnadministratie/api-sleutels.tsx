@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Copy, KeyRound, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { actionsColumn, DataTable, type Column } from "@/components/kit/data-table";
 import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
@@ -13,18 +13,20 @@ import { SelectField, TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatumTijd } from "@/lib/format";
 import type { ApiKeyRolView, ApiKeyView, NieuweApiKeyView } from "@/lib/services/administraties";
 
+/** The dialog that shows a new key once (Radix's dialog with it) loads when there is a key to show (issue 27). */
+const NieuweSleutelDialog = lazy(() => import("./nieuwe-sleutel").then((m) => ({ default: m.NieuweSleutelDialog })));
+
 export function ApiSleutels({ admnr, rollen }: { admnr: number; rollen: ApiKeyRolView[] }) {
   const t = useTranslations("translation.mijnadministratie.sleutels");
   const [nieuw, setNieuw] = useState<NieuweApiKeyView | null>(null);
+  // The dialog that shows a new key mounts with the first key and stays (its closing animation).
+  const [getoond, setGetoond] = useState(false);
+  if (nieuw && !getoond) setGetoond(true);
   const { data: sleutels } = useQuery({
     queryKey: queryKeys.apiKeys(admnr),
     queryFn: async ({ signal }) => (await api.getJson<ApiKeyView[]>("/api/Administraties/ApiKeys", { administratieNr: admnr, signal })) ?? [],
@@ -109,7 +111,11 @@ export function ApiSleutels({ admnr, rollen }: { admnr: number; rollen: ApiKeyRo
         search={{ label: t("zoeken"), placeholder: t("zoeken") }}
         empty={<EmptyState title={t("geen")} description={t("geenUitleg")} />}
       />
-      <NieuweSleutelDialog sleutel={nieuw} onClose={() => setNieuw(null)} />
+      {getoond && (
+        <Suspense fallback={null}>
+          <NieuweSleutelDialog sleutel={nieuw} onClose={() => setNieuw(null)} />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }
@@ -160,48 +166,5 @@ function SleutelDialog({ admnr, rollen, sleutel, onNieuw }: { admnr: number; rol
     >
       {velden}
     </AddDialog>
-  );
-}
-
-/** Shows a new or renewed key once, with a copy button. */
-function NieuweSleutelDialog({ sleutel, onClose }: { sleutel: NieuweApiKeyView | null; onClose: () => void }) {
-  const t = useTranslations("translation.mijnadministratie.sleutels");
-  async function kopieer(tekst: string) {
-    try {
-      await navigator.clipboard.writeText(tekst);
-      toast.success(t("gekopieerd"));
-    } catch {
-      toast.error(t("nietGekopieerd"));
-    }
-  }
-  return (
-    <Dialog open={sleutel !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            <KeyRound aria-hidden className="mr-2 inline size-5" />
-            {t("nieuweTitel", { naam: sleutel?.naam ?? "" })}
-          </DialogTitle>
-          <DialogDescription>{t("nieuweUitleg")}</DialogDescription>
-        </DialogHeader>
-        {sleutel && (
-          <div className="grid gap-2">
-            <Label htmlFor="nieuwe-sleutel-waarde">{t("waarde")}</Label>
-            <div className="flex gap-2">
-              <Input id="nieuwe-sleutel-waarde" readOnly value={sleutel.sleutel} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
-              <Button type="button" variant="outline" onClick={() => void kopieer(sleutel.sleutel)}>
-                <Copy aria-hidden />
-                {t("kopieren")}
-              </Button>
-            </div>
-          </div>
-        )}
-        <DialogFooter>
-          <Button type="button" onClick={onClose}>
-            {t("bewaard")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -4,27 +4,30 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Clock, Minus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useMemo } from "react";
-import type { z } from "zod";
+import { lazy, Suspense, useMemo } from "react";
 import { actionsColumn, DataTable, type Column } from "@/components/kit/data-table";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { FormDialog } from "@/components/kit/form-dialog";
-import { KitForm, SelectField, TextField, useSchemaForm } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/page-header";
 import { SectionCard } from "@/components/kit/section-card";
+import { TextField } from "@/components/kit/velden";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatBytes, formatDatum } from "@/lib/format";
-import { TAALCODES } from "@/lib/i18n/taalcode";
-import type { taalCodeBody } from "@/lib/schemas/administraties";
 import type { AdministratieDetailsView, ApiKeyRolView, LicentieView, ModuleView } from "@/lib/services/administraties";
 import { ApiBeschrijving } from "./api-beschrijving";
 import { ApiSleutels } from "./api-sleutels";
 import { LogoSectie } from "./logo-sectie";
+
+/**
+ * The language form (react-hook-form with it) loads with its first render, server-rendered; the
+ * page's first load does not carry it (issue 27). Until then the current language shows.
+ */
+const TaalForm = lazy(() => import("./taal-form").then((m) => ({ default: m.TaalForm })));
 
 export function useAdministratieDetails(admnr: number) {
   return useQuery({
@@ -125,31 +128,20 @@ function Modules({ admnr }: { admnr: number }) {
 
 function Taal({ admnr, taalCode, magBeheren }: { admnr: number; taalCode: string; magBeheren: boolean }) {
   const t = useTranslations("translation.mijnadministratie.taal");
-  const router = useRouter();
   const naam = (code: string) => (t.has(`codes.${code}` as never) ? t(`codes.${code}` as never) : code);
-  const form = useSchemaForm(() => import("@/lib/schemas/administraties").then((m) => m.taalCodeBody), { taalCode: taalCode as z.input<typeof taalCodeBody>["taalCode"] });
-  const save = useApiMutation({
-    mutationFn: (v: { taalCode: string }) => api.post<{ taalCode: string }>("/api/Administraties/ChangeTaalCode", v, { administratieNr: admnr }),
-    invalidate: [queryKeys.administratieDetails(admnr), queryKeys.administratieContext(admnr)],
-    success: (_r, v) => t("gewijzigd", { taal: naam(v.taalCode) }),
-    toastError: false,
-    // The server renders the interface in the administration's taalCode: fetch it again.
-    onSuccess: () => router.refresh(),
-  });
-  const gekozen = form.watch("taalCode");
+  const huidig = (
+    <p>
+      {t("huidig")} <span className="font-medium">{naam(taalCode)}</span>
+    </p>
+  );
   return (
     <SectionCard title={t("titel")} description={t("uitleg")}>
       {magBeheren ? (
-        <KitForm form={form} onSubmit={(v) => save.mutateAsync(v)} className="flex flex-wrap items-end gap-3">
-          <SelectField name="taalCode" label={t("veld")} className="min-w-60 flex-1" options={TAALCODES.map((code) => ({ value: code, label: naam(code) }))} />
-          <Button type="submit" disabled={form.formState.isSubmitting || gekozen === taalCode}>
-            {t("opslaan")}
-          </Button>
-        </KitForm>
+        <Suspense fallback={huidig}>
+          <TaalForm admnr={admnr} taalCode={taalCode} naam={naam} />
+        </Suspense>
       ) : (
-        <p>
-          {t("huidig")} <span className="font-medium">{naam(taalCode)}</span>
-        </p>
+        huidig
       )}
     </SectionCard>
   );

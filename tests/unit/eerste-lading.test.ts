@@ -41,14 +41,17 @@ const PAGINAS = [
   "[admnr]/beheer/import",
   "[admnr]/schooljaar/[schooljaar]/adm/groepen/details/[nr]/groepsplannen",
   "[admnr]/schooljaar/[schooljaar]/adm/leerlingen/details/[id]/ontwikkelingsperspectieven",
+  // The last routes over 200 kB (issue 27): their forms are in dialogs (the trajectory's steps,
+  // the API key shown once, the grouping proposal), or a section that loads with its first render
+  // (Mijnadministratie's language, the package cell's header form).
+  "[admnr]/Mijnadministratie",
+  "[admnr]/leerroutepakketten/[id]/leerroute/[lr]",
+  "[admnr]/leerroutepakketten/[id]/[fase]/[lr]/[domein]/indicatoren",
+  "[admnr]/leerroutepakketten/[id]/[fase]/[lr]/[domein]/lesbundels",
+  "[admnr]/schooljaar/[schooljaar]/planning/groepsplannen/details/[nr]/[periode]",
+  "[admnr]/schooljaar/[schooljaar]/planning/groepsplannen/details/[nr]/[periode]/lesbundels",
 ];
 
-/**
- * Pages that show no form at load but still open a Radix dialog of their own at once (the group
- * plan's grouping proposal): at least their form code (zod, react-hook-form) loads with the dialog.
- */
-const ZONDER_FORMULIER = ["[admnr]/schooljaar/[schooljaar]/planning/groepsplannen/details/[nr]/[periode]", "[admnr]/schooljaar/[schooljaar]/planning/groepsplannen/details/[nr]/[periode]/lesbundels"];
-const FORMULIER = ["zod", "react-hook-form", "@hookform/resolvers"];
 
 /**
  * Pages whose form is the page itself: react-hook-form renders the fields at once, but the schema
@@ -56,10 +59,10 @@ const FORMULIER = ["zod", "react-hook-form", "@hookform/resolvers"];
  * with a schema loader, SchemaBron), so zod is not in their first load.
  */
 const FORMULIER_PAGINAS = [
-  "[admnr]/Mijnadministratie",
   "[admnr]/account/Mijnaccount",
   "[admnr]/beheer/Export",
   "[admnr]/beheer/rollen/details/[id]",
+  "[admnr]/schooljaar/[schooljaar]/planning/groepsplannen/bewerken/[nr]/[periode]/[igNr]",
   "[admnr]/beheer/Vestigingen/toevoegen",
   "[admnr]/beheer/Vestigingen/bewerken/[nr]",
   "[admnr]/beheer/schooljaren/details/[schooljaar]",
@@ -67,7 +70,6 @@ const FORMULIER_PAGINAS = [
   "[admnr]/beheer/Gebruikers/bewerken/[id]",
   "[admnr]/Lesbundels/les/[les]",
   "[admnr]/schooljaar/[schooljaar]/planning/handelingsplannen/bewerken/[id]",
-  "[admnr]/leerroutepakketten/[id]/leerroute/[lr]",
 ];
 const ZOD = ["zod", "@hookform/resolvers"];
 
@@ -180,12 +182,6 @@ describe("first load: dialogs and forms behind a click are not in a page's stati
     expect(verbodenOpPagina(ROOT, paginas).filter((v) => v.startsWith("@tanstack/"))).toEqual([]);
   });
 
-  for (const pagina of ZONDER_FORMULIER) {
-    it(`${pagina} (no form code)`, () => {
-      expect(fs.existsSync(path.join(ROOT, "app", pagina, "page.tsx"))).toBe(true);
-      expect(verbodenOpPagina(ROOT, pagina).filter((v) => FORMULIER.includes(v.split(" ")[0]!))).toEqual([]);
-    });
-  }
 });
 
 /** The named value imports of a module from one package: `import { A, B as C } from "pkg"` → ["A", "B"]. */
