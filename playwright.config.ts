@@ -40,8 +40,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // As npm start runs it: with the method guard preloaded (scripts/http-methoden.mjs).
-    command: `node --import ./scripts/http-methoden.mjs node_modules/next/dist/bin/next start -p ${PORT}`,
+    // As npm start runs it: with the method guard and the admission preloaded (scripts/http-methoden.mjs,
+    // scripts/toelating.mjs), so the e2e suite runs what users get.
+    command: `node --import ./scripts/http-methoden.mjs --import ./scripts/toelating.mjs node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `http://localhost:${PORT}/account/login`,
     reuseExistingServer: false,
     timeout: 120_000,
