@@ -21,7 +21,7 @@ const TWEE = `http://localhost:${POORT_2}`;
 let tweede: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  tweede = spawn("node", ["--import", "./scripts/http-methoden.mjs", "node_modules/next/dist/bin/next", "start", "-p", String(POORT_2)], {
+  tweede = spawn("node", ["--import", "./scripts/http-methoden.mjs", "--import", "./scripts/toelating.mjs", "node_modules/next/dist/bin/next", "start", "-p", String(POORT_2)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", API_LOG: "off", APP_URL: TWEE },
     stdio: "ignore",
   });
