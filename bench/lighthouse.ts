@@ -1,87 +1,130 @@
 /**
- * Lighthouse scores of the heaviest screens (issue 19), not a test: home, the pupil list and the
- * stroomplan of a learning-route package, signed in, in Debian's Chromium headless. Prints
- * performance and accessibility per page (targets: performance ≥ 95, accessibility 100) and the
- * audits that cost points.
+ * Lighthouse scores of the ten busiest screens (issues 19, 27), not a test: home, the pupil list,
+ * a pupil's details, the monitor (PerCompetentie of a group), an overview, the stroomplan, a group
+ * plan, the evaluation of one of its instruction groups (evalueren), the pupil's file (dossiers) and
+ * the action-plan list, signed in as the administration's administrator, in Debian's Chromium
+ * headless. Each page runs `--runs` times (default 3) and the median is printed (with the lowest
+ * and highest), because the machine's load moves single runs; the load average before and after
+ * is printed too. Targets: performance ≥ 95, accessibility 100; the audits that cost points are
+ * listed (of the median run) and every failing accessibility audit with its elements.
  *
- *   DATABASE_URL=… AUTH_SECRET=<the server's> npx tsx bench/lighthouse.ts [--url http://127.0.0.1:3000] [--mobile]
+ *   DATABASE_URL=… AUTH_SECRET=<the server's> npx tsx bench/lighthouse.ts [--url http://127.0.0.1:3000]
+ *     [--admnr 3001] [--mobile] [--runs 3] [--only home,evalueren]
  *
  * Against a production server on this machine only. Desktop settings by default (school staff
  * work on desktop browsers; Lighthouse's desktop preset throttles less than the mobile one);
- * `--mobile` runs Lighthouse's default mobile emulation; `--only home,overzicht` runs those pages.
+ * `--mobile` runs Lighthouse's default mobile emulation. Without --admnr the administration with
+ * the most pupils. Real ids from bench/sessie.ts's schermIds (a Klas group with pupils today, one of
+ * its pupils, the active period, the first active package, a group plan) and the plan's first
+ * instruction group.
  */
+import os from "node:os";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
-import { encode } from "next-auth/jwt";
+import { schermIds, sessieCookie } from "./sessie";
 import { db, leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
-import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 
-const { values } = parseArgs({ options: { url: { type: "string", default: "http://127.0.0.1:3000" }, mobile: { type: "boolean", default: false }, only: { type: "string" } } });
+const { values } = parseArgs({
+  options: {
+    url: { type: "string", default: "http://127.0.0.1:3000" },
+    mobile: { type: "boolean", default: false },
+    only: { type: "string" },
+    admnr: { type: "string" },
+    runs: { type: "string", default: "3" },
+  },
+});
 const basis = new URL(values.url!);
 if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
   console.error(`Alleen een server op deze machine: ${basis.hostname} is niet lokaal.`);
   process.exit(2);
 }
+const runs = Math.max(1, Number(values.runs) || 3);
+const belasting = () => os.loadavg().map((x) => x.toFixed(2)).join(" ");
 
 async function main() {
-  // The administration with the most pupils and a staff member there who reads everything.
   const sj = huidigSchooljaar();
-  const [wie] = await leesRijen<{ gebruikerId: string; sv: number; adm: number; pakket: number | null; leerling: number | null; groep: number | null; periode: number | null; plan: string | null }>(Prisma.sql`
-    SELECT m."gebruikerId", g."sessieVersie" AS sv, m."administratieNr" AS adm,
-      (SELECT min(ap."leerroutepakketId") FROM "AdministratieLeerroutepakket" ap WHERE ap."administratieNr" = m."administratieNr") AS pakket,
-      (SELECT min(l.id) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") AS leerling,
-      (SELECT min(gr.nr) FROM "Groep" gr WHERE gr."administratieNr" = m."administratieNr" AND gr.schooljaar = ${sj} AND gr.soort = 'Klas') AS groep,
-      (SELECT p.nummer FROM "Periode" p WHERE p."administratieNr" = m."administratieNr" AND p.schooljaar = ${sj} AND current_date BETWEEN p.ingangsdatum AND p.einddatum LIMIT 1) AS periode,
-      (SELECT gp."groepNr" || '/' || gp."periodeNummer" FROM "Groepsplan" gp WHERE gp."administratieNr" = m."administratieNr" AND gp.schooljaar = ${sj} ORDER BY gp.id LIMIT 1) AS plan
+  // The administration (given, or the one with the most pupils) and its administrator: the staff
+  // member who reads pupils, evaluations, group plans and packages of every group (as bench/pages.ts).
+  const [wie] = await leesRijen<{ gebruikerId: string; sv: number; adm: number }>(Prisma.sql`
+    SELECT m."gebruikerId", g."sessieVersie" AS sv, m."administratieNr" AS adm
     FROM "Medewerker" m JOIN "Gebruiker" g ON g.id = m."gebruikerId"
-    WHERE m.actief AND EXISTS (
-      SELECT 1 FROM "MedewerkerRol" mr JOIN "RolPermissie" rp ON rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
-      WHERE mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId" AND rp.functiegebied = ${F.Leerlingen} AND rp.bits & ${Bits.ReadAlle} <> 0)
-    ORDER BY (SELECT count(*) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") DESC, m."administratieNr", m."gebruikerId" LIMIT 1`);
-  if (!wie) throw new Error("Geen medewerker met leesrecht op alle leerlingen: seed of genereer eerst data.");
-  const sid = await startSessie(wie.gebruikerId, SESSION_MAX_AGE_S);
-  const token = await encode({ token: { sub: wie.gebruikerId, sv: wie.sv, sid }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
-  // The ten busiest screens (issue 27), where the data has them; bare lists follow their redirect.
-  const jaar = `/${wie.adm}/schooljaar/${sj}`;
+      JOIN "MedewerkerRol" mr ON mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId"
+      JOIN "Rol" r ON r."administratieNr" = mr."administratieNr" AND r.id = mr."rolId"
+    WHERE m.actief AND ${values.admnr ? Prisma.sql`m."administratieNr" = ${Number(values.admnr)}` : Prisma.sql`TRUE`}
+      AND (SELECT count(DISTINCT rp.functiegebied) FROM "RolPermissie" rp WHERE rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
+           AND rp.functiegebied IN (${F.Leerlingen}, ${F.Leerlingevaluaties}, ${F.Groepsplannen}, ${F.Leerroutepakketten}) AND rp.bits & ${Bits.ReadAlle | Bits.Manage} <> 0) = 4
+    ORDER BY (SELECT count(*) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") DESC, m."administratieNr", (r.naam = 'Beheerder') DESC, m."gebruikerId" LIMIT 1`);
+  if (!wie) throw new Error("Geen medewerker die leerlingen, evaluaties, groepsplannen en leerroutepakketten van alle groepen mag lezen: seed of genereer eerst data.");
+  const adm = wie.adm;
+  const ids = await schermIds(adm, sj);
+  // The group plan's first instruction group (the evaluation screen is one instruction group's).
+  const [ig] = ids.plangroep !== null
+    ? await leesRijen<{ nr: number }>(Prisma.sql`
+        SELECT i.nr FROM "Instructiegroep" i JOIN "Groepsplan" gp ON gp."administratieNr" = i."administratieNr" AND gp.id = i."groepsplanId"
+        WHERE gp."administratieNr" = ${adm} AND gp.schooljaar = ${sj} AND gp."groepNr" = ${ids.plangroep} AND gp."periodeNummer" = ${ids.planperiode}
+        ORDER BY i.volgnummer, i.nr LIMIT 1`)
+    : [];
+  const cookie = await sessieCookie(wie.gebruikerId, wie.sv);
+  const token = cookie.slice(cookie.indexOf("=") + 1);
+  const jaar = `/${adm}/schooljaar/${sj}`;
+  const { periode, pakket, groep, leerling, competentie, plangroep, planperiode } = ids;
   const paginas = [
-    { naam: "home", pad: `/${wie.adm}` },
-    { naam: "leerlingen", pad: `${jaar}/adm/leerlingen` },
-    ...(wie.leerling ? [{ naam: "leerling", pad: `${jaar}/adm/leerlingen/details/${wie.leerling}` }] : []),
-    { naam: "groepen", pad: `${jaar}/adm/groepen` },
-    ...(wie.groep ? [{ naam: "groep", pad: `${jaar}/adm/groepen/details/${wie.groep}` }] : []),
-    ...(wie.periode ? [{ naam: "monitor", pad: `${jaar}/planning/monitor/${wie.periode}/PerCompetentie` }, { naam: "overzicht", pad: `${jaar}/overzichten/${wie.periode}/Pervakgebied` }] : []),
-    ...(wie.pakket ? [{ naam: "stroomplan", pad: `/${wie.adm}/leerroutepakketten/${wie.pakket}/details/stroomplan` }] : []),
-    { naam: "groepsplannen", pad: `${jaar}/planning/groepsplannen` },
-    ...(wie.plan ? [{ naam: "groepsplan", pad: `${jaar}/planning/groepsplannen/details/${wie.plan}` }] : []),
+    { naam: "home", pad: `/${adm}` },
+    { naam: "leerlingen", pad: `${jaar}/adm/leerlingen?filter=Alle` },
+    ...(leerling !== null ? [{ naam: "leerling", pad: `${jaar}/adm/leerlingen/details/${leerling}` }] : []),
+    ...(periode !== null && pakket !== null && groep !== null
+      ? [{ naam: "monitor", pad: `${jaar}/planning/monitor/${periode}/PerCompetentie?filter=Alle&leerroutepakket=${pakket}&groep=${groep}${competentie !== null ? `&competentie=${competentie}` : ""}` }]
+      : []),
+    ...(periode !== null ? [{ naam: "overzicht", pad: `${jaar}/overzichten/${periode}/Pervakgebied${pakket !== null ? `?leerroutepakket=${pakket}` : ""}` }] : []),
+    ...(pakket !== null ? [{ naam: "stroomplan", pad: `/${adm}/leerroutepakketten/${pakket}/details/stroomplan` }] : []),
+    ...(plangroep !== null ? [{ naam: "groepsplan", pad: `${jaar}/planning/groepsplannen/details/${plangroep}/${planperiode}` }] : []),
+    ...(plangroep !== null && ig ? [{ naam: "evalueren", pad: `${jaar}/planning/groepsplannen/evalueren/${plangroep}/${planperiode}/${ig.nr}` }] : []),
+    ...(leerling !== null ? [{ naam: "dossier", pad: `${jaar}/adm/leerlingen/details/${leerling}/dossiers` }] : []),
+    { naam: "hplannen", pad: `${jaar}/planning/handelingsplannen?filter=Alle` },
   ];
 
   const alleen = values.only ? new Set(values.only.split(",")) : null;
+  const gekozen = paginas.filter((x) => !alleen || alleen.has(x.naam));
+  if (!gekozen.length) throw new Error(`--only: kies uit ${paginas.map((p) => p.naam).join(", ")}`);
+  const belastingVoor = belasting();
 
   // The session as a real cookie of the browser (an extra Cookie header is dropped once the site
   // sets a cookie of its own), kept across the runs.
   const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
   await browser.setCookie({ name: "authjs.session-token", value: token, domain: basis.hostname, path: "/", httpOnly: true, sameSite: "Lax" });
   const regels: string[] = [];
+  type Run = { prest: number; toeg: number; lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"] };
   try {
-    for (const p of paginas.filter((x) => !alleen || alleen.has(x.naam))) {
-      const page = await browser.newPage();
-      // A served page once first: a production server is warm, its first render is not what users see.
-      await page.goto(`${basis.origin}${p.pad}`, { waitUntil: "networkidle0" });
-      const res = await lighthouse(
-        `${basis.origin}${p.pad}`,
-        { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: true },
-        values.mobile ? undefined : desktopConfig,
-        page,
-      );
-      await page.close();
-      const lhr = res!.lhr;
-      if (lhr.finalDisplayedUrl.includes("/account/login")) throw new Error(`${p.pad}: doorgestuurd naar aanmelden (klopt AUTH_SECRET met de server?) ${lhr.finalDisplayedUrl} ${JSON.stringify(lhr.runWarnings)}`);
-      const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    for (const p of gekozen) {
+      const metingen: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        const page = await browser.newPage();
+        // A served page once first: a production server is warm, its first render is not what users see.
+        await page.goto(`${basis.origin}${p.pad}`, { waitUntil: "networkidle0", timeout: 180_000 });
+        const res = await lighthouse(
+          `${basis.origin}${p.pad}`,
+          { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableStorageReset: true },
+          values.mobile ? undefined : desktopConfig,
+          page,
+        );
+        await page.close();
+        const lhr = res!.lhr;
+        if (lhr.finalDisplayedUrl.includes("/account/login")) throw new Error(`${p.pad}: doorgestuurd naar aanmelden (klopt AUTH_SECRET met de server?) ${lhr.finalDisplayedUrl} ${JSON.stringify(lhr.runWarnings)}`);
+        if (lhr.runtimeError) throw new Error(`${p.pad}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+        metingen.push({ prest: score("performance"), toeg: score("accessibility"), lhr });
+      }
+      // The median run by performance (its audits are printed); accessibility as its median too.
+      const opPrest = [...metingen].sort((a, b) => a.prest - b.prest);
+      const mediaan = opPrest[Math.floor((opPrest.length - 1) / 2)]!;
+      const toeg = [...metingen].map((m) => m.toeg).sort((a, b) => a - b);
+      const toegMediaan = toeg[Math.floor((toeg.length - 1) / 2)]!;
+      const lhr = mediaan.lhr;
       const kosten = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "binary"))
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`)
@@ -93,13 +136,29 @@ async function main() {
         .slice(0, 3)
         .map((i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.selector ?? ""} ${(i.node?.snippet ?? "").slice(0, 120)}`);
       if (verschuivingen.length) kosten.push(`verschuivingen: ${verschuivingen.join(" | ")}`);
-      regels.push(`${p.naam.padEnd(11)} ${String(score("performance")).padStart(4)} ${String(score("accessibility")).padStart(5)}   LCP ${m("largest-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}${kosten.length ? `\n${" ".repeat(24)}punten kwijt: ${kosten.join(", ")}` : ""}`);
+      // Every failing accessibility audit of any run, with the elements it names.
+      const toegFouten = new Map<string, string>();
+      for (const run of metingen) {
+        for (const ref of run.lhr.categories.accessibility?.auditRefs ?? []) {
+          const a = run.lhr.audits[ref.id];
+          if (!a || ref.weight === 0 || a.score === null || a.score >= 1 || toegFouten.has(a.id)) continue;
+          const items = ((a.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? []).slice(0, 3);
+          toegFouten.set(a.id, `${a.id}: ${items.map((i) => `${i.node?.selector ?? ""} ${(i.node?.snippet ?? "").slice(0, 100)}`).join(" | ")}`);
+        }
+      }
+      const reeks = metingen.map((x) => x.prest).join("/");
+      regels.push(
+        `${p.naam.padEnd(11)} ${String(mediaan.prest).padStart(4)} ${String(toegMediaan).padStart(5)}   (${reeks}) LCP ${m("largest-contentful-paint")}, FCP ${m("first-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}` +
+          `${kosten.length ? `\n${" ".repeat(24)}punten kwijt: ${kosten.join(", ")}` : ""}` +
+          [...toegFouten.values()].map((t) => `\n${" ".repeat(24)}toegankelijkheid: ${t}`).join(""),
+      );
     }
   } finally {
     await browser.close();
   }
-  console.log(`Lighthouse ${values.mobile ? "mobiel" : "desktop"} tegen ${basis.origin} (administratie ${wie.adm}); doel: prestaties ≥ 95, toegankelijkheid 100\n`);
-  console.log(`${"pagina".padEnd(11)} ${"prest".padStart(4)} ${"toeg".padStart(5)}`);
+  console.log(`Lighthouse ${values.mobile ? "mobiel" : "desktop"} tegen ${basis.origin} (administratie ${adm}); mediaan van ${runs} runs per pagina; doel: prestaties ≥ 95, toegankelijkheid 100`);
+  console.log(`belasting (1/5/15 min) voor ${belastingVoor}, na ${belasting()}; ${os.cpus().length} cores\n`);
+  console.log(`${"pagina".padEnd(11)} ${"prest".padStart(4)} ${"toeg".padStart(5)}   (prestaties per run)`);
   for (const r of regels) console.log(r);
   await db.$disconnect();
   process.exit(0);
