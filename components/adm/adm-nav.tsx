@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import type { ListFilter } from "@/components/kit/list-screen";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -70,4 +71,40 @@ export function VestigingKeuze({
       </NativeSelect>
     </div>
   );
+}
+
+/**
+ * The filter bar of an Administratie list (ListScreen's `filter`): the permitted filters as links
+ * that keep the branch, "Zoek in alle …" without it, and the branch select beside them. `tekst` is
+ * the list's namespace (filters, filter.<naam>, zoekInAlle).
+ */
+export function admFilter({
+  tekst,
+  lijst,
+  filter,
+  filters,
+  vestiging,
+  vestigingen,
+  alleVestigingen,
+  href,
+}: {
+  tekst: (sleutel: string) => string;
+  lijst: AdmLijst;
+  filter: FilterNaam;
+  filters: readonly FilterNaam[];
+  vestiging: number | null;
+  vestigingen: readonly { nr: number; naam: string }[];
+  alleVestigingen: boolean;
+  href: (filter: FilterNaam, vestiging: number | null) => string;
+}): ListFilter<FilterNaam> {
+  return {
+    huidig: filter,
+    filters,
+    href: (f) => href(f, vestiging),
+    zoekHref: (f) => href(f, null),
+    label: tekst("filters"),
+    naam: (f) => tekst(`filter.${f}`),
+    zoekInAlle: tekst("zoekInAlle"),
+    naast: <VestigingKeuze lijst={lijst} filter={filter} vestiging={vestiging} vestigingen={vestigingen} alleVestigingen={alleVestigingen} href={href} />,
+  };
 }

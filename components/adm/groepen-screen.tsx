@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { AdmNav, VestigingKeuze } from "@/components/adm/adm-nav";
+import { admFilter, AdmNav } from "@/components/adm/adm-nav";
 import { AddButton } from "@/components/kit/buttons";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
@@ -90,25 +90,7 @@ export function GroepenScreen({
       initialSort={[{ id: "naam", desc: false }]}
       empty={<EmptyState title={t("leeg")} />}
       nav={<AdmNav admnr={admnr} schooljaar={schooljaar} />}
-      filter={{
-        huidig: filter,
-        filters,
-        href: (f) => href(f, vestiging),
-        zoekHref: (f) => href(f, null),
-        label: t("filters"),
-        naam: (f) => t(`filter.${f}`),
-        zoekInAlle: t("zoekInAlle"),
-        naast: (
-          <VestigingKeuze
-            lijst="groepen"
-            filter={filter}
-            vestiging={vestiging}
-            vestigingen={filter === "Eigen" ? [] : vestigingen}
-            alleVestigingen={filter !== "Alle"}
-            href={href}
-          />
-        ),
-      }}
+      filter={admFilter({ tekst: t, lijst: "groepen", filter, filters, vestiging, vestigingen: filter === "Eigen" ? [] : vestigingen, alleVestigingen: filter !== "Alle", href })}
     />
   );
 }

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download, Merge } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { lazy, useDeferredValue, useState } from "react";
-import { AdmNav, VestigingKeuze } from "@/components/adm/adm-nav";
+import { admFilter, AdmNav } from "@/components/adm/adm-nav";
 import { AddButton } from "@/components/kit/buttons";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
@@ -182,16 +182,7 @@ export function LeerlingenScreen({ admnr, schooljaar, filter, vestiging }: { adm
       selection={magSamenvoegen ? { selected: selectie, onChange: setSelectie, rowLabel: (l) => volledigeNaam(l) } : undefined}
       empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
       nav={<AdmNav admnr={admnr} schooljaar={schooljaar} />}
-      filter={{
-        huidig: filter,
-        filters,
-        href: (f) => href(f, vestiging),
-        zoekHref: (f) => href(f, null),
-        label: t("filters"),
-        naam: (f) => t(`filter.${f}`),
-        zoekInAlle: t("zoekInAlle"),
-        naast: <VestigingKeuze lijst="leerlingen" filter={filter} vestiging={vestiging} vestigingen={vestigingen} alleVestigingen href={href} />,
-      }}
+      filter={admFilter({ tekst: t, lijst: "leerlingen", filter, filters, vestiging, vestigingen: vestigingen, alleVestigingen: true, href })}
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {data ? t("aantal", { aantal: total }) : t("laden")}

@@ -1,6 +1,5 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import {
@@ -19,17 +18,15 @@ import type { ConfirmDeleteProps } from "./confirm-delete";
 
 /**
  * The confirmation dialog of kit/confirm-delete.tsx, loaded on its first use (issue 27): see
- * ConfirmDelete there.
+ * ConfirmDelete there. ConfirmDelete draws the trigger (its default trash button included) and
+ * hands it over with the open state.
  */
 export function ConfirmDeleteDialog({
-  label,
-  text,
   trigger,
   title,
   description,
   confirmLabel,
   onConfirm,
-  disabled,
   open: openProp,
   onOpenChange,
   destructive = true,
@@ -61,22 +58,7 @@ export function ConfirmDeleteDialog({
   }
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
-      {trigger !== undefined ? (
-        <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      ) : openProp === undefined ? (
-        <AlertDialogTrigger asChild>
-          {text ? (
-            <Button variant="outline" aria-label={label} disabled={disabled}>
-              <Trash2 aria-hidden className="size-4" />
-              {text}
-            </Button>
-          ) : (
-            <Button variant="ghost" size="icon" aria-label={label} disabled={disabled}>
-              <Trash2 aria-hidden className="size-4" />
-            </Button>
-          )}
-        </AlertDialogTrigger>
-      ) : null}
+      {trigger !== undefined ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -11,6 +11,8 @@
 export { ConfirmDelete } from "./confirm-delete";
 export { actionsColumn, DataTable, useServerTableState, type Column, type DataTableProps } from "./data-table";
 export { EmptyState } from "./empty-state";
+export { KeuzeVeld, type KeuzeOptie } from "./keuze-veld";
+export { KopRij, type Kop } from "./kop-rij";
 export { CheckboxField, FormRootError, KitForm, SelectField, submitWithServerErrors, TextField, useSchemaForm, type FormSchema, type Option } from "./form";
 export { AddButton, EditButton } from "./buttons";
 export { AddDialog, EditDialog, FormDialog, type FormDialogProps } from "./form-dialog";

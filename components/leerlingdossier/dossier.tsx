@@ -2,21 +2,17 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { lazy, useState } from "react";
+import { lazy } from "react";
 import { AddButton, EditButton } from "@/components/kit/buttons";
-import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { FormDialog } from "@/components/kit/form-dialog";
 import { SelectField, TextField } from "@/components/kit/velden";
-import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { formatDatum } from "@/lib/format";
 import type { DossierItemView } from "@/lib/services/leerlingdossier";
-import { PdfKnop } from "./pdf-knop";
-import { DocumentKiezer, DocumentLijst, postMetVoortgang } from "./documenten";
-import { alsFormData, vandaagIso } from "./velden";
+import { DossierKaart, useBijlagen, useKeuzes } from "./dossier-kaart";
+import { vandaagIso } from "./velden";
 
 /** The tag choice (Radix checkboxes) and the schema load with the dialog (issue 27). */
 const laadTagKeuze = () => import("./tag-keuze");
@@ -32,14 +28,8 @@ export function Dossier({ admnr, leerlingId, magSchrijven }: { admnr: number; le
     queryKey: sleutel,
     queryFn: async ({ signal }) => (await api.getJson<DossierItemView[]>(`/api/Leerlingdossier/forLeerling/${admnr}/${leerlingId}`, { administratieNr: admnr, signal })) ?? [],
   });
-  const { data: categorieen = [] } = useQuery({
-    queryKey: queryKeys.dossierCategorieen(admnr),
-    queryFn: async ({ signal }) => (await api.getJson<{ nr: number; naam: string }[]>("/api/LeerlingdossierCategorieen", { administratieNr: admnr, signal })) ?? [],
-  });
-  const { data: tags = [] } = useQuery({
-    queryKey: queryKeys.tags(admnr),
-    queryFn: async ({ signal }) => (await api.getJson<{ nr: number; naam: string }[]>("/api/Tag", { administratieNr: admnr, signal })) ?? [],
-  });
+  const categorieen = useKeuzes(admnr, queryKeys.dossierCategorieen(admnr), "/api/LeerlingdossierCategorieen");
+  const tags = useKeuzes(admnr, queryKeys.tags(admnr), "/api/Tag");
   const ververs = () => qc.invalidateQueries({ queryKey: sleutel });
   const groepen = new Map<string, DossierItemView[]>();
   for (const i of data ?? []) groepen.set(i.categorieNaam ?? t("geenCategorie"), [...(groepen.get(i.categorieNaam ?? t("geenCategorie")) ?? []), i]);
@@ -60,50 +50,19 @@ export function Dossier({ admnr, leerlingId, magSchrijven }: { admnr: number; le
             <h3 className="font-medium">{categorie}</h3>
             <ul className="space-y-3">
               {items.map((i) => (
-                <li key={i.id} className="space-y-2 rounded-md border p-4">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div>
-                      <h4 className="font-medium">{i.titel}</h4>
-                      <p className="text-sm text-muted-foreground">{i.auteur ? t("door", { datum: formatDatum(i.datum), auteur: i.auteur }) : t("zonderAuteur", { datum: formatDatum(i.datum) })}</p>
-                    </div>
-                    <div className="flex gap-1">
-                      <PdfKnop admnr={admnr} pad={`/api/Leerlingdossier/Pdf/${admnr}/${i.id}`} titel={i.titel} />
-                      {i.magBewerken && (
-                        <>
-                          <DossierDialog admnr={admnr} leerlingId={leerlingId} categorieen={categorieen} tags={tags} item={i} onKlaar={ververs} />
-                          <ConfirmDelete
-                            label={t("verwijderen", { titel: i.titel })}
-                            title={t("verwijderenVraag", { titel: i.titel })}
-                            description={t("verwijderenUitleg")}
-                            onConfirm={async () => {
-                              await api.delete(`/api/Leerlingdossier/Delete/${admnr}/${i.id}`, { administratieNr: admnr });
-                              toast.success(t("verwijderd", { titel: i.titel }));
-                              await ververs();
-                            }}
-                          />
-                        </>
-                      )}
-                    </div>
-                  </div>
-                  {i.tags.length > 0 && (
-                    <div className="flex flex-wrap gap-1">
-                      {i.tags.map((tag) => (
-                        <Badge key={tag.nr} variant="outline">
-                          {tag.naam}
-                        </Badge>
-                      ))}
-                    </div>
-                  )}
-                  {i.omschrijving && <p className="text-sm whitespace-pre-wrap">{i.omschrijving}</p>}
-                  <DocumentLijst
-                    admnr={admnr}
-                    documenten={i.documenten}
-                    downloadPad={(d) => `/api/Leerlingdossier/Details/${admnr}/${i.id}/Document/${d.id}`}
-                    verwijderPad={(d) => `/api/Leerlingdossier/Delete/${admnr}/${i.id}/Document/${d.id}`}
-                    magBewerken={i.magBewerken}
-                    onVerwijderd={ververs}
-                  />
-                </li>
+                <DossierKaart
+                  key={i.id}
+                  admnr={admnr}
+                  item={i}
+                  t={t}
+                  kop="h4"
+                  pdfPad={`/api/Leerlingdossier/Pdf/${admnr}/${i.id}`}
+                  bewerken={<DossierDialog admnr={admnr} leerlingId={leerlingId} categorieen={categorieen} tags={tags} item={i} onKlaar={ververs} />}
+                  verwijderPad={`/api/Leerlingdossier/Delete/${admnr}/${i.id}`}
+                  documentPaden={{ download: (d) => `/api/Leerlingdossier/Details/${admnr}/${i.id}/Document/${d.id}`, verwijder: (d) => `/api/Leerlingdossier/Delete/${admnr}/${i.id}/Document/${d.id}` }}
+                  tekst={i.omschrijving}
+                  onGewijzigd={ververs}
+                />
               ))}
             </ul>
           </div>
@@ -129,8 +88,7 @@ function DossierDialog({
   onKlaar: () => Promise<unknown>;
 }) {
   const t = useTranslations("adm.leerlingdossier.dossier");
-  const [bestanden, setBestanden] = useState<File[]>([]);
-  const [voortgang, setVoortgang] = useState<number | null>(null);
+  const bijlagen = useBijlagen();
   return (
     <FormDialog
       wide
@@ -144,18 +102,9 @@ function DossierDialog({
           : { titel: "", omschrijving: "", datum: vandaagIso(), categorieNr: "", tags: [] }
       }
       submitLabel={t("opslaan")}
-      onOpenChange={(o) => {
-        if (!o) setBestanden([]);
-      }}
+      onOpenChange={bijlagen.onOpenChange}
       onSubmit={async (v) => {
-        setVoortgang(bestanden.length ? 0 : null);
-        try {
-          const velden = item ? { id: item.id, ...v } : { leerlingId, ...v };
-          await postMetVoortgang(item ? "/api/Leerlingdossier/Update" : "/api/Leerlingdossier/Add", admnr, alsFormData(velden, bestanden), setVoortgang);
-        } finally {
-          setVoortgang(null);
-        }
-        setBestanden([]);
+        await bijlagen.verstuur(item ? "/api/Leerlingdossier/Update" : "/api/Leerlingdossier/Add", admnr, item ? { id: item.id, ...v } : { leerlingId, ...v });
         toast.success(t("toegevoegd", { titel: v.titel }));
         await onKlaar();
       }}
@@ -165,7 +114,7 @@ function DossierDialog({
       {categorieen.length > 0 && <SelectField name="categorieNr" label={t("veldCategorie")} placeholder={t("geenCategorie")} options={categorieen.map((c) => ({ value: String(c.nr), label: c.naam }))} />}
       <TextField name="omschrijving" label={t("veldOmschrijving")} multiline rows={4} />
       <TagKeuze name="tags" label={t("veldTags")} tags={tags} />
-      <DocumentKiezer bestanden={bestanden} onChange={setBestanden} voortgang={voortgang} />
+      {bijlagen.kiezer}
     </FormDialog>
   );
 }

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useDeferredValue } from "react";
-import { AdmNav, VestigingKeuze } from "@/components/adm/adm-nav";
+import { admFilter, AdmNav } from "@/components/adm/adm-nav";
 import { useServerTableState, type Column } from "@/components/kit/data-table";
 import { EmptyState } from "@/components/kit/empty-state";
 import { ListScreen } from "@/components/kit/list-screen";
@@ -75,16 +75,7 @@ export function FormulierenScreen({ admnr, schooljaar, filter, vestiging }: { ad
       search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder") }}
       empty={<EmptyState title={t("leeg")} description={t("leegUitleg")} />}
       nav={<AdmNav admnr={admnr} schooljaar={schooljaar} />}
-      filter={{
-        huidig: filter,
-        filters,
-        href: (f) => href(f, vestiging),
-        zoekHref: (f) => href(f, null),
-        label: t("filters"),
-        naam: (f) => t(`filter.${f}`),
-        zoekInAlle: t("zoekInAlle"),
-        naast: <VestigingKeuze lijst="formulieren" filter={filter} vestiging={vestiging} vestigingen={vestigingen} alleVestigingen href={href} />,
-      }}
+      filter={admFilter({ tekst: t, lijst: "formulieren", filter, filters, vestiging, vestigingen: vestigingen, alleVestigingen: true, href })}
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {data ? t("aantal", { aantal: data.total }) : t("laden")}

@@ -96,15 +96,20 @@ export function FormulierInvoer({
   );
 }
 
+/** One filled-in form with its template's fields (Formulieren/Details): its page and its edit page read it. */
+function useFormulier(admnr: number, id: number) {
+  return useQuery({
+    queryKey: queryKeys.formulier(admnr, id),
+    queryFn: ({ signal }) => api.getJson<FormulierDetailsView>(`/api/Formulieren/Details/${admnr}/${id}`, { administratieNr: admnr, signal }),
+  }).data;
+}
+
 /** adm/formulieren/details/{id}: the form rendered from its template, read-only. */
 export function FormulierDetails({ admnr, schooljaar, id }: { admnr: number; schooljaar: string; id: number }) {
   const t = useTranslations("adm.formulieren.details");
   const router = useRouter();
   const qc = useQueryClient();
-  const { data: f } = useQuery({
-    queryKey: queryKeys.formulier(admnr, id),
-    queryFn: ({ signal }) => api.getJson<FormulierDetailsView>(`/api/Formulieren/Details/${admnr}/${id}`, { administratieNr: admnr, signal }),
-  });
+  const f = useFormulier(admnr, id);
   if (!f) return null;
   const basis = `/${admnr}/schooljaar/${schooljaar}/adm`;
   const naam = f.titel ?? f.templateNaam;
@@ -151,10 +156,7 @@ export function FormulierBewerken({ admnr, schooljaar, id }: { admnr: number; sc
   const t = useTranslations("adm.formulieren");
   const router = useRouter();
   const qc = useQueryClient();
-  const { data: f } = useQuery({
-    queryKey: queryKeys.formulier(admnr, id),
-    queryFn: ({ signal }) => api.getJson<FormulierDetailsView>(`/api/Formulieren/Details/${admnr}/${id}`, { administratieNr: admnr, signal }),
-  });
+  const f = useFormulier(admnr, id);
   if (!f) return null;
   const details = `/${admnr}/schooljaar/${schooljaar}/adm/formulieren/details/${f.id}`;
   const naam = f.titel ?? f.templateNaam;

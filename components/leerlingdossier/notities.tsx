@@ -4,21 +4,16 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { lazy, useState } from "react";
 import { AddButton, EditButton } from "@/components/kit/buttons";
-import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
 import { FormDialog } from "@/components/kit/form-dialog";
+import { KeuzeVeld } from "@/components/kit/keuze-veld";
 import { SelectField, TextField } from "@/components/kit/velden";
-import { Badge } from "@/components/ui/badge";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
-import { formatDatum } from "@/lib/format";
 import type { NotitieView } from "@/lib/services/notities";
-import { PdfKnop } from "./pdf-knop";
-import { DocumentKiezer, DocumentLijst, postMetVoortgang } from "./documenten";
-import { alsFormData, vandaagIso } from "./velden";
+import { DossierKaart, useBijlagen, useKeuzes } from "./dossier-kaart";
+import { vandaagIso } from "./velden";
 
 /** The tag choice (Radix checkboxes) and the schema load with the dialog (issue 27). */
 const laadTagKeuze = () => import("./tag-keuze");
@@ -38,14 +33,8 @@ export function Notities({ admnr, doel, magSchrijven }: { admnr: number; doel: D
     queryKey: sleutel,
     queryFn: async ({ signal }) => (await api.getJson<NotitieView[]>(pad, { administratieNr: admnr, signal })) ?? [],
   });
-  const { data: soorten = [] } = useQuery({
-    queryKey: queryKeys.notitieSoorten(admnr),
-    queryFn: async ({ signal }) => (await api.getJson<{ nr: number; naam: string }[]>("/api/NotitieSoorten", { administratieNr: admnr, signal })) ?? [],
-  });
-  const { data: tags = [] } = useQuery({
-    queryKey: queryKeys.tags(admnr),
-    queryFn: async ({ signal }) => (await api.getJson<{ nr: number; naam: string }[]>("/api/Tag", { administratieNr: admnr, signal })) ?? [],
-  });
+  const soorten = useKeuzes(admnr, queryKeys.notitieSoorten(admnr), "/api/NotitieSoorten");
+  const tags = useKeuzes(admnr, queryKeys.tags(admnr), "/api/Tag");
   const ververs = () => qc.invalidateQueries({ queryKey: sleutel });
   const zichtbaar = (data ?? []).filter((n) => (!soortNr || String(n.soortNr) === soortNr) && (!tagNr || n.tags.some((tag) => String(tag.nr) === tagNr)));
 
@@ -59,28 +48,8 @@ export function Notities({ admnr, doel, magSchrijven }: { admnr: number; doel: D
       </div>
       {(data ?? []).length > 0 && (
         <div className="flex flex-wrap gap-4">
-          <div className="grid gap-1">
-            <Label htmlFor="filter-soort">{t("filterSoort")}</Label>
-            <NativeSelect id="filter-soort" value={soortNr} onChange={(e) => setSoortNr(e.target.value)} wrapperClassName="w-48">
-              <NativeSelectOption value="">{t("alleSoorten")}</NativeSelectOption>
-              {soorten.map((s) => (
-                <NativeSelectOption key={s.nr} value={String(s.nr)}>
-                  {s.naam}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="filter-tag">{t("filterTag")}</Label>
-            <NativeSelect id="filter-tag" value={tagNr} onChange={(e) => setTagNr(e.target.value)} wrapperClassName="w-48">
-              <NativeSelectOption value="">{t("alleTags")}</NativeSelectOption>
-              {tags.map((tag) => (
-                <NativeSelectOption key={tag.nr} value={String(tag.nr)}>
-                  {tag.naam}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </div>
+          <KeuzeVeld id="filter-soort" label={t("filterSoort")} value={soortNr} onChange={setSoortNr} leeg={t("alleSoorten")} opties={soorten.map((s) => ({ waarde: String(s.nr), label: s.naam }))} breedte="w-48" />
+          <KeuzeVeld id="filter-tag" label={t("filterTag")} value={tagNr} onChange={setTagNr} leeg={t("alleTags")} opties={tags.map((tag) => ({ waarde: String(tag.nr), label: tag.naam }))} breedte="w-48" />
         </div>
       )}
       {data && zichtbaar.length === 0 ? (
@@ -88,51 +57,20 @@ export function Notities({ admnr, doel, magSchrijven }: { admnr: number; doel: D
       ) : (
         <ol className="space-y-3">
           {zichtbaar.map((n) => (
-            <li key={n.id} className="space-y-2 rounded-md border p-4">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div>
-                  <h3 className="font-medium">{n.titel}</h3>
-                  <p className="text-sm text-muted-foreground">{n.auteur ? t("door", { datum: formatDatum(n.datum), auteur: n.auteur }) : t("zonderAuteur", { datum: formatDatum(n.datum) })}</p>
-                </div>
-                <div className="flex gap-1">
-                  <PdfKnop admnr={admnr} pad={`/api/Notities/Pdf/${admnr}/${n.id}`} titel={n.titel} />
-                  {n.magBewerken && (
-                    <>
-                      <NotitieDialog admnr={admnr} doel={doel} soorten={soorten} tags={tags} notitie={n} onKlaar={ververs} />
-                      <ConfirmDelete
-                        label={t("verwijderen", { titel: n.titel })}
-                        title={t("verwijderenVraag", { titel: n.titel })}
-                        description={t("verwijderenUitleg")}
-                        onConfirm={async () => {
-                          await api.delete(`/api/Notities/Delete/${admnr}/${n.id}`, { administratieNr: admnr });
-                          toast.success(t("verwijderd", { titel: n.titel }));
-                          await ververs();
-                        }}
-                      />
-                    </>
-                  )}
-                </div>
-              </div>
-              {(n.soortNaam || n.tags.length > 0) && (
-                <div className="flex flex-wrap gap-1">
-                  {n.soortNaam && <Badge>{n.soortNaam}</Badge>}
-                  {n.tags.map((tag) => (
-                    <Badge key={tag.nr} variant="outline">
-                      {tag.naam}
-                    </Badge>
-                  ))}
-                </div>
-              )}
-              {n.tekst && <p className="text-sm whitespace-pre-wrap">{n.tekst}</p>}
-              <DocumentLijst
-                admnr={admnr}
-                documenten={n.documenten}
-                downloadPad={(d) => `/api/Notities/Document/${admnr}/${n.id}/${d.id}`}
-                verwijderPad={(d) => `/api/Notities/deletedocument/${admnr}/${n.id}/${d.id}`}
-                magBewerken={n.magBewerken}
-                onVerwijderd={ververs}
-              />
-            </li>
+            <DossierKaart
+              key={n.id}
+              admnr={admnr}
+              item={n}
+              t={t}
+              kop="h3"
+              pdfPad={`/api/Notities/Pdf/${admnr}/${n.id}`}
+              bewerken={<NotitieDialog admnr={admnr} doel={doel} soorten={soorten} tags={tags} notitie={n} onKlaar={ververs} />}
+              verwijderPad={`/api/Notities/Delete/${admnr}/${n.id}`}
+              documentPaden={{ download: (d) => `/api/Notities/Document/${admnr}/${n.id}/${d.id}`, verwijder: (d) => `/api/Notities/deletedocument/${admnr}/${n.id}/${d.id}` }}
+              soort={n.soortNaam}
+              tekst={n.tekst}
+              onGewijzigd={ververs}
+            />
           ))}
         </ol>
       )}
@@ -156,8 +94,7 @@ function NotitieDialog({
   onKlaar: () => Promise<unknown>;
 }) {
   const t = useTranslations("adm.leerlingdossier.notities");
-  const [bestanden, setBestanden] = useState<File[]>([]);
-  const [voortgang, setVoortgang] = useState<number | null>(null);
+  const bijlagen = useBijlagen();
   const pad = notitie ? `/api/Notities/Edit/${notitie.id}` : doel.soort === "leerling" ? `/api/Notities/AddLeerlingNotitie/${doel.id}` : `/api/Notities/AddGroepNotitie/${doel.id}`;
   return (
     <FormDialog
@@ -172,17 +109,9 @@ function NotitieDialog({
           : { titel: "", tekst: "", datum: vandaagIso(), soortNr: "", tags: [] }
       }
       submitLabel={t("opslaan")}
-      onOpenChange={(o) => {
-        if (!o) setBestanden([]);
-      }}
+      onOpenChange={bijlagen.onOpenChange}
       onSubmit={async (v) => {
-        setVoortgang(bestanden.length ? 0 : null);
-        try {
-          await postMetVoortgang(pad, admnr, alsFormData({ ...v, tags: v.tags }, bestanden), setVoortgang);
-        } finally {
-          setVoortgang(null);
-        }
-        setBestanden([]);
+        await bijlagen.verstuur(pad, admnr, { ...v, tags: v.tags });
         toast.success(t("toegevoegd", { titel: v.titel }));
         await onKlaar();
       }}
@@ -192,7 +121,7 @@ function NotitieDialog({
       <TextField name="tekst" label={t("veldTekst")} multiline rows={5} />
       {soorten.length > 0 && <SelectField name="soortNr" label={t("veldSoort")} placeholder={t("geenSoort")} options={soorten.map((s) => ({ value: String(s.nr), label: s.naam }))} />}
       <TagKeuze name="tags" label={t("veldTags")} tags={tags} />
-      <DocumentKiezer bestanden={bestanden} onChange={setBestanden} voortgang={voortgang} />
+      {bijlagen.kiezer}
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 import { EmptyState } from "@/components/kit/empty-state";
 import { KeuzeVeld } from "@/components/kit/keuze-veld";
+import { KopRij } from "@/components/kit/kop-rij";
 import { Label } from "@/components/ui/label";
 import type { Beheersing } from "./monitor-screen-data";
 import { PrognoseCel, type Prognose, type PrognoseWeergave } from "./prognose";
@@ -123,19 +124,7 @@ export function PerLeerling({
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t("perLeerling.label")}</caption>
           <thead>
-            <tr className="border-b text-left">
-              <th scope="col" className="p-2">
-                {t("perLeerling.leerling")}
-              </th>
-              <th scope="col" className="p-2">
-                {t("perLeerling.leerroute")}
-              </th>
-              {data.domeinen.map((d) => (
-                <th key={d.id} scope="col" className="p-2">
-                  {d.naam}
-                </th>
-              ))}
-            </tr>
+            <KopRij koppen={[{ kop: t("perLeerling.leerling") }, { kop: t("perLeerling.leerroute") }, ...data.domeinen.map((d) => ({ sleutel: d.id, kop: d.naam }))]} />
           </thead>
           <tbody>
             {leerlingen.map((l) => (

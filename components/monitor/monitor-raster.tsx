@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
 import { EmptyState } from "@/components/kit/empty-state";
 import { KeuzeVeld } from "@/components/kit/keuze-veld";
+import { KopRij } from "@/components/kit/kop-rij";
 import type { EvaluatieRaster } from "@/lib/schemas/monitor";
 import { EvaluatieGrid, type GridCel, type GridIndicator, type GridLeerling } from "./evaluatie-grid";
 import type { Competentie } from "./monitor-screen-data";
@@ -117,20 +118,22 @@ export function PerIndicator({ data, opslag, leerlingId }: { data: EvaluatieRast
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">{t("tabs.PerIndicator")}</caption>
       <thead>
-        <tr className="border-b text-left">
-          <th scope="col" className="p-2">
-            {t("perIndicator.niveau")}
-          </th>
-          <th scope="col" className="p-2">
-            {t("competentie")}
-          </th>
-          {soorten.map((s) => (
-            <th key={s} scope="col" className="p-2 text-right">
-              <span aria-hidden="true">{t(`symbool.${s}`)} </span>
-              {t(`legenda.${s}`)}
-            </th>
-          ))}
-        </tr>
+        <KopRij
+          koppen={[
+            { kop: t("perIndicator.niveau") },
+            { kop: t("competentie") },
+            ...soorten.map((s) => ({
+              sleutel: s,
+              className: "text-right",
+              kop: (
+                <>
+                  <span aria-hidden="true">{t(`symbool.${s}`)} </span>
+                  {t(`legenda.${s}`)}
+                </>
+              ),
+            })),
+          ]}
+        />
       </thead>
       <tbody>
         {data.indicatoren.map((i) => {

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
+import { KopRij } from "@/components/kit/kop-rij";
 import type { z } from "zod";
 import { niveauLabelVanWaarde } from "@/lib/beheersing/overzicht";
 import { jarenTussen } from "@/lib/beheersing/prognose";
@@ -71,17 +72,15 @@ export function PrognoseCel({ d, leerling, domein, weergave, niveaus }: { d: Dom
         <table className="text-xs tabular-nums">
           <caption className="sr-only">{t("prognose.tabelLabel", { leerling, domein })}</caption>
           <thead>
-            <tr>
-              <th scope="col" className="pr-2 text-left font-normal text-muted-foreground">
-                {t("prognose.kolom.periode")}
-              </th>
-              <th scope="col" className="pr-2 text-left font-normal text-muted-foreground">
-                {t("prognose.kolom.niveau")}
-              </th>
-              <th scope="col" className="text-left font-normal text-muted-foreground">
-                {t("prognose.kolom.verwacht")}
-              </th>
-            </tr>
+            <KopRij
+              className=""
+              celClassName="text-left font-normal text-muted-foreground"
+              koppen={[
+                { kop: t("prognose.kolom.periode"), className: "pr-2" },
+                { kop: t("prognose.kolom.niveau"), className: "pr-2" },
+                { kop: t("prognose.kolom.verwacht") },
+              ]}
+            />
           </thead>
           <tbody>
             {d.historie.map((h) => (

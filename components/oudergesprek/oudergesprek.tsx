@@ -5,12 +5,12 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { z } from "zod";
 import { PageHeader } from "@/components/kit/page-header";
+import { KeuzeVeld } from "@/components/kit/keuze-veld";
+import { KopRij } from "@/components/kit/kop-rij";
 import { useUrlState } from "@/components/kit/url-state";
 import { PdfKnop } from "@/components/leerlingdossier/pdf-knop";
 import { PrognoseCel } from "@/components/monitor/prognose";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { niveauLabelVanWaarde } from "@/lib/beheersing/overzicht";
 import { api } from "@/lib/client/api";
 import { formatDatum } from "@/lib/format";
@@ -71,16 +71,7 @@ export function Oudergesprek({ admnr, schooljaar, id }: { admnr: number; schoolj
           {t("prognose.titel")}
         </h2>
         {data.pakketten.length > 1 ? (
-          <div className="grid max-w-sm gap-1 print:hidden">
-            <Label htmlFor={`${veld}-pakket`}>{t("pakket")}</Label>
-            <NativeSelect id={`${veld}-pakket`} value={data.pakketId ?? ""} onChange={(e) => setPakket(e.target.value)}>
-              {data.pakketten.map((x) => (
-                <NativeSelectOption key={x.id} value={x.id}>
-                  {x.naam}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </div>
+          <KeuzeVeld id={`${veld}-pakket`} label={t("pakket")} value={data.pakketId ?? ""} onChange={setPakket} opties={data.pakketten.map((x) => ({ waarde: x.id, label: x.naam }))} className="max-w-sm print:hidden" />
         ) : null}
         {!p ? (
           <p className="text-sm text-muted-foreground">{t("prognose.geenPrognose")}</p>
@@ -97,20 +88,7 @@ export function Oudergesprek({ admnr, schooljaar, id }: { admnr: number; schoolj
                 <table className="w-full border-collapse text-sm">
                   <caption className="sr-only">{t("prognose.tabel", { naam })}</caption>
                   <thead>
-                    <tr className="border-b text-left">
-                      <th scope="col" className="p-2">
-                        {t("prognose.kolom.domein")}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {t("prognose.kolom.nu")}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {t("prognose.kolom.verwacht")}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {t("prognose.kolom.status")}
-                      </th>
-                    </tr>
+                    <KopRij koppen={[{ kop: t("prognose.kolom.domein") }, { kop: t("prognose.kolom.nu") }, { kop: t("prognose.kolom.verwacht") }, { kop: t("prognose.kolom.status") }]} />
                   </thead>
                   <tbody>
                     {p.domeinen.map((d) => (
