@@ -226,6 +226,7 @@ function GroepKeuze({ keuzes }: { keuzes: MedewerkerKeuzes }) {
   const [jaar, setJaar] = useState(jaren.includes(keuzes.huidigSchooljaar) ? keuzes.huidigSchooljaar : (jaren[0] ?? keuzes.huidigSchooljaar));
   const selectId = useId();
   const inJaar = keuzes.groepen.filter((g) => g.schooljaar === jaar);
+  const vestigingNaam = new Map(keuzes.vestigingen.map((v) => [v.nr, v.naam]));
   const elders = keuzes.groepen.filter((g) => g.schooljaar !== jaar && gekozen.includes(g.nr));
   return (
     <Keuzegroep name="groepen" legend={t("groepen")} beschrijving={t("groepenUitleg")} fout={fout}>
@@ -243,7 +244,7 @@ function GroepKeuze({ keuzes }: { keuzes: MedewerkerKeuzes }) {
               ))}
             </NativeSelect>
           </div>
-          <Keuzevakjes name="groepen" opties={inJaar.map((g) => ({ value: g.nr, label: t("groepLabel", { naam: g.naam, vestiging: g.vestigingsnaam }) }))} gekozen={gekozen} zet={zet} />
+          <Keuzevakjes name="groepen" opties={inJaar.map((g) => ({ value: g.nr, label: t("groepLabel", { naam: g.naam, vestiging: vestigingNaam.get(g.vestigingNr) ?? "" }) }))} gekozen={gekozen} zet={zet} />
           {elders.length > 0 && <p className="text-sm text-muted-foreground">{t("elders", { lijst: elders.map((g) => t("eldersItem", { naam: g.naam, jaar: g.schooljaar })).join(", ") })}</p>}
         </>
       )}

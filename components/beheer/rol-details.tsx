@@ -3,22 +3,23 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, type KeyboardEvent } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { DataTable, type Column } from "@/components/kit/data-table";
-import { EmptyState } from "@/components/kit/empty-state";
 import { KitForm, TextField, useSchemaForm } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/page-header";
-import { RowLink } from "@/components/kit/row-link";
 import { SectionCard } from "@/components/kit/section-card";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
+import { useGehydrateerd } from "@/lib/client/gehydrateerd";
 import { queryKeys } from "@/lib/client/keys";
 import { BIT_VOLGORDE, Bits } from "@/lib/permissions";
 import type { RolBewerken } from "@/lib/schemas/rollen";
 import type { RolMedewerker, RolView } from "@/lib/services/rollen";
+
+/** The members' table with its row selection loads after hydration (issue 27; rol-medewerkers.tsx says why). */
+const MedewerkersKiezer = lazy(() => import("./rol-medewerkers").then((m) => ({ default: m.MedewerkersKiezer })));
 
 export function useRol(admnr: number, id: number) {
   return useQuery({
@@ -38,13 +39,20 @@ export function RolDetails({ admnr, id, medewerkers }: { admnr: number; id: numb
   const t = useTranslations("beheer.rollen");
   const { data: rol } = useRol(admnr, id);
   const { data: leden } = useRolMedewerkers(admnr, id);
+  const gehydrateerd = useGehydrateerd();
   if (!rol || !leden) return null;
   return (
     <section className="space-y-6">
       <PageHeader back={{ href: `/${admnr}/beheer/rollen`, label: t("terug") }} title={t("details.titel", { naam: rol.naam })} description={t("details.aantallen", { medewerkers: rol.aantalMedewerkers, apiKeys: rol.aantalApiKeys })} />
       {/* Keyed by the saved state, so a save or a refetch starts the editor from what is stored. */}
       <RechtenEditor key={JSON.stringify([rol.naam, rol.permissies])} admnr={admnr} rol={rol} />
-      <MedewerkersKiezer key={leden.map((m) => m.id).join()} admnr={admnr} id={id} leden={leden} alle={medewerkers} />
+      {gehydrateerd ? (
+        <Suspense fallback={<LedenLaden />}>
+          <MedewerkersKiezer key={leden.map((m) => m.id).join()} admnr={admnr} id={id} leden={leden} alle={medewerkers} />
+        </Suspense>
+      ) : (
+        <LedenLaden />
+      )}
     </section>
   );
 }
@@ -162,68 +170,13 @@ function RechtenRaster({ rol }: { rol: RolView }) {
   );
 }
 
-function MedewerkersKiezer({ admnr, id, leden, alle }: { admnr: number; id: number; leden: RolMedewerker[]; alle: RolMedewerker[] }) {
+/** The members' card while its table loads: its title and explanation, so nothing moves when it comes. */
+function LedenLaden() {
   const t = useTranslations("beheer.rollen.medewerkers");
-  const qc = useQueryClient();
-  const router = useRouter();
-  const [gekozen, setGekozen] = useState<Set<string>>(() => new Set(leden.map((m) => m.id)));
-  // Staff members who joined after the page loaded still show (the role's own list is fresh).
-  const keuze = useMemo(() => [...alle, ...leden.filter((l) => !alle.some((a) => a.id === l.id))], [alle, leden]);
-  const gewijzigd = gekozen.size !== leden.length || leden.some((m) => !gekozen.has(m.id));
-
-  const save = useApiMutation({
-    mutationFn: async () =>
-      (await api.post<{ toegevoegd: number; verwijderd: number; medewerkers: RolMedewerker[] }>("/api/Rollen/assignMedewerkers", { id, medewerkers: [...gekozen] }, { administratieNr: admnr })).data!,
-    invalidate: [queryKeys.rollen(admnr), queryKeys.medewerkers(admnr), queryKeys.permissies(admnr)],
-    success: (r) => t("opgeslagen", { toegevoegd: r.toegevoegd, verwijderd: r.verwijderd }),
-    onSuccess: (r) => {
-      qc.setQueryData(queryKeys.rolMedewerkers(admnr, id), r.medewerkers);
-      router.refresh();
-    },
-  });
-
-  const kolommen = useMemo<Column<RolMedewerker>[]>(
-    () => [
-      {
-        id: "naam",
-        accessorKey: "sorteerNaam",
-        header: t("naam"),
-        cell: ({ row }) => <RowLink href={`/${admnr}/beheer/Gebruikers/details/${row.original.id}`}>{row.original.sorteerNaam}</RowLink>,
-      },
-      { accessorKey: "email", header: t("email"), cell: ({ row }) => row.original.email ?? <span className="text-muted-foreground">{t("geenEmail")}</span> },
-      {
-        id: "status",
-        accessorFn: (m) => (m.actief ? 0 : 1),
-        header: t("status"),
-        cell: ({ row }) => (row.original.actief ? null : <Badge variant="outline">{t("gedeactiveerd")}</Badge>),
-      },
-    ],
-    [admnr, t],
-  );
-
   return (
     <SectionCard title={t("titel")} description={t("uitleg")} contentClassName="space-y-3">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("geselecteerd", { aantal: gekozen.size, totaal: keuze.length })}
-      </p>
-      <DataTable
-        label={t("tabel")}
-        columns={kolommen}
-        data={keuze}
-        getRowId={(m) => m.id}
-        search={{ label: t("zoeken"), placeholder: t("zoekenPlaceholder"), text: (m) => `${m.sorteerNaam} ${m.naam} ${m.email ?? ""}` }}
-        selection={{ selected: gekozen, onChange: setGekozen, rowLabel: (m) => m.sorteerNaam }}
-        initialSort={[{ id: "naam", desc: false }]}
-        empty={<EmptyState title={t("leeg")} />}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" disabled={save.isPending || !gewijzigd} onClick={() => save.mutate()}>
-          {save.isPending ? t("bezig") : t("opslaan")}
-        </Button>
-        <Button type="button" variant="ghost" disabled={!gewijzigd} onClick={() => setGekozen(new Set(leden.map((m) => m.id)))}>
-          {t("ongedaan")}
-        </Button>
-      </div>
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="h-40 w-full" />
     </SectionCard>
   );
 }

@@ -43,7 +43,9 @@ export function VestigingDetails({ admnr, nr, magBewerken, magGroepenOvernemen }
   const schoolsoort = useSchoolsoortLabel();
   const router = useRouter();
   const { data: v } = useVestiging(admnr, nr);
-  const { data: jaren = [] } = useVestigingSchooljaren(admnr, nr);
+  // Not prefetched by the page (issue 27): the tables load after the page, a skeleton meanwhile.
+  const { data: geladen } = useVestigingSchooljaren(admnr, nr);
+  const jaren = geladen ?? [];
   if (!v) return null;
   const lijst = `/${admnr}/beheer/Vestigingen`;
   const huidig = huidigSchooljaar();
@@ -109,7 +111,8 @@ export function VestigingDetails({ admnr, nr, magBewerken, magGroepenOvernemen }
         }
         contentClassName="space-y-6"
       >
-        {jaren.length === 0 && <p className="text-muted-foreground">{t("details.geenGroepen")}</p>}
+        {geladen === undefined && <DataTable label={t("details.tabel", { schooljaar: huidig })} columns={kolommen} data={undefined} getRowId={(g) => String(g.nr)} urlKey={false} />}
+        {geladen !== undefined && jaren.length === 0 && <p className="text-muted-foreground">{t("details.geenGroepen")}</p>}
         {jaren.map((jaar) => (
           <div key={jaar.schooljaar} className="space-y-2">
             <h3 className="font-semibold">

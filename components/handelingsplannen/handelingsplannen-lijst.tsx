@@ -12,6 +12,8 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
+import { useGehydrateerd } from "@/lib/client/gehydrateerd";
+import { lijstRij, type HandelingsplanLijstRij } from "./handelingsplannen-lijst-rij";
 import type { HandelingsplanRij } from "./leerling-handelingsplannen";
 
 export type HandelingsplanFilter = "Eigen" | "Alle";
@@ -26,27 +28,32 @@ export function HandelingsplannenLijst({ admnr, schooljaar, filter, filters }: {
   const tt = useTranslations("planning.handelingsplannen.leerlingTab");
   const { data, isError } = useQuery({
     queryKey: [...queryKeys.handelingsplannen(admnr), "lijst", schooljaar, filter],
-    queryFn: ({ signal }) => api.getJson<HandelingsplanRij[]>(handelingsplannenPad(filter, schooljaar), { administratieNr: admnr, signal }),
+    queryFn: async ({ signal }) => ((await api.getJson<HandelingsplanRij[]>(handelingsplannenPad(filter, schooljaar), { administratieNr: admnr, signal })) ?? []).map(lijstRij),
   });
+  // The PDF button per row comes after hydration (issue 27: ~0.6 KB of HTML a row with its icon;
+  // it cannot act before hydration anyway).
+  const gehydrateerd = useGehydrateerd();
   const basis = `/${admnr}/schooljaar/${schooljaar}/planning/handelingsplannen`;
   const leerling = (id: number) => `/${admnr}/schooljaar/${schooljaar}/adm/leerlingen/details/${id}/handelingsplannen`;
-  const kolommen: Column<HandelingsplanRij>[] = [
+  const kolommen: Column<HandelingsplanLijstRij>[] = [
     { id: "leerling", header: t("kolommen.leerling"), accessorFn: (r) => r.leerlingNaam, cell: ({ row }) => <RowLink href={leerling(row.original.leerlingId)}>{row.original.leerlingNaam}</RowLink> },
     { id: "titel", header: t("kolommen.titel"), accessorFn: (r) => r.titel ?? "", cell: ({ row }) => <RowLink href={`${basis}/details/${row.original.id}`}>{row.original.titel ?? String(row.original.id)}</RowLink> },
     { id: "periode", header: t("kolommen.periode"), accessorFn: (r) => r.periodeNummer },
     { id: "vakgebied", header: t("kolommen.vakgebied"), accessorFn: (r) => r.vakgebiedNaam ?? "" },
     { id: "looptijd", header: t("kolommen.looptijd"), accessorFn: (r) => r.ingangsdatum, cell: ({ row }) => tt("looptijd", { van: formatDatum(row.original.ingangsdatum), tot: formatDatum(row.original.einddatum) }) },
     { id: "status", header: t("kolommen.status"), accessorFn: (r) => (r.geevalueerd ? 1 : 0), cell: ({ row }) => <Badge variant={row.original.geevalueerd ? "secondary" : "outline"}>{row.original.geevalueerd ? tt("geevalueerd") : tt("lopend")}</Badge> },
-    actionsColumn(t("kolommen.acties"), (row) => (
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={tt("pdf", { titel: `${row.original.leerlingNaam}: ${row.original.titel ?? row.original.id}` })}
-        onClick={() => void api.download(`/api/Handelingsplannen/Document/${admnr}/${row.original.id}`, { administratieNr: admnr, fallbackFilename: "handelingsplan.pdf" })}
-      >
-        <Download aria-hidden />
-      </Button>
-    )),
+    actionsColumn(t("kolommen.acties"), (row) =>
+      gehydrateerd ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={tt("pdf", { titel: `${row.original.leerlingNaam}: ${row.original.titel ?? row.original.id}` })}
+          onClick={() => void api.download(`/api/Handelingsplannen/Document/${admnr}/${row.original.id}`, { administratieNr: admnr, fallbackFilename: "handelingsplan.pdf" })}
+        >
+          <Download aria-hidden />
+        </Button>
+      ) : null,
+    ),
   ];
   return (
     <ListScreen

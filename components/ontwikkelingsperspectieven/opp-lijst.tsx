@@ -14,7 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { formatDatum } from "@/lib/format";
-import { oppSleutels, type OppRijView } from "./sleutels";
+import { oppLijstRij, oppSleutels, type OppLijstRij, type OppRijView } from "./sleutels";
 
 export type OppFilter = "Eigen" | "Actief";
 
@@ -22,12 +22,15 @@ export function oppLijstPad(filter: OppFilter, schooljaar: string) {
   return filter === "Eigen" ? `/api/OntwikkelingsPerspectieven/EigenLeerlingen/${schooljaar}` : `/api/OntwikkelingsPerspectieven/Actief/${schooljaar}/0`;
 }
 
-function StatusBadge({ rij }: { rij: OppRijView }) {
+function StatusBadge({ rij }: { rij: Pick<OppRijView, "laatstVastgesteld" | "heeftConcept"> }) {
   const t = useTranslations("planning.ontwikkelingsperspectieven");
+  const vastgesteld = <Badge variant={rij.laatstVastgesteld ? "secondary" : "outline"}>{rij.laatstVastgesteld ? t("vastgesteldOp", { datum: formatDatum(rij.laatstVastgesteld) }) : t("nietVastgesteld")}</Badge>;
+  // The wrapper only where there are two badges (issue 27: it repeated per row of the list).
+  if (!rij.heeftConcept) return vastgesteld;
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge variant={rij.laatstVastgesteld ? "secondary" : "outline"}>{rij.laatstVastgesteld ? t("vastgesteldOp", { datum: formatDatum(rij.laatstVastgesteld) }) : t("nietVastgesteld")}</Badge>
-      {rij.heeftConcept && <Badge variant="outline">{t("concept")}</Badge>}
+      {vastgesteld}
+      <Badge variant="outline">{t("concept")}</Badge>
     </span>
   );
 }
@@ -37,13 +40,13 @@ export function OppLijst({ admnr, schooljaar, filter, filters }: { admnr: number
   const t = useTranslations("planning.ontwikkelingsperspectieven");
   const { data, isError } = useQuery({
     queryKey: oppSleutels.lijst(admnr, schooljaar, filter),
-    queryFn: ({ signal }) => api.getJson<OppRijView[]>(oppLijstPad(filter, schooljaar), { administratieNr: admnr, signal }),
+    queryFn: async ({ signal }) => ((await api.getJson<OppRijView[]>(oppLijstPad(filter, schooljaar), { administratieNr: admnr, signal })) ?? []).map(oppLijstRij),
   });
   const basis = `/${admnr}/schooljaar/${schooljaar}/planning/ontwikkelingsperspectieven`;
-  const kolommen: Column<OppRijView>[] = [
+  const kolommen: Column<OppLijstRij>[] = [
     { id: "leerling", header: t("kolommen.leerling"), accessorFn: (r) => r.leerlingNaam, cell: ({ row }) => <RowLink href={`${basis}/details/${row.original.id}`}>{row.original.leerlingNaam}</RowLink> },
     { id: "template", header: t("kolommen.template"), accessorFn: (r) => r.templateNaam },
-    { id: "periode", header: t("kolommen.periode"), accessorFn: (r) => `${r.schooljaar}-${r.periodeNummer}`, cell: ({ row }) => t("periode", { schooljaar: row.original.schooljaar, periode: row.original.periodeNummer }) },
+    { id: "periode", header: t("kolommen.periode"), accessorFn: (r) => r.periodeNummer, cell: ({ row }) => t("periode", { schooljaar, periode: row.original.periodeNummer }) },
     { id: "status", header: t("kolommen.status"), accessorFn: (r) => r.laatstVastgesteld ?? "", cell: ({ row }) => <StatusBadge rij={row.original} /> },
   ];
   return (

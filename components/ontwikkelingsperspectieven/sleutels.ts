@@ -30,3 +30,15 @@ export function oppRoutes(admnr: number, schooljaar: string, id: number) {
 
 /** The pseudo-page of the action part (bewerken/{id}/handelingsdeel). */
 export const HANDELINGSDEEL = "handelingsdeel";
+
+/**
+ * A row of planning/ontwikkelingsperspectieven as the list reads it: the fields of its columns and
+ * search (issue 27: the page dehydrates these, not the call's whole answer; the server page and the
+ * list's query both map with `oppLijstRij`, so the cache holds one shape either way).
+ */
+export type OppLijstRij = Pick<OppRijView, "id" | "leerlingNaam" | "templateNaam" | "periodeNummer" | "laatstVastgesteld" | "heeftConcept">;
+
+/** No school year per row: both lists (Eigen, Actief) hold the OPPs of the page's school year only. */
+export function oppLijstRij(r: OppRijView): OppLijstRij {
+  return { id: r.id, leerlingNaam: r.leerlingNaam, templateNaam: r.templateNaam, periodeNummer: r.periodeNummer, laatstVastgesteld: r.laatstVastgesteld, heeftConcept: r.heeftConcept };
+}

@@ -1,15 +1,16 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound, redirect } from "next/navigation";
 import { FORMULIEREN_PAGE_SIZE } from "@/components/leerlingdossier/constanten";
 import { FormulierenScreen } from "@/components/leerlingdossier/formulieren-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { Functiegebied, resolveListFilter } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { listFormulieren } from "@/lib/services/formulieren";
 import { metBerichten } from "@/components/providers/berichten";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 
 export const generateMetadata = paginaTitel("adm.formulieren.titel");
 
@@ -37,9 +38,10 @@ async function FormulierenPage({
   qc.setQueryData(queryKeys.formulierenLijst(ctx.administratieNr, schooljaar, besluit.filter, vestiging, "", 1), eerste);
   qc.setQueryData(queryKeys.permissies(ctx.administratieNr), await getPermissionsView(ctx));
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    // The page of forms packed (field names once): issue 27, HTML ≤ 60 KB.
+    <CompacteHydratie state={compacteStaat(qc)}>
       <FormulierenScreen key={`${besluit.filter}-${vestiging}`} admnr={ctx.administratieNr} schooljaar={schooljaar} filter={besluit.filter} vestiging={vestiging} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

@@ -1,13 +1,15 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound, redirect } from "next/navigation";
 import { HandelingsplannenLijst, type HandelingsplanFilter } from "@/components/handelingsplannen/handelingsplannen-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { Functiegebied, guards, kiesLijstFilter, permittedFilters } from "@/lib/permissions";
 import { alleHandelingsplannen, eigenHandelingsplannen } from "@/lib/services/handelingsplannen";
 import { metBerichten } from "@/components/providers/berichten";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
+import { lijstRij } from "@/components/handelingsplannen/handelingsplannen-lijst-rij";
 
 export const generateMetadata = paginaTitel("planning.handelingsplannen.titel");
 
@@ -26,11 +28,11 @@ async function HandelingsplannenPagina({ params, searchParams }: { params: Promi
   if ("standaard" in keuze) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/handelingsplannen?filter=${keuze.standaard}`);
   const { filter } = keuze;
   const qc = makeQueryClient();
-  qc.setQueryData([...queryKeys.handelingsplannen(ctx.administratieNr), "lijst", schooljaar, filter], filter === "Eigen" ? await eigenHandelingsplannen(ctx, schooljaar) : await alleHandelingsplannen(ctx, schooljaar, 0));
+  qc.setQueryData([...queryKeys.handelingsplannen(ctx.administratieNr), "lijst", schooljaar, filter], (filter === "Eigen" ? await eigenHandelingsplannen(ctx, schooljaar) : await alleHandelingsplannen(ctx, schooljaar, 0)).map(lijstRij));
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <CompacteHydratie state={compacteStaat(qc)}>
       <HandelingsplannenLijst admnr={ctx.administratieNr} schooljaar={schooljaar} filter={filter} filters={filters} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 

@@ -1,13 +1,14 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound, redirect } from "next/navigation";
 import { OppLijst, type OppFilter } from "@/components/ontwikkelingsperspectieven/opp-lijst";
-import { oppSleutels } from "@/components/ontwikkelingsperspectieven/sleutels";
+import { oppLijstRij, oppSleutels } from "@/components/ontwikkelingsperspectieven/sleutels";
 import { requirePage } from "@/lib/auth/page";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { compacteStaat } from "@/lib/client/hydratie";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { Functiegebied, guards, kiesLijstFilter, permittedFilters } from "@/lib/permissions";
 import { actieveOpps, eigenOpps } from "@/lib/services/ontwikkelingsperspectieven";
 import { metBerichten } from "@/components/providers/berichten";
+import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 
 export const generateMetadata = paginaTitel("planning.ontwikkelingsperspectieven.titel");
 
@@ -26,11 +27,12 @@ async function OntwikkelingsperspectievenPagina({ params, searchParams }: { para
   if ("standaard" in keuze) redirect(`/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/ontwikkelingsperspectieven?filter=${keuze.standaard}`);
   const { filter } = keuze;
   const qc = makeQueryClient();
-  qc.setQueryData(oppSleutels.lijst(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenOpps(ctx, schooljaar) : await actieveOpps(ctx, schooljaar, 0));
+  qc.setQueryData(oppSleutels.lijst(ctx.administratieNr, schooljaar, filter), (filter === "Eigen" ? await eigenOpps(ctx, schooljaar) : await actieveOpps(ctx, schooljaar, 0)).map(oppLijstRij));
+  // The list packed (field names once) and only the fields it reads: issue 27, HTML ≤ 60 KB.
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <CompacteHydratie state={compacteStaat(qc)}>
       <OppLijst admnr={ctx.administratieNr} schooljaar={schooljaar} filter={filter} filters={filters} />
-    </HydrationBoundary>
+    </CompacteHydratie>
   );
 }
 
