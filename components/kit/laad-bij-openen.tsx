@@ -1,6 +1,28 @@
 "use client";
 
-import { cloneElement, Suspense, useState, type ReactElement, type ReactNode } from "react";
+import { cloneElement, Suspense, useEffect, useState, type ReactElement, type ReactNode } from "react";
+
+/** The props every dialog that LaadBijOpenen mounts shares. */
+export interface BijOpenenProps {
+  /** The button that opens it. */
+  trigger: ReactNode;
+  /** Open when mounted (LaadBijOpenen mounts it on the trigger's first click). */
+  initialOpen?: boolean;
+}
+
+/**
+ * The search box of a dialog that looks something up: what is typed (`zoek`) and, 250 ms after the
+ * last key, the trimmed term to ask the server for (`zoekterm`).
+ */
+export function useZoekterm() {
+  const [zoek, setZoek] = useState("");
+  const [zoekterm, setZoekterm] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setZoekterm(zoek.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [zoek]);
+  return { zoek, setZoek, zoekterm };
+}
 
 type Trigger = ReactElement<{ onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void }>;
 

@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
+import { type BijOpenenProps } from "@/components/kit/laad-bij-openen";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -19,14 +20,7 @@ export function FormulierInvullen({
   leerlingId,
   trigger,
   initialOpen = false,
-}: {
-  admnr: number;
-  leerlingId: number;
-  /** The add button (formulieren-tab.tsx). */
-  trigger: ReactNode;
-  /** Open when mounted (LaadBijOpenen mounts it on the trigger's first click). */
-  initialOpen?: boolean;
-}) {
+}: BijOpenenProps & { admnr: number; leerlingId: number }) {
   const t = useTranslations("adm.formulieren");
   const qc = useQueryClient();
   const [open, setOpen] = useState(initialOpen);

@@ -3,8 +3,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { UserPlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { EmptyState } from "@/components/kit/empty-state";
+import { FoutMelding } from "@/components/kit/fout-melding";
+import { useZoekterm, type BijOpenenProps } from "@/components/kit/laad-bij-openen";
 import { useApiMutation, useFoutTekst } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -35,27 +37,15 @@ export function CollegasDelen({
   bundel,
   trigger,
   initialOpen = false,
-}: {
-  admnr: number;
-  bundel: LesBundelDetailsView;
-  /** The button (bundel-details' DelenKnop). */
-  trigger: ReactNode;
-  /** Open when mounted (LaadBijOpenen mounts it on the trigger's first click). */
-  initialOpen?: boolean;
-}) {
+}: BijOpenenProps & { admnr: number; bundel: LesBundelDetailsView }) {
   const t = useTranslations("planning.lesbundels.collegas");
   const foutTekst = useFoutTekst();
   const id = useId();
   const [open, setOpen] = useState(initialOpen);
-  const [zoek, setZoek] = useState("");
-  const [zoekterm, setZoekterm] = useState("");
+  const { zoek, setZoek, zoekterm } = useZoekterm();
   const [gekozen, setGekozen] = useState("");
   const [recht, setRecht] = useState<"bekijken" | "bewerken">("bekijken");
   const [fout, setFout] = useState<string>();
-  useEffect(() => {
-    const timer = setTimeout(() => setZoekterm(zoek.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [zoek]);
   const collegas = useQuery({
     queryKey: queryKeys.lesbundels(admnr, "collegas", bundel.id, zoekterm),
     enabled: open,
@@ -188,11 +178,7 @@ export function CollegasDelen({
               {t("delen")}
             </Button>
           </div>
-          {fout ? (
-            <p role="alert" className="text-sm text-destructive">
-              {fout}
-            </p>
-          ) : null}
+          <FoutMelding fout={fout} />
         </form>
       </DialogContent>
     </Dialog>

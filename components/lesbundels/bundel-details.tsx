@@ -5,10 +5,11 @@ import { Clock, Files, Globe, MoveRight, Send, Users } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { lazy, useId, useState } from "react";
+import { lazy, useId, useState, type ReactNode } from "react";
 import { AddDialog, EditDialog } from "@/components/kit/form-dialog";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { EmptyState } from "@/components/kit/empty-state";
+import { FoutMelding } from "@/components/kit/fout-melding";
 import { LaadBijOpenen } from "@/components/kit/laad-bij-openen";
 import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
@@ -28,6 +29,7 @@ const laadDelen = () => import("./bundel-delen");
 const CollegasDelen = lazy(() => laadDelen().then((m) => ({ default: m.CollegasDelen })));
 const laadVerplaatsen = () => import("./les-verplaatsen");
 const LesVerplaatsen = lazy(() => laadVerplaatsen().then((m) => ({ default: m.LesVerplaatsen })));
+import { BeoordeelKnoppen } from "./beoordeel-knoppen";
 import { BundelStatus } from "./bundel-status";
 
 export const BUNDEL_TABS = ["lessen", "leerroutepakketten"] as const;
@@ -94,35 +96,11 @@ export function BundelHeader({ admnr, id }: { admnr: number; id: number }) {
                 <TextField name="naam" label={t("velden.naam")} maxLength={200} />
                 <TextField name="omschrijving" label={t("velden.omschrijving")} multiline maxLength={2000} />
               </EditDialog>
-              <ConfirmDelete
-                destructive={false}
-                trigger={
-                  <Button variant="outline" disabled={delen.isPending}>
-                    <Globe aria-hidden className="size-4" />
-                    {t(b.gedeeld ? "delen.intrekken" : "delen.knop")}
-                  </Button>
-                }
-                title={t(b.gedeeld ? "delen.intrekkenVraag" : "delen.vraag", { naam: b.naam })}
-                description={t(b.gedeeld ? "delen.intrekkenUitleg" : "delen.uitleg")}
-                confirmLabel={t(b.gedeeld ? "delen.intrekken" : "delen.knop")}
-                onConfirm={() => delen.mutateAsync(!b.gedeeld)}
-              />
+              <Omschakelen soort="delen" aan={b.gedeeld} naam={b.naam} icon={<Globe aria-hidden className="size-4" />} mutatie={delen} />
               <LaadBijOpenen trigger={<DelenKnop aantal={b.medewerkers.length} />} laad={laadDelen}>
                 {(trigger) => <CollegasDelen admnr={admnr} bundel={b} trigger={trigger} initialOpen />}
               </LaadBijOpenen>
-              <ConfirmDelete
-                destructive={false}
-                trigger={
-                  <Button variant="outline" disabled={publiceren.isPending}>
-                    <Send aria-hidden className="size-4" />
-                    {t(b.gepubliceerd ? "publiceren.intrekken" : "publiceren.knop")}
-                  </Button>
-                }
-                title={t(b.gepubliceerd ? "publiceren.intrekkenVraag" : "publiceren.vraag", { naam: b.naam })}
-                description={t(b.gepubliceerd ? "publiceren.intrekkenUitleg" : "publiceren.uitleg")}
-                confirmLabel={t(b.gepubliceerd ? "publiceren.intrekken" : "publiceren.knop")}
-                onConfirm={() => publiceren.mutateAsync(!b.gepubliceerd)}
-              />
+              <Omschakelen soort="publiceren" aan={b.gepubliceerd} naam={b.naam} icon={<Send aria-hidden className="size-4" />} mutatie={publiceren} />
               <ConfirmDelete
                 label={t("verwijderen.knop", { naam: b.naam })}
                 text={t("verwijderen.kort")}
@@ -326,14 +304,10 @@ export function FasenTab({ admnr, id }: { admnr: number; id: number }) {
                   {s.toelichting ? <p className="text-sm">{s.toelichting}</p> : null}
                 </div>
                 {magKoppelen ? (
-                  <div className="flex gap-2">
-                    <Button size="sm" onClick={() => actie.mutate({ ...sleutel(s), actie: "accepteren" })} aria-label={t("accepteren", { cel: celNaam(s) })}>
-                      {t("accepterenKort")}
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => actie.mutate({ ...sleutel(s), actie: "afwijzen" })} aria-label={t("afwijzen", { cel: celNaam(s) })}>
-                      {t("afwijzenKort")}
-                    </Button>
-                  </div>
+                  <BeoordeelKnoppen
+                    labels={{ accepteren: t("accepteren", { cel: celNaam(s) }), afwijzen: t("afwijzen", { cel: celNaam(s) }), accepterenKort: t("accepterenKort"), afwijzenKort: t("afwijzenKort") }}
+                    onActie={(a) => actie.mutate({ ...sleutel(s), actie: a })}
+                  />
                 ) : null}
               </li>
             ))}
@@ -392,11 +366,7 @@ export function FasenTab({ admnr, id }: { admnr: number; id: number }) {
             <Button type="submit" disabled={actie.isPending}>
               {magKoppelen ? t("koppelenKnop") : t("voorstellenKnop")}
             </Button>
-            {fout ? (
-              <p role="alert" className="text-sm text-destructive">
-                {fout}
-              </p>
-            ) : null}
+            <FoutMelding fout={fout} />
           </div>
         </form>
       </SectionCard>
@@ -421,5 +391,41 @@ function VerplaatsKnop({ naam, ...props }: { naam: string } & Omit<ButtonProps, 
       <MoveRight aria-hidden className="size-4" />
       {t("knop")}
     </Button>
+  );
+}
+
+/**
+ * A toggle of the bundle behind a confirmation: share with the customer (`delen`) or publish
+ * (`publiceren`); the texts come from `planning.lesbundels.<soort>` (knop/vraag/uitleg when off,
+ * intrekken/intrekkenVraag/intrekkenUitleg when on).
+ */
+function Omschakelen({
+  soort,
+  aan,
+  naam,
+  icon,
+  mutatie,
+}: {
+  soort: "delen" | "publiceren";
+  aan: boolean;
+  naam: string;
+  icon: ReactNode;
+  mutatie: { isPending: boolean; mutateAsync: (aan: boolean) => Promise<unknown> };
+}) {
+  const t = useTranslations("planning.lesbundels");
+  return (
+    <ConfirmDelete
+      destructive={false}
+      trigger={
+        <Button variant="outline" disabled={mutatie.isPending}>
+          {icon}
+          {t(aan ? `${soort}.intrekken` : `${soort}.knop`)}
+        </Button>
+      }
+      title={t(aan ? `${soort}.intrekkenVraag` : `${soort}.vraag`, { naam })}
+      description={t(aan ? `${soort}.intrekkenUitleg` : `${soort}.uitleg`)}
+      confirmLabel={t(aan ? `${soort}.intrekken` : `${soort}.knop`)}
+      onConfirm={() => mutatie.mutateAsync(!aan)}
+    />
   );
 }

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { SectionCard } from "@/components/kit/section-card";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
-import { Button } from "@/components/ui/button";
+import { BeoordeelKnoppen } from "./beoordeel-knoppen";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { CelRef } from "@/components/leerroutepakketten/fasen-data";
@@ -49,14 +49,11 @@ export function CelSuggesties({ cel, magKoppelen }: { cel: CelRef; magKoppelen: 
               {s.toelichting ? <p className="text-sm">{s.toelichting}</p> : null}
             </div>
             {magKoppelen ? (
-              <div className="flex gap-2">
-                <Button size="sm" disabled={beoordeel.isPending} aria-label={t("accepteren", { naam: s.lesBundelNaam })} onClick={() => beoordeel.mutate({ s, actie: "accepteren" })}>
-                  {t("accepterenKort")}
-                </Button>
-                <Button size="sm" variant="outline" disabled={beoordeel.isPending} aria-label={t("afwijzen", { naam: s.lesBundelNaam })} onClick={() => beoordeel.mutate({ s, actie: "afwijzen" })}>
-                  {t("afwijzenKort")}
-                </Button>
-              </div>
+              <BeoordeelKnoppen
+                labels={{ accepteren: t("accepteren", { naam: s.lesBundelNaam }), afwijzen: t("afwijzen", { naam: s.lesBundelNaam }), accepterenKort: t("accepterenKort"), afwijzenKort: t("afwijzenKort") }}
+                bezig={beoordeel.isPending}
+                onActie={(actie) => beoordeel.mutate({ s, actie })}
+              />
             ) : null}
           </li>
         ))}

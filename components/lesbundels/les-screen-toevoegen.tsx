@@ -3,6 +3,7 @@
 import { Image as ImageIcon, Link2, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
+import { FoutMelding } from "@/components/kit/fout-melding";
 import { useFoutTekst } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { FileInput } from "@/components/ui/file-input";
@@ -25,11 +26,7 @@ function UploadVoortgang({ voortgang }: { voortgang: number | null }) {
 function UploadMeldingen({ fout, melding }: { fout?: string; melding: string }) {
   return (
     <>
-      {fout ? (
-        <p role="alert" className="text-sm text-destructive">
-          {fout}
-        </p>
-      ) : null}
+      <FoutMelding fout={fout} />
       <p aria-live="polite" className="sr-only">
         {melding}
       </p>
@@ -188,11 +185,7 @@ export function LinkToevoegen({ admnr, les }: { admnr: number; les: LesDetailsVi
           {t("linkToevoegen")}
         </Button>
       </div>
-      {fout ? (
-        <p role="alert" className="text-sm text-destructive">
-          {fout}
-        </p>
-      ) : null}
+      <FoutMelding fout={fout} />
     </form>
   );
 }

@@ -2,7 +2,9 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
+import { FoutMelding } from "@/components/kit/fout-melding";
+import { useZoekterm, type BijOpenenProps } from "@/components/kit/laad-bij-openen";
 import { useApiMutation, useFoutTekst } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -24,27 +26,14 @@ export function LesVerplaatsen({
   vanBundel,
   trigger,
   initialOpen = false,
-}: {
-  admnr: number;
-  les: { id: number; naam: string };
-  vanBundel: number;
-  /** The button (bundel-details' VerplaatsKnop). */
-  trigger: ReactNode;
-  /** Open when mounted (LaadBijOpenen mounts it on the trigger's first click). */
-  initialOpen?: boolean;
-}) {
+}: BijOpenenProps & { admnr: number; les: { id: number; naam: string }; vanBundel: number }) {
   const t = useTranslations("planning.lesbundels.verplaatsen");
   const foutTekst = useFoutTekst();
   const id = useId();
   const [open, setOpen] = useState(initialOpen);
-  const [zoek, setZoek] = useState("");
-  const [zoekterm, setZoekterm] = useState("");
+  const { zoek, setZoek, zoekterm } = useZoekterm();
   const [doel, setDoel] = useState("");
   const [fout, setFout] = useState<string>();
-  useEffect(() => {
-    const timer = setTimeout(() => setZoekterm(zoek.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [zoek]);
   const bundels = useQuery({
     queryKey: queryKeys.lesbundels(admnr, "verplaatsDoelen", zoekterm),
     enabled: open,
@@ -115,11 +104,7 @@ export function LesVerplaatsen({
               ))}
             </NativeSelect>
           </div>
-          {fout ? (
-            <p role="alert" className="text-sm text-destructive">
-              {fout}
-            </p>
-          ) : null}
+          <FoutMelding fout={fout} />
         </form>
         <DialogFooter>
           <Button type="submit" form={`${id}-form`} disabled={verplaatsen.isPending}>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
+import { BeoordeelKnoppen } from "./beoordeel-knoppen";
 
 interface Suggestie {
   id: number;
@@ -80,14 +81,11 @@ export function OpenVoorstellen({ admnr }: { admnr: number }) {
               {s.toelichting ? <p className="text-sm">{s.toelichting}</p> : null}
             </div>
             {data.magBeoordelen ? (
-              <div className="flex gap-2">
-                <Button size="sm" disabled={beoordeel.isPending} aria-label={t("accepteren", { naam: s.lesBundelNaam, cel: cel(s) })} onClick={() => beoordeel.mutate({ s, actie: "accepteren" })}>
-                  {t("accepterenKort")}
-                </Button>
-                <Button size="sm" variant="outline" disabled={beoordeel.isPending} aria-label={t("afwijzen", { naam: s.lesBundelNaam, cel: cel(s) })} onClick={() => beoordeel.mutate({ s, actie: "afwijzen" })}>
-                  {t("afwijzenKort")}
-                </Button>
-              </div>
+              <BeoordeelKnoppen
+                labels={{ accepteren: t("accepteren", { naam: s.lesBundelNaam, cel: cel(s) }), afwijzen: t("afwijzen", { naam: s.lesBundelNaam, cel: cel(s) }), accepterenKort: t("accepterenKort"), afwijzenKort: t("afwijzenKort") }}
+                bezig={beoordeel.isPending}
+                onActie={(actie) => beoordeel.mutate({ s, actie })}
+              />
             ) : null}
           </li>
         ))}
