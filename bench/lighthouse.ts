@@ -135,6 +135,15 @@ async function main() {
         .filter((i) => (i.score ?? 0) >= 0.005)
         .slice(0, 3)
         .map((i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.selector ?? ""} ${(i.node?.snippet ?? "").slice(0, 120)}`);
+      // What could be ours to fix: audits that name a saving on LCP or FCP (render-blocking
+      // resources, unused JavaScript, …), with that saving.
+      const besparingen = Object.values(lhr.audits)
+        .map((a) => ({ id: a.id, ms: Math.max((a.metricSavings as { LCP?: number; FCP?: number } | undefined)?.LCP ?? 0, (a.metricSavings as { FCP?: number } | undefined)?.FCP ?? 0) }))
+        .filter((a) => a.ms >= 50)
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 4)
+        .map((a) => `${a.id} −${Math.round(a.ms)} ms`);
+      if (besparingen.length) kosten.push(`besparing: ${besparingen.join(", ")}`);
       if (verschuivingen.length) kosten.push(`verschuivingen: ${verschuivingen.join(" | ")}`);
       // Every failing accessibility audit of any run, with the elements it names.
       const toegFouten = new Map<string, string>();
@@ -147,11 +156,13 @@ async function main() {
         }
       }
       const reeks = metingen.map((x) => x.prest).join("/");
+      // Each page's line as soon as it is measured too (stderr), so an interrupted run keeps its figures.
       regels.push(
         `${p.naam.padEnd(11)} ${String(mediaan.prest).padStart(4)} ${String(toegMediaan).padStart(5)}   (${reeks}) LCP ${m("largest-contentful-paint")}, FCP ${m("first-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}` +
           `${kosten.length ? `\n${" ".repeat(24)}punten kwijt: ${kosten.join(", ")}` : ""}` +
           [...toegFouten.values()].map((t) => `\n${" ".repeat(24)}toegankelijkheid: ${t}`).join(""),
       );
+      console.error(`[${new Date().toISOString().slice(11, 19)} belasting ${belasting()}] ${regels.at(-1)}`);
     }
   } finally {
     await browser.close();
