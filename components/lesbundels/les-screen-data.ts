@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApiMutation } from "@/components/kit/use-api-mutation";
 import { api } from "@/lib/client/api";
+import { dataUrl } from "@/lib/client/data-url";
 import { queryKeys } from "@/lib/client/keys";
 import type { LesDetailsView } from "@/lib/services/lesbundels";
 
@@ -21,15 +22,6 @@ export function useLes(admnr: number, id: number) {
   return useQuery({
     queryKey: queryKeys.lesbundels(admnr, "les", id),
     queryFn: async ({ signal }) => (await api.getJson<LesDetailsView>(`/api/Lessen/Details/${id}`, { administratieNr: admnr, signal }))!,
-  });
-}
-
-function dataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(r.error);
-    r.readAsDataURL(blob);
   });
 }
 

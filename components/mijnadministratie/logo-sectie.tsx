@@ -10,22 +10,13 @@ import { Button } from "@/components/ui/button";
 import { FileInput } from "@/components/ui/file-input";
 import { Label } from "@/components/ui/label";
 import { api, ApiError } from "@/lib/client/api";
+import { dataUrl } from "@/lib/client/data-url";
 import { queryKeys } from "@/lib/client/keys";
 import { formatBytes } from "@/lib/format";
 
 /** The same limits as the server (lib/services/administraties): checked before sending. */
 const MAX_BYTES = 1024 * 1024;
 const TYPES = ["image/png", "image/jpeg"];
-
-/** A blob as a data: URL (no object URL to revoke; a logo is at most 1 MB). */
-function dataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("FileReader"));
-    reader.readAsDataURL(blob);
-  });
-}
 
 export function LogoSectie({ admnr, naam, heeftLogo, magBeheren }: { admnr: number; naam: string; heeftLogo: boolean; magBeheren: boolean }) {
   const t = useTranslations("translation.mijnadministratie.logo");

@@ -5,19 +5,11 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
+import { dataUrl } from "@/lib/client/data-url";
 import { queryKeys } from "@/lib/client/keys";
 import { cn } from "@/lib/utils";
 
 export { RichText } from "./rich-text";
-
-function dataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("FileReader"));
-    reader.readAsDataURL(blob);
-  });
-}
 
 /**
  * An article's image. Images come through /api (X-CSRF header), so an <img src> cannot load them
