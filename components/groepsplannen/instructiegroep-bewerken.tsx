@@ -9,7 +9,7 @@ import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { KitForm, SelectField, TextField, useSchemaForm } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/page-header";
 import { SectionCard } from "@/components/kit/section-card";
-import { Button } from "@/components/ui/button";
+import { OpslaanKnoppen } from "@/components/kit/opslaan-knoppen";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
@@ -181,14 +181,7 @@ function Formulier({
         <DoelenKiezer admnr={admnr} pakketId={pakketId} vakgebiedNr={vakgebiedNr} doelen={doelen} onChange={setDoelen} />
       </SectionCard>
 
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => router.push(details)}>
-          {t("annuleren")}
-        </Button>
-        <Button type="submit" form={formId} disabled={form.formState.isSubmitting}>
-          {t("opslaan")}
-        </Button>
-      </div>
+      <OpslaanKnoppen opslaan={t("opslaan")} annuleren={t("annuleren")} onAnnuleren={() => router.push(details)} bezig={form.formState.isSubmitting} form={formId} />
 
       <SectionCard title={t("documenten")}>
         <PlanDocumentenLijst admnr={admnr} plan={plan} instructiegroepNr={ig.nr} documenten={ig.documenten} magBewerken={plan.magBewerken} />

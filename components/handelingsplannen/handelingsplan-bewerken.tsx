@@ -10,7 +10,7 @@ import { doelLabel } from "./doel-label";
 import { KitForm, SelectField, TextField, useSchemaForm } from "@/components/kit/form";
 import { PageHeader } from "@/components/kit/page-header";
 import { SectionCard } from "@/components/kit/section-card";
-import { Button } from "@/components/ui/button";
+import { OpslaanKnoppen } from "@/components/kit/opslaan-knoppen";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
@@ -109,14 +109,7 @@ function Formulier({ admnr, schooljaar, plan, keuzes }: { admnr: number; schoolj
       <SectionCard title={t("doelen")} description={t("doelenUitleg")}>
         <DoelenKiezer admnr={admnr} pakketId={pakketId} vakgebiedNr={vakgebiedNr} doelen={doelen} onChange={setDoelen} />
       </SectionCard>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => router.push(r.details)}>
-          {t("annuleren")}
-        </Button>
-        <Button type="submit" form={formId} disabled={form.formState.isSubmitting}>
-          {t("opslaan")}
-        </Button>
-      </div>
+      <OpslaanKnoppen opslaan={t("opslaan")} annuleren={t("annuleren")} onAnnuleren={() => router.push(r.details)} bezig={form.formState.isSubmitting} form={formId} />
     </section>
   );
 }

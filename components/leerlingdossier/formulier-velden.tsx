@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useFoutTekst } from "@/components/kit/use-api-mutation";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -43,6 +44,38 @@ export function serverFouten(e: unknown): Fouten {
     if (m) uit[m[1]!] = i.message;
   }
   return uit;
+}
+
+/**
+ * The state of a form of template fields (a pupil's form, an OPP category): the values, the
+ * errors per field and the form-level one, and `verstuur`: check in the browser, then save; a
+ * refusal from the server marks its fields (or shows its text). `foutenTekst`: the form-level
+ * text when fields are wrong.
+ */
+export function useVeldenInvoer(definities: readonly DefinitieView[], begin: Waarden, foutenTekst: string) {
+  const foutTekst = useFoutTekst();
+  const [waarden, setWaarden] = useState<Waarden>(begin);
+  const [fouten, setFouten] = useState<Fouten>({});
+  const [algemeen, setAlgemeen] = useState<string>();
+  const [bezig, setBezig] = useState(false);
+  const verstuur = async (e: FormEvent, opslaan: (waarden: Waarden) => Promise<unknown>) => {
+    e.preventDefault();
+    setAlgemeen(undefined);
+    const f = await controleer(definities, waarden);
+    setFouten(f);
+    if (Object.keys(f).length) return setAlgemeen(foutenTekst);
+    setBezig(true);
+    try {
+      await opslaan(waarden);
+    } catch (err) {
+      const s = serverFouten(err);
+      setFouten(s);
+      setAlgemeen(Object.keys(s).length ? foutenTekst : foutTekst(err));
+    } finally {
+      setBezig(false);
+    }
+  };
+  return { waarden, setWaarden, fouten, algemeen, bezig, verstuur };
 }
 
 /**

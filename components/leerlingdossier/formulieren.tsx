@@ -8,8 +8,8 @@ import { EditButton } from "@/components/kit/buttons";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { PageHeader } from "@/components/kit/page-header";
 import { SectionCard } from "@/components/kit/section-card";
-import { useFoutTekst } from "@/components/kit/use-api-mutation";
-import { Button } from "@/components/ui/button";
+import { FoutMelding } from "@/components/kit/fout-melding";
+import { OpslaanKnoppen } from "@/components/kit/opslaan-knoppen";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
@@ -17,7 +17,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import type { FormulierView } from "@/lib/services/formulieren";
-import { controleer, FormulierVelden, serverFouten, type DefinitieView, type Fouten, type Waarden } from "./formulier-velden";
+import { FormulierVelden, useVeldenInvoer, type DefinitieView, type Waarden } from "./formulier-velden";
 import { PdfKnop } from "./pdf-knop";
 
 export type FormulierDetailsView = FormulierView & { definities: DefinitieView[]; waarden: Waarden; templateActief: boolean };
@@ -37,34 +37,14 @@ export function FormulierInvoer({
   onAnnuleren?: () => void;
 }) {
   const t = useTranslations("adm.formulieren.velden");
-  const foutTekst = useFoutTekst();
   const [datum, setDatum] = useState(begin.datum);
   const [titel, setTitel] = useState(begin.titel);
-  const [waarden, setWaarden] = useState<Waarden>(begin.waarden);
-  const [fouten, setFouten] = useState<Fouten>({});
-  const [algemeen, setAlgemeen] = useState<string>();
-  const [bezig, setBezig] = useState(false);
+  const { waarden, setWaarden, fouten, algemeen, bezig, verstuur } = useVeldenInvoer(definities, begin.waarden, t("fouten"));
   return (
     <form
       noValidate
       className="grid gap-5"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setAlgemeen(undefined);
-        const f = await controleer(definities, waarden);
-        setFouten(f);
-        if (Object.keys(f).length) return setAlgemeen(t("fouten"));
-        setBezig(true);
-        try {
-          await onOpslaan({ datum, titel: titel.trim() || null, waarden });
-        } catch (err) {
-          const s = serverFouten(err);
-          setFouten(s);
-          setAlgemeen(Object.keys(s).length ? t("fouten") : foutTekst(err));
-        } finally {
-          setBezig(false);
-        }
-      }}
+      onSubmit={(e) => verstuur(e, (w) => onOpslaan({ datum, titel: titel.trim() || null, waarden: w }))}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1">
@@ -77,21 +57,8 @@ export function FormulierInvoer({
         </div>
       </div>
       <FormulierVelden definities={definities} waarden={waarden} fouten={fouten} onChange={setWaarden} />
-      {algemeen && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-          {algemeen}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        {onAnnuleren && (
-          <Button type="button" variant="outline" onClick={onAnnuleren}>
-            {t("annuleren")}
-          </Button>
-        )}
-        <Button type="submit" disabled={bezig}>
-          {opslaanTekst}
-        </Button>
-      </div>
+      <FoutMelding fout={algemeen} blok />
+      <OpslaanKnoppen opslaan={opslaanTekst} annuleren={t("annuleren")} onAnnuleren={onAnnuleren} bezig={bezig} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Controller, useFormContext } from "react-hook-form";
 import { CheckboxField, TextField } from "@/components/kit/form";
+import { FoutMelding } from "@/components/kit/fout-melding";
 import { useApiMutation, useFoutTekst } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -134,11 +135,7 @@ export function AfbeeldingenDialog({ admnr, artikel, onClose }: { admnr: number;
             }}
           />
           {upload.isPending ? <p className="text-sm text-muted-foreground" aria-live="polite">{t("bezig")}</p> : null}
-          {fout ? (
-            <p role="alert" className="text-sm text-destructive">
-              {fout}
-            </p>
-          ) : null}
+          <FoutMelding fout={fout} />
         </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>

@@ -5,11 +5,13 @@ import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { controleer, FormulierVelden, serverFouten, type Fouten, type Waarden } from "@/components/leerlingdossier/formulier-velden";
+import { FormulierVelden, useVeldenInvoer } from "@/components/leerlingdossier/formulier-velden";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";
 import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { SectionCard } from "@/components/kit/section-card";
+import { FoutMelding } from "@/components/kit/fout-melding";
+import { OpslaanKnoppen } from "@/components/kit/opslaan-knoppen";
 import { useFoutTekst } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -50,11 +52,7 @@ function CategorieFormulier({ admnr, schooljaar, o }: { admnr: number; schooljaa
   const t = useTranslations("planning.ontwikkelingsperspectieven.bewerken");
   const router = useRouter();
   const qc = useQueryClient();
-  const foutTekst = useFoutTekst();
-  const [waarden, setWaarden] = useState<Waarden>(o.waarden);
-  const [fouten, setFouten] = useState<Fouten>({});
-  const [algemeen, setAlgemeen] = useState<string>();
-  const [bezig, setBezig] = useState(false);
+  const { waarden, setWaarden, fouten, algemeen, bezig, verstuur } = useVeldenInvoer(o.definities, o.waarden, t("fouten"));
   const r = oppRoutes(admnr, schooljaar, o.id);
   return (
     <section className="space-y-4">
@@ -63,41 +61,18 @@ function CategorieFormulier({ admnr, schooljaar, o }: { admnr: number; schooljaa
         <form
           noValidate
           className="space-y-4"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            setAlgemeen(undefined);
-            const f = await controleer(o.definities, waarden);
-            setFouten(f);
-            if (Object.keys(f).length) return setAlgemeen(t("fouten"));
-            setBezig(true);
-            try {
-              await api.post(`/api/OntwikkelingsPerspectieven/Update/${o.id}`, { categorie: o.categorie.code, waarden }, { administratieNr: admnr });
+          onSubmit={(e) =>
+            verstuur(e, async (w) => {
+              await api.post(`/api/OntwikkelingsPerspectieven/Update/${o.id}`, { categorie: o.categorie.code, waarden: w }, { administratieNr: admnr });
               toast.success(t("opgeslagen", { categorie: o.categorie.naam }));
               await qc.invalidateQueries({ queryKey: oppSleutels.alle(admnr) });
               router.push(r.categorie(o.categorie.code, "CONCEPT"));
-            } catch (err) {
-              const s = serverFouten(err);
-              setFouten(s);
-              setAlgemeen(Object.keys(s).length ? t("fouten") : foutTekst(err));
-            } finally {
-              setBezig(false);
-            }
-          }}
+            })
+          }
         >
           {o.definities.length === 0 ? <p className="text-sm text-muted-foreground">{t("geenItems")}</p> : <FormulierVelden definities={o.definities} waarden={waarden} fouten={fouten} onChange={setWaarden} bron={{ admnr, leerroutepakketId: o.leerroutepakketId }} />}
-          {algemeen && (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-              {algemeen}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => router.push(r.categorie(o.categorie.code))}>
-              {t("annuleren")}
-            </Button>
-            <Button type="submit" disabled={bezig}>
-              {t("opslaan")}
-            </Button>
-          </div>
+          <FoutMelding fout={algemeen} blok />
+          <OpslaanKnoppen opslaan={t("opslaan")} annuleren={t("annuleren")} onAnnuleren={() => router.push(r.categorie(o.categorie.code))} bezig={bezig} />
         </form>
       </SectionCard>
     </section>
@@ -234,19 +209,8 @@ export function HandelingsdeelBewerken({ admnr, schooljaar, id, eersteCategorie,
             <Plus aria-hidden />
             {t("regelToevoegen")}
           </Button>
-          {fout && (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-              {fout}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => router.push(terug)}>
-              {t("annuleren")}
-            </Button>
-            <Button type="submit" disabled={bezig}>
-              {t("opslaan")}
-            </Button>
-          </div>
+          <FoutMelding fout={fout} blok />
+          <OpslaanKnoppen opslaan={t("opslaan")} annuleren={t("annuleren")} onAnnuleren={() => router.push(terug)} bezig={bezig} />
         </form>
       </SectionCard>
     </section>

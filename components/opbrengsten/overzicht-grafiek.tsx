@@ -62,6 +62,25 @@ function PuntMetWaarde({ cx, cy, vorm, kleur, tekst }: PuntProps & { vorm: numbe
   );
 }
 
+/**
+ * What bars and lines share: the grid (bars without vertical lines), the categories (bars show
+ * every one), the percentage axis, the dashed 100 % line and the tooltip.
+ */
+function assen(staaf: boolean, label: (v: unknown) => string) {
+  return [
+    <CartesianGrid key="raster" strokeDasharray="3 3" {...(staaf ? { vertical: false } : {})} />,
+    <XAxis key="x" dataKey="categorie" {...(staaf ? { interval: 0 } : {})} tick={{ fontSize: 12 }} />,
+    <YAxis key="y" unit="%" width={48} domain={Y_DOMEIN} />,
+    <ReferenceLine key="norm" y={100} stroke="#374151" strokeDasharray="4 4" />,
+    <Tooltip key="tip" formatter={(v) => label(v)} />,
+  ];
+}
+
+/** What a bar and a line of a series share: its data key, its name in the legend, no animation. */
+function reeks(s: { sleutel: string; naam: string }) {
+  return { dataKey: s.sleutel, name: s.naam, isAnimationActive: false };
+}
+
 /** The overview's chart: bars or lines per series, each point with its value (OverzichtWeergave loads it on demand). */
 export function OverzichtGrafiek({ model, data }: { model: OverzichtModel; data: ReturnType<typeof grafiekData> }) {
   const label = (v: unknown) => procentTekst(typeof v === "number" ? v : null);
@@ -69,41 +88,29 @@ export function OverzichtGrafiek({ model, data }: { model: OverzichtModel; data:
     <ResponsiveContainer width="100%" height="100%">
       {model.soort === "staaf" ? (
         <BarChart data={data} margin={{ top: 24, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="categorie" interval={0} tick={{ fontSize: 12 }} />
-          <YAxis unit="%" width={48} domain={Y_DOMEIN} />
-          <ReferenceLine y={100} stroke="#374151" strokeDasharray="4 4" />
-          <Tooltip formatter={(v) => label(v)} />
+          {assen(true, label)}
           {model.reeksen.length > 1 ? <Legend /> : null}
           {model.reeksen.map((s, i) => (
             <Bar
               key={s.sleutel}
-              dataKey={s.sleutel}
-              name={s.naam}
+              {...reeks(s)}
               fill={KLEUREN[i % KLEUREN.length]}
-              isAnimationActive={false}
               shape={(p: StaafProps) => <StaafMetWaarde {...p} tekst={label(p.payload?.[s.sleutel])} />}
             />
           ))}
         </BarChart>
       ) : (
         <LineChart data={data} margin={{ top: 24, right: 24, bottom: 8, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="categorie" tick={{ fontSize: 12 }} />
-          <YAxis unit="%" width={48} domain={Y_DOMEIN} />
-          <ReferenceLine y={100} stroke="#374151" strokeDasharray="4 4" />
-          <Tooltip formatter={(v) => label(v)} />
+          {assen(false, label)}
           <Legend />
           {model.reeksen.map((s, i) => (
             <Line
               key={s.sleutel}
-              dataKey={s.sleutel}
-              name={s.naam}
+              {...reeks(s)}
               stroke={KLEUREN[i % KLEUREN.length]}
               strokeDasharray={STREPEN[i % STREPEN.length]}
               strokeWidth={2}
               connectNulls
-              isAnimationActive={false}
               dot={(p: PuntProps) => <PuntMetWaarde key={`${s.sleutel}-${p.index}`} {...p} vorm={i % 4} kleur={KLEUREN[i % KLEUREN.length]!} tekst={label(p.payload?.[s.sleutel])} />}
             />
           ))}
