@@ -2,7 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Cookie, type Locator, type Page } from "@playwright/test";
 
 /** No WCAG 2.1 A/AA violations on the page as it is now (menus closed). */
-export async function expectAccessible(page: Page) {
+/**
+ * axe on the page (WCAG 2.0/2.1 A and AA). `wcag22`: WCAG 2.2 AA too, which adds target-size
+ * (2.5.8, targets of 24 × 24 px or spaced so), as Lighthouse's accessibility score checks it.
+ */
+export async function expectAccessible(page: Page, { wcag22 = false }: { wcag22?: boolean } = {}) {
   // Metadata streams: the <title> can arrive after the content it names. Wait a little for it; a
   // page that has none at all is then still reported by axe (document-title).
   await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5_000 }).catch(() => undefined);
@@ -18,7 +22,7 @@ export async function expectAccessible(page: Page) {
     // too — seconds per check on a loaded machine, for the same findings. A page with frames gets
     // the default, which also reaches cross-origin frames.
     const zonderFrames = page.frames().length === 1;
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).setLegacyMode(zonderFrames).analyze();
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...(wcag22 ? ["wcag22aa"] : [])]).setLegacyMode(zonderFrames).analyze();
     violations = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     const doelen = result.violations.flatMap((v) => (v.id === "color-contrast" ? v.nodes.map((n) => String(n.target[0])) : ["-"]));
     // Retried only when every reported node is in a toast or already gone (a transient); whatever
