@@ -102,7 +102,7 @@ async function main() {
   try {
     for (const p of gekozen) {
       const metingen: Run[] = [];
-      for (let i = 0; i < runs; i++) {
+      for (let i = 0, fouten = 0; i < runs; i++) {
         const page = await browser.newPage();
         // A served page once first: a production server is warm, its first render is not what users see.
         await page.goto(`${basis.origin}${p.pad}`, { waitUntil: "networkidle0", timeout: 180_000 });
@@ -115,7 +115,13 @@ async function main() {
         await page.close();
         const lhr = res!.lhr;
         if (lhr.finalDisplayedUrl.includes("/account/login")) throw new Error(`${p.pad}: doorgestuurd naar aanmelden (klopt AUTH_SECRET met de server?) ${lhr.finalDisplayedUrl} ${JSON.stringify(lhr.runWarnings)}`);
-        if (lhr.runtimeError) throw new Error(`${p.pad}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // A trace that failed to record (NO_NAVSTART and the like, under load) is run again, twice at most.
+        if (lhr.runtimeError) {
+          if (++fouten > 2) throw new Error(`${p.pad}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          console.error(`${p.naam}: ${lhr.runtimeError.code}, opnieuw`);
+          i--;
+          continue;
+        }
         const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         metingen.push({ prest: score("performance"), toeg: score("accessibility"), lhr });
       }
