@@ -7,6 +7,8 @@ import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { queryKeys } from "@/lib/client/keys";
 import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { getPermissionsView } from "@/lib/services/administraties";
+import { leerroutesVanLeerling } from "@/lib/services/leerling-leerroutes";
 import { getLeerling } from "@/lib/services/leerlingen";
 import { schoolloopbaan } from "@/lib/services/leerlingtoewijzingen";
 import { metBerichten } from "@/components/providers/berichten";
@@ -33,7 +35,17 @@ async function LeerlingDetailsPage({ params }: Props) {
   const { ctx, leerling } = await laad(admnr, id);
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.leerling(ctx.administratieNr, leerling.id), leerling);
-  if (leerling.tabs.includes("schoolloopbaan")) qc.setQueryData(queryKeys.schoolloopbaan(ctx.administratieNr, leerling.id), await schoolloopbaan(ctx, leerling.id));
+  // The header's actions (they depend on the permissions) and the routes card above the career come
+  // with the page: loaded afterwards they pushed the career down (Lighthouse mobile CLS 0.068–0.09 on
+  // the demo pupil, issue 27).
+  const [permissies, routes, loopbaan] = await Promise.all([
+    getPermissionsView(ctx),
+    leerroutesVanLeerling(ctx, leerling.id),
+    leerling.tabs.includes("schoolloopbaan") ? schoolloopbaan(ctx, leerling.id) : null,
+  ]);
+  qc.setQueryData(queryKeys.permissies(ctx.administratieNr), permissies);
+  qc.setQueryData(queryKeys.monitor(ctx.administratieNr, "leerlingLeerroutes", leerling.id), routes);
+  if (loopbaan) qc.setQueryData(queryKeys.schoolloopbaan(ctx.administratieNr, leerling.id), loopbaan);
   return (
     <HydrationBoundary state={dehydrateStale(qc)}>
       <LeerlingDetails admnr={ctx.administratieNr} schooljaar={schooljaar} id={leerling.id} />
