@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { createDatabaseIfMissing } from "./admin";
 
@@ -31,6 +32,10 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Runn
   const dir = path.resolve(opts.dir);
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const log = opts.log ?? (() => {});
+  // Another server on the port (a second checkout's Postgres, a system one) made start() fail with
+  // nothing but `undefined`: say what is wrong and how to choose another port.
+  if (await poortBezet(opts.port))
+    throw new Error(`Poort ${opts.port} op 127.0.0.1 is al in gebruik (een andere Postgres?). Stop die, of kies een andere poort (npm start: EMBEDDED_PG_PORT, npm test: TEST_PG_PORT).`);
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
@@ -111,4 +116,21 @@ async function importEmbeddedPostgres() {
   for (const event of HOOKED_EVENTS)
     for (const listener of listeners(event)) if (!before.get(event)!.includes(listener)) process.removeListener(event, listener);
   return EmbeddedPostgres;
+}
+
+/** Whether something already accepts connections on 127.0.0.1:port. */
+function poortBezet(port: number): Promise<boolean> {
+  return new Promise((ok) => {
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.setTimeout(1000);
+    socket.once("connect", () => {
+      socket.destroy();
+      ok(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      ok(false);
+    });
+    socket.once("error", () => ok(false));
+  });
 }
