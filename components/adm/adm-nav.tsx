@@ -4,8 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ListFilter } from "@/components/kit/list-screen";
 import { RouteTabs } from "@/components/kit/route-tabs";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { KeuzeVeld } from "@/components/kit/keuze-veld";
 import { usePermissions } from "@/lib/client/hooks";
 import { Functiegebied, guards, permittedFilters, type FilterNaam } from "@/lib/permissions";
 
@@ -59,17 +58,15 @@ export function VestigingKeuze({
   const router = useRouter();
   if (vestigingen.length < 2) return null;
   return (
-    <div className="grid gap-1">
-      <Label htmlFor="vestiging">{t("vestiging")}</Label>
-      <NativeSelect id="vestiging" value={vestiging ?? ""} onChange={(e) => router.push(href(filter, e.target.value ? Number(e.target.value) : null))} wrapperClassName="w-56">
-        {alleVestigingen && <NativeSelectOption value="">{t("alleVestigingen")}</NativeSelectOption>}
-        {vestigingen.map((v) => (
-          <NativeSelectOption key={v.nr} value={v.nr}>
-            {v.naam}
-          </NativeSelectOption>
-        ))}
-      </NativeSelect>
-    </div>
+    <KeuzeVeld
+      id="vestiging"
+      label={t("vestiging")}
+      value={vestiging ?? ""}
+      onChange={(w) => router.push(href(filter, w ? Number(w) : null))}
+      opties={vestigingen.map((v) => ({ waarde: v.nr, label: v.naam }))}
+      leeg={alleVestigingen ? t("alleVestigingen") : undefined}
+      breedte="w-56"
+    />
   );
 }
 

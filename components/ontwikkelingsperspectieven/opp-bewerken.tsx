@@ -11,12 +11,12 @@ import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { SectionCard } from "@/components/kit/section-card";
 import { FoutMelding } from "@/components/kit/fout-melding";
+import { KeuzeVeld } from "@/components/kit/keuze-veld";
 import { OpslaanKnoppen } from "@/components/kit/opslaan-knoppen";
 import { useFoutTekst } from "@/components/kit/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { api, isApiError } from "@/lib/client/api";
 import { CompetentieNiveauKiezer, type CompetentieNiveau } from "./competentie-niveau";
@@ -157,17 +157,14 @@ export function HandelingsdeelBewerken({ admnr, schooljaar, id, eersteCategorie,
           <ol className="space-y-4">
             {lijst.map((x, i) => (
               <li key={x.sleutel} className="grid gap-3 rounded-md border p-3 md:grid-cols-2">
-                <div className="grid gap-1">
-                  <Label htmlFor={`regel-${x.sleutel}-vak`}>{t("vakgebied")}</Label>
-                  <NativeSelect id={`regel-${x.sleutel}-vak`} value={x.vakgebiedNr ?? ""} onChange={(e) => zet(i, { vakgebiedNr: e.target.value ? Number(e.target.value) : null })}>
-                    <NativeSelectOption value="">{t("geenVakgebied")}</NativeSelectOption>
-                    {vakgebieden.map((v) => (
-                      <NativeSelectOption key={v.nr} value={v.nr}>
-                        {v.naam}
-                      </NativeSelectOption>
-                    ))}
-                  </NativeSelect>
-                </div>
+                <KeuzeVeld
+                  id={`regel-${x.sleutel}-vak`}
+                  label={t("vakgebied")}
+                  value={x.vakgebiedNr ?? ""}
+                  onChange={(w) => zet(i, { vakgebiedNr: w ? Number(w) : null })}
+                  opties={vakgebieden.map((v) => ({ waarde: v.nr, label: v.naam }))}
+                  leeg={t("geenVakgebied")}
+                />
                 <div className="grid gap-1">
                   <Label htmlFor={`regel-${x.sleutel}-doel`}>{t("doel")}</Label>
                   <Input id={`regel-${x.sleutel}-doel`} value={x.doel} maxLength={2000} onChange={(e) => zet(i, { doel: e.target.value })} />
