@@ -1,5 +1,5 @@
 # The app image: same start command as on a laptop; DATABASE_URL points it at the compose Postgres.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
