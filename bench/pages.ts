@@ -206,7 +206,14 @@ async function main() {
   console.log(
     `Administratie ${adm} als ${wie.rol}, schooljaar ${sj}, periode ${periode}, pakket ${pakket}, groep ${groep}, leerling ${leerling}, groepsplan ${plangroep}/${planperiode}, competentie ${domein}/${competentie}`,
   );
-  console.log(`server pid ${pid} (${basis.origin}, commit ${commit}), database ${database}; ${verbindingen} verbindingen, ${seconden} s per meting na ${opwarmen} s opwarmen; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}\n`);
+  // The server's Node matters as much as our code (Node 20's promise hooks cost a page half its CPU).
+  let node = "?";
+  try {
+    node = execFileSync(fs.readlinkSync(`/proc/${pid}/exe`), ["--version"], { encoding: "utf8" }).trim();
+  } catch {
+    /* another user's process */
+  }
+  console.log(`server pid ${pid} (${basis.origin}, commit ${commit}, Node ${node}), database ${database}; ${verbindingen} verbindingen, ${seconden} s per meting na ${opwarmen} s opwarmen; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}\n`);
 
   const kop = `${"wat".padEnd(36)} ${"req/s".padStart(7)} ${"p50".padStart(5)} ${"p95".padStart(5)} ${"p99".padStart(5)} ${"KB".padStart(6)} ${"cpu ms".padStart(7)} ${"db ms".padStart(6)} ${"ratio".padStart(6)} ${"cpu×".padStart(5)} ${"load".padStart(5)}  niet-2xx`;
   console.log(kop);
