@@ -94,10 +94,7 @@ async function main() {
   // set with the admission queue stays far below it (docs/benchmarks.md "Admission of requests").
   // Node 24 grows the young generation to 2 × 64 MB (Node 20: 2 × 16): 80 MB more at the peak for no
   // throughput (74.0 against 75.1 requests/s), so it stays at 16 MB. A caller's own flag wins.
-  const eigen = env.NODE_OPTIONS ?? "";
-  const heap = dev
-    ? []
-    : [/--max-old-space-size/.test(eigen) ? "" : "--max-old-space-size=512", /--max-semi-space-size/.test(eigen) ? "" : "--max-semi-space-size=16"].filter(Boolean);
+  const heap = dev ? [] : ["--max-old-space-size=512", "--max-semi-space-size=16"].filter((f) => !env.NODE_OPTIONS?.includes(f.split("=")[0]!));
   const nodeOptions = [env.NODE_OPTIONS, ...preloads, ...heap].filter(Boolean).join(" ");
   server = spawn(path.join(ROOT, "node_modules", ".bin", "next"), [dev ? "dev" : "start", "-p", port], { cwd: ROOT, env: { ...env, NODE_OPTIONS: nodeOptions }, stdio: "inherit" });
   server.on("exit", (code) => {
