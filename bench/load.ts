@@ -1,8 +1,9 @@
 /**
  * Load bench (not a test): many signed-in users at once on a realistic mix of pages and API calls,
  * against a server on this machine only, for a fixed time; prints throughput, p50/p95/p99, errors by
- * status and route (0 expected) and the server's memory (VmRSS of the process listening on the
- * port, sampled every second: at the start, peak and end).
+ * status and route (0 expected) and the server's memory (VmRSS and PSS summed over the process
+ * listening on the port and its worker processes, bench/serverproces.ts; sampled every second: at
+ * the start, peak and end).
  *
  *   DATABASE_URL=… AUTH_SECRET=… npx tsx bench/load.ts [--url http://127.0.0.1:3000] [--users 200] [--seconds 600] [--zonder-paginas]
  *
@@ -19,8 +20,6 @@
  * ones of the user's administration: a pupil assigned to a Klas group today, that group, the active
  * period, the first active package, a group plan of this year. It stops by itself.
  */
-import fs from "node:fs";
-import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -28,6 +27,7 @@ import { db, leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
+import { geheugen, luisteraar, procesboom } from "./serverproces";
 import { schermIds, sessieCookie, type SchermIds } from "./sessie";
 
 const { values } = parseArgs({
@@ -129,35 +129,13 @@ function mix(g: Gebruiker): Verzoek[] {
   return uit;
 }
 
-/** The pid of the process listening on the server's port (ss -ltnp), or null. */
-function serverPid(): number | null {
-  const poort = basis.port || "80";
-  try {
-    const pid = /pid=(\d+)/.exec(execFileSync("ss", ["-ltnpH", `sport = :${poort}`], { encoding: "utf8" }))?.[1];
-    return pid ? Number(pid) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** VmRSS, its anonymous (heaps) and file-backed (code) parts and VmHWM of a process in MB (/proc/<pid>/status). */
-function geheugen(pid: number): { rss: number; anon: number; file: number; hwm: number } | null {
-  try {
-    const s = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (veld: string) => Number(new RegExp(`^${veld}:\\s+(\\d+) kB`, "m").exec(s)?.[1] ?? NaN);
-    return { rss: kb("VmRSS") / 1024, anon: kb("RssAnon") / 1024, file: kb("RssFile") / 1024, hwm: kb("VmHWM") / 1024 };
-  } catch {
-    return null;
-  }
-}
-
 async function main() {
   const lijst = await gebruikers();
-  const pid = serverPid();
+  const pid = luisteraar(basis.port || "80");
   if (pid === null) console.warn(`Geen proces gevonden dat luistert op ${basis.origin} (ss -ltnp): geheugen wordt niet gemeten.`);
   const voorbeeld = mix(lijst[0]!);
   console.log(
-    `${lijst.length} sessies in ${new Set(lijst.map((g) => g.adm)).size} administraties, ${seconds} s tegen ${basis.origin} (server pid ${pid ?? "?"}); mix van ${voorbeeld.length}: ${voorbeeld.map((v) => v.route).join(", ")}`,
+    `${lijst.length} sessies in ${new Set(lijst.map((g) => g.adm)).size} administraties, ${seconds} s tegen ${basis.origin} (server pid ${pid ?? "?"}, ${pid !== null ? procesboom(pid).length : "?"} proces(sen)); mix van ${voorbeeld.length}: ${voorbeeld.map((v) => v.route).join(", ")}`,
   );
   console.log(`load average bij de start ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   const start = pid !== null ? geheugen(pid) : null;
@@ -233,7 +211,7 @@ async function main() {
   }
   if (start && piek && eind)
     console.log(
-      `servergeheugen (VmRSS, elke seconde): start ${start.rss.toFixed(0)} MB, piek ${piek.rss.toFixed(0)} MB (anoniem ${piek.anon.toFixed(0)}, bestanden ${piek.file.toFixed(0)}), eind ${eind.rss.toFixed(0)} MB (${monsters.length} monsters; VmHWM van het proces sinds zijn start ${eind.hwm.toFixed(0)} MB); doel piek ≤ 700 MB`,
+      `servergeheugen (som over ${piek.processen} proces(sen), elke seconde): VmRSS start ${start.rss.toFixed(0)} MB, piek ${piek.rss.toFixed(0)} MB (anoniem ${piek.anon.toFixed(0)}, bestanden ${piek.file.toFixed(0)}; PSS ${piek.pss.toFixed(0)} MB), eind ${eind.rss.toFixed(0)} MB (${monsters.length} monsters); doel piek ≤ 700 MB`,
     );
   console.log(`load average tijdens de run (1 min, elke 5 s): ${loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : "-"}; na afloop ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   await db.$disconnect();

@@ -12,7 +12,8 @@
  * package, a group plan of this year) and, for each of seven pages and the API call(s) its screen
  * makes for its main data: warms up, then loads it with autocannon (requests/s, p50/p95/p99, answers
  * other than 2xx by status, the bytes of one answer), and reads the server's CPU time
- * (/proc/<pid>/stat of the process listening on the port, utime + stime) and that of the
+ * (/proc/<pid>/stat, utime + stime, of the process listening on the port and all below it: npm start's
+ * worker processes, bench/serverproces.ts) and that of the
  * database's backends before and after, so "CPU ms per request" stays meaningful on a loaded
  * machine (cpu× = the page's CPU ms ÷ the call's). A page that answers with a redirect is followed to its final URL first (and said so);
  * a 3xx during the run counts as a failure, not as a page view. ratio = API req/s ÷ page req/s.
@@ -27,6 +28,7 @@ import { db, leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
+import { cpuPerProces, cpuVerschil, luisteraar, procesboom, procesCpu } from "./serverproces";
 import { schermIds, sessieCookie } from "./sessie";
 
 const { values } = parseArgs({
@@ -49,26 +51,12 @@ const verbindingen = Number(values.connections);
 const opwarmen = Number(values.opwarmen);
 const adm = Number(values.admnr);
 const sj = huidigSchooljaar();
-const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim() || 100);
-
-/** The pid of the process listening on the server's port (ss -ltnp). */
+/** The pid of the process listening on the server's port. */
 function serverPid(): number {
   const poort = basis.port || (basis.protocol === "https:" ? "443" : "80");
-  const uit = execFileSync("ss", ["-ltnpH", `sport = :${poort}`], { encoding: "utf8" });
-  const pid = /pid=(\d+)/.exec(uit)?.[1];
-  if (!pid) throw new Error(`Geen proces gevonden dat luistert op poort ${poort} (ss -ltnp); draait de server op deze machine?`);
-  return Number(pid);
-}
-
-/** utime + stime of a process in ms (0 when it is gone). */
-function cpuMs(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const velden = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(velden[11]) + Number(velden[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
+  const pid = luisteraar(poort);
+  if (pid === null) throw new Error(`Geen proces gevonden dat luistert op poort ${poort} (ss -ltnp); draait de server op deze machine?`);
+  return pid;
 }
 
 /** CPU ms of every Postgres backend of this database (process title "postgres: user db …"). */
@@ -78,7 +66,7 @@ function databaseCpu(database: string): Map<number, number> {
     if (!/^\d+$/.test(d)) continue;
     try {
       const cmd = fs.readFileSync(`/proc/${d}/cmdline`, "utf8");
-      if (cmd.startsWith("postgres: ") && cmd.split(" ")[2] === database) uit.set(Number(d), cpuMs(Number(d)));
+      if (cmd.startsWith("postgres: ") && cmd.split(" ")[2] === database) uit.set(Number(d), procesCpu(Number(d)));
     } catch {
       /* gone */
     }
@@ -105,7 +93,7 @@ async function laden(pad: string, headers: Record<string, string>, pid: number, 
   if (opwarmen > 0) await new Promise<void>((ok, fout) => autocannon({ url, connections: verbindingen, duration: opwarmen, headers }, (e) => (e ? fout(e) : ok())));
   const tijden: number[] = [];
   const statussen = new Map<string, number>();
-  const cpuVoor = cpuMs(pid);
+  const cpuVoor = cpuPerProces(pid);
   const dbVoor = databaseCpu(database);
   const r = await new Promise<autocannon.Result>((ok, fout) => {
     const inst = autocannon({ url, connections: verbindingen, duration: seconden, headers }, (e, res) => (e ? fout(e) : ok(res)));
@@ -114,7 +102,7 @@ async function laden(pad: string, headers: Record<string, string>, pid: number, 
       if (status < 200 || status >= 300) statussen.set(String(status), (statussen.get(String(status)) ?? 0) + 1);
     });
   });
-  const cpu = cpuMs(pid) - cpuVoor;
+  const cpu = cpuVerschil(cpuVoor, cpuPerProces(pid));
   const dbCpu = dbVerschil(dbVoor, databaseCpu(database));
   const load = os.loadavg()[0]!;
   // autocannon counts a time-out among its errors too.
@@ -213,7 +201,7 @@ async function main() {
   } catch {
     /* another user's process */
   }
-  console.log(`server pid ${pid} (${basis.origin}, commit ${commit}, Node ${node}), database ${database}; ${verbindingen} verbindingen, ${seconden} s per meting na ${opwarmen} s opwarmen; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}\n`);
+  console.log(`server pid ${pid}, ${procesboom(pid).length} proces(sen) (${basis.origin}, commit ${commit}, Node ${node}), database ${database}; ${verbindingen} verbindingen, ${seconden} s per meting na ${opwarmen} s opwarmen; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}\n`);
 
   const kop = `${"wat".padEnd(36)} ${"req/s".padStart(7)} ${"p50".padStart(5)} ${"p95".padStart(5)} ${"p99".padStart(5)} ${"KB".padStart(6)} ${"cpu ms".padStart(7)} ${"db ms".padStart(6)} ${"ratio".padStart(6)} ${"cpu×".padStart(5)} ${"load".padStart(5)}  niet-2xx`;
   console.log(kop);

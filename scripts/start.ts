@@ -96,7 +96,13 @@ async function main() {
   // throughput (74.0 against 75.1 requests/s), so it stays at 16 MB. A caller's own flag wins.
   const heap = dev ? [] : ["--max-old-space-size=512", "--max-semi-space-size=16"].filter((f) => !env.NODE_OPTIONS?.includes(f.split("=")[0]!));
   const nodeOptions = [env.NODE_OPTIONS, ...preloads, ...heap].filter(Boolean).join(" ");
-  server = spawn(path.join(ROOT, "node_modules", ".bin", "next"), [dev ? "dev" : "start", "-p", port], { cwd: ROOT, env: { ...env, NODE_OPTIONS: nodeOptions }, stdio: "inherit" });
+  // WERKERS=n (n ≥ 2): n server processes on one port (scripts/werkers.mjs), to use more cores; each
+  // has the flags above, so each may take as much memory as the one process (docs/benchmarks.md
+  // "One process per core"). Default one process: the memory target (≤ 700 MB at 200 users) holds.
+  const werkers = dev ? 1 : Number(env.WERKERS ?? 1) || 1;
+  const nextBin = path.join(ROOT, "node_modules", ".bin", "next");
+  const [opdracht, argumenten] = werkers > 1 ? [process.execPath, [path.join(ROOT, "scripts", "werkers.mjs"), path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", port]] : [nextBin, [dev ? "dev" : "start", "-p", port]];
+  server = spawn(opdracht, argumenten, { cwd: ROOT, env: { ...env, NODE_OPTIONS: nodeOptions }, stdio: "inherit" });
   server.on("exit", (code) => {
     if (!stopping) void stop(code ?? 1);
   });
