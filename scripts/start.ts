@@ -99,7 +99,7 @@ async function main() {
   // WERKERS=n (n ≥ 2): n server processes on one port (scripts/werkers.mjs), to use more cores; each
   // has the flags above, so each may take as much memory as the one process (docs/benchmarks.md
   // "One process per core"). Default one process: the memory target (≤ 700 MB at 200 users) holds.
-  const werkers = dev ? 1 : Number(env.WERKERS ?? 1) || 1;
+  const werkers = dev ? 1 : Math.floor(Number(env.WERKERS ?? 1)) || 1;
   const nextBin = path.join(ROOT, "node_modules", ".bin", "next");
   const [opdracht, argumenten] = werkers > 1 ? [process.execPath, [path.join(ROOT, "scripts", "werkers.mjs"), path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", port]] : [nextBin, [dev ? "dev" : "start", "-p", port]];
   server = spawn(opdracht, argumenten, { cwd: ROOT, env: { ...env, NODE_OPTIONS: nodeOptions }, stdio: "inherit" });
