@@ -73,7 +73,6 @@ function databaseCpu(database: string): Map<number, number> {
   }
   return uit;
 }
-const dbVerschil = (voor: Map<number, number>, na: Map<number, number>) => [...na].reduce((s, [pid, ms]) => s + ms - (voor.get(pid) ?? 0), 0);
 
 interface Meting {
   rps: number;
@@ -103,7 +102,7 @@ async function laden(pad: string, headers: Record<string, string>, pid: number, 
     });
   });
   const cpu = cpuVerschil(cpuVoor, cpuPerProces(pid));
-  const dbCpu = dbVerschil(dbVoor, databaseCpu(database));
+  const dbCpu = cpuVerschil(dbVoor, databaseCpu(database));
   const load = os.loadavg()[0]!;
   // autocannon counts a time-out among its errors too.
   if (r.errors - r.timeouts) statussen.set("verbindingsfout", r.errors - r.timeouts);

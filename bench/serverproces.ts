@@ -58,7 +58,7 @@ export function cpuPerProces(pid: number): Map<number, number> {
   return new Map(procesboom(pid).map((p) => [p, procesCpu(p)]));
 }
 
-/** CPU ms spent between two readings of cpuPerProces (a process that started in between counts whole). */
+/** CPU ms spent between two readings of CPU per process (cpuPerProces; a process that started in between counts whole). */
 export const cpuVerschil = (voor: Map<number, number>, na: Map<number, number>) => [...na].reduce((s, [p, ms]) => s + ms - (voor.get(p) ?? 0), 0);
 
 export interface Geheugen {
