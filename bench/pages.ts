@@ -2,7 +2,7 @@
  * Page views beside the API call that feeds the same screen (issue 27). Not a test: it prints
  * figures.
  *
- *   DATABASE_URL=… AUTH_SECRET=<the server's> npx tsx bench/pages.ts [--url http://127.0.0.1:3000] [--admnr 3001] [--seconds 10] [--connections 10] [--opwarmen 3] [--only home|leerlingen|details|monitor|overzicht|stroomplan|groepsplan]
+ *   DATABASE_URL=… AUTH_SECRET=<the server's> npx tsx bench/pages.ts [--url http://127.0.0.1:3000] [--admnr 3001] [--seconds 10] [--connections 10] [--opwarmen 3] [--only aanmelden|home|leerlingen|details|monitor|overzicht|stroomplan|groepsplan]
  *
  * Against a production server on this machine only, on the generator's data
  * (`npm run db:generate-data -- --tenants 20 --pupils 500 --years 3`; administration 3001). It signs
@@ -17,6 +17,8 @@
  * database's backends before and after, so "CPU ms per request" stays meaningful on a loaded
  * machine (cpu× = the page's CPU ms ÷ the call's). A page that answers with a redirect is followed to its final URL first (and said so);
  * a 3xx during the run counts as a failure, not as a page view. ratio = API req/s ÷ page req/s.
+ * First, as the floor the pages stand on, the sign-in page without a session (`aanmelden`: the
+ * framework's request path, the root layout and a small form; no session check, shell or data).
  * Targets: ≥ 200 pages/s at 10 connections, p95 ≤ 150 ms, ratio ≤ 3.
  */
 import { execFileSync } from "node:child_process";
@@ -176,7 +178,8 @@ async function main() {
     { naam: "groepsplan", pagina: `/${adm}/schooljaar/${sj}/planning/groepsplannen/details/${plangroep}/${planperiode}`, api: [`/api/GroepsPlannen/Details/${adm}/${plangroep}/${planperiode}?${q}`] },
   ];
   const gekozen = doelen.filter((d) => !values.only || values.only.split(",").includes(d.naam));
-  if (!gekozen.length) throw new Error(`--only: kies uit ${doelen.map((d) => d.naam).join(", ")}`);
+  const metVloer = !values.only || values.only.split(",").includes("aanmelden");
+  if (!gekozen.length && !metVloer) throw new Error(`--only: kies uit aanmelden, ${doelen.map((d) => d.naam).join(", ")}`);
 
   const pid = serverPid();
   const database = decodeURIComponent(new URL(process.env.DATABASE_URL!).pathname.slice(1));
@@ -210,6 +213,11 @@ async function main() {
     console.log(
       `${wat.padEnd(36)} ${m.rps.toFixed(1).padStart(7)} ${m.p50.toFixed(0).padStart(5)} ${m.p95.toFixed(0).padStart(5)} ${m.p99.toFixed(0).padStart(5)} ${kb.toFixed(1).padStart(6)} ${m.cpuPerVerzoek.toFixed(1).padStart(7)} ${m.dbPerVerzoek.toFixed(1).padStart(6)} ${ratio.padStart(6)} ${cpuRatio.padStart(5)} ${m.load.toFixed(1).padStart(5)}  ${m.fout ? [...m.statussen].map(([s, n]) => `${s}×${n}`).join(", ") : "0"}`,
     );
+  if (metVloer) {
+    const html = { accept: pagina.accept };
+    const eind = await volg("/account/login", html);
+    regel("aanmelden zonder sessie (vloer)", await laden(eind.pad, html, pid, database), eind.bytes / 1024, "", "");
+  }
   for (const d of gekozen) {
     const eind = await volg(d.pagina, pagina);
     if (eind.via.length) console.log(`  (${d.naam}: ${eind.via.join(" → ")} → 200 ${eind.pad}; gemeten op de laatste)`);
@@ -231,7 +239,7 @@ async function main() {
     samenvatting.push(`${d.naam.padEnd(12)} ${p.rps.toFixed(1).padStart(7)} pagina's/s  p95 ${p.p95.toFixed(0).padStart(4)} ms  ratio ${r.toFixed(1).padStart(4)}  ${ok ? "haalt het doel" : "haalt het doel niet"} (≥ 200/s, p95 ≤ 150 ms, ratio ≤ 3)`);
   }
   console.log(`\n${samenvatting.join("\n")}\nload average na afloop ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-  console.log("req/s telt alleen 2xx; KB = één antwoord, ongecomprimeerd; cpu ms = CPU-tijd van het serverproces per verzoek, db ms = die van de Postgres-backends van deze database; ratio = API req/s ÷ pagina req/s, cpu× = cpu ms van de pagina ÷ die van de aanroep (op een belaste machine de betere maat).");
+  console.log("req/s telt alleen 2xx; KB = één antwoord, ongecomprimeerd; cpu ms = CPU-tijd van de serverprocessen per verzoek, db ms = die van de Postgres-backends van deze database; ratio = API req/s ÷ pagina req/s, cpu× = cpu ms van de pagina ÷ die van de aanroep (op een belaste machine de betere maat).");
   await db.$disconnect();
   process.exit(mislukt ? 1 : 0);
 }
