@@ -78,14 +78,15 @@ export function geheugen(pid: number): Geheugen | null {
     try {
       const s = fs.readFileSync(`/proc/${p}/status`, "utf8");
       const kb = (tekst: string, veld: string) => Number(new RegExp(`^${veld}:\\s+(\\d+) kB`, "m").exec(tekst)?.[1] ?? 0) / 1024;
-      let pss = kb(s, "VmRSS");
+      const rss = kb(s, "VmRSS");
+      let pss = rss;
       try {
         pss = kb(fs.readFileSync(`/proc/${p}/smaps_rollup`, "utf8"), "Pss");
       } catch {
         /* not readable: count the RSS */
       }
       uit.processen++;
-      uit.rss += kb(s, "VmRSS");
+      uit.rss += rss;
       uit.anon += kb(s, "RssAnon");
       uit.file += kb(s, "RssFile");
       uit.pss += pss;

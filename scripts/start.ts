@@ -101,7 +101,8 @@ async function main() {
   // "One process per core"). Default one process: the memory target (≤ 700 MB at 200 users) holds.
   const werkers = dev ? 1 : Math.floor(Number(env.WERKERS ?? 1)) || 1;
   const nextBin = path.join(ROOT, "node_modules", ".bin", "next");
-  const [opdracht, argumenten] = werkers > 1 ? [process.execPath, [path.join(ROOT, "scripts", "werkers.mjs"), path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", port]] : [nextBin, [dev ? "dev" : "start", "-p", port]];
+  const nextArgs = [dev ? "dev" : "start", "-p", port];
+  const [opdracht, argumenten] = werkers > 1 ? [process.execPath, [path.join(ROOT, "scripts", "werkers.mjs"), nextBin, ...nextArgs]] : [nextBin, nextArgs];
   server = spawn(opdracht, argumenten, { cwd: ROOT, env: { ...env, NODE_OPTIONS: nodeOptions }, stdio: "inherit" });
   server.on("exit", (code) => {
     if (!stopping) void stop(code ?? 1);

@@ -8,8 +8,8 @@
 // many the machine has. The app keeps no state in a process that another must see (sessions,
 // sign-in throttling and jobs live in Postgres; docker-compose runs two instances behind Caddy), so
 // a worker is one more such instance, with its own admission (scripts/toelating.mjs), database pool
-// and job worker (pg-boss hands a job to one of them). Measured on 2 cores: 2 workers served 1.5–1.7×
-// the pages and requests of one process, at about twice its memory; npm start therefore runs one
+// and job worker (pg-boss hands a job to one of them). Measured on 2 cores: 2 workers served 1.4–2.4×
+// the pages/s and 1.4× the load bench's requests/s of one process, at about twice its memory; npm start therefore runs one
 // process unless WERKERS says more.
 //
 // A worker that dies after it listened is replaced. One that dies before it ever listened (port in
