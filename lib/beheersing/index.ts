@@ -96,6 +96,14 @@ export function vergelijkPeriode(a: PeriodeSleutel, b: PeriodeSleutel): number {
   return a.nummer - b.nummer;
 }
 
+/**
+ * A period as one number in vergelijkPeriode's order (schooljaar "2026-2027", nummer below 100);
+ * SQL computes the same as `left(schooljaar, 4)::int * 100 + "periodeNummer"`.
+ */
+export function periodeCode(p: PeriodeSleutel): number {
+  return Number(p.schooljaar.slice(0, 4)) * 100 + p.nummer;
+}
+
 /** The period before `periode` among `perioden` (any order), or null when it is the first. */
 export function vorigePeriode(perioden: readonly PeriodeSleutel[], periode: PeriodeSleutel): PeriodeSleutel | null {
   let beste: PeriodeSleutel | null = null;
@@ -136,6 +144,49 @@ export function standOp<T extends EvaluatieRij>(evaluaties: readonly T[], period
     if (!huidig || vergelijkPeriode(p, { schooljaar: huidig.schooljaar, nummer: huidig.periodeNummer }) > 0) uit.set(k, e);
   }
   return uit;
+}
+
+/** One pupil's evaluations as parallel arrays (as one SQL statement reads them): indicator, score, periodeCode. */
+export interface GecodeerdeEvaluaties {
+  leerlingId: number;
+  ids: number[];
+  scores: number[];
+  codes: number[];
+}
+
+/**
+ * Formula 2 for one pupil from parallel arrays in any order: indicatorId → the score of its latest
+ * evaluation at or before `periode`. standOp's answer, without an object per evaluation.
+ */
+export function scoresOp(e: GecodeerdeEvaluaties | undefined, periode: PeriodeSleutel): Map<number, number> {
+  const scores = new Map<number, number>();
+  if (!e) return scores;
+  const tot = periodeCode(periode);
+  // Read in period order (as the index gives them) a later evaluation simply replaces an earlier
+  // one; only arrays out of that order need each indicator's period remembered.
+  let vorige = -Infinity;
+  for (let i = 0; i < e.ids.length; i++) {
+    const code = e.codes[i]!;
+    if (code < vorige) return scoresOngeordend(e, tot);
+    vorige = code;
+    if (code <= tot) scores.set(e.ids[i]!, e.scores[i]!);
+  }
+  return scores;
+}
+
+function scoresOngeordend(e: GecodeerdeEvaluaties, tot: number): Map<number, number> {
+  const scores = new Map<number, number>();
+  const van = new Map<number, number>();
+  for (let i = 0; i < e.ids.length; i++) {
+    const code = e.codes[i]!;
+    if (code > tot) continue;
+    const id = e.ids[i]!;
+    const eerder = van.get(id);
+    if (eerder !== undefined && eerder > code) continue;
+    van.set(id, code);
+    scores.set(id, e.scores[i]!);
+  }
+  return scores;
 }
 
 /** The standing of one pupil as indicatorId → score (for `competentieNiveau`). */

@@ -9,11 +9,13 @@ import {
   domeinBeheersingVan,
   faseUit,
   leerrouteOp,
+  scoresOp,
   tellingenVan,
   samenvatting,
   verwachtingUit,
   type DomeinBeheersing,
   type FaseCelRij,
+  type GecodeerdeEvaluaties,
   type IndicatorRij,
   type LeerjaarFaseRij,
   type VoorbereidPakket,
@@ -36,10 +38,12 @@ import { actievePeriode, isoDatum } from "@/lib/schooljaar";
  *   - the package as the arithmetic needs it (levels, domains, competences, indicators, phase
  *     cells, traject steps, leerjaar→phase links, routes);
  *   - the periods asked for that exist;
- *   - per period × pupil in the selection: name, group, school career, route links and the
- *     STANDING of every indicator (formula 2, computed in Postgres: the latest evaluation up to
- *     that period, carried forward), as arrays — the pupil set is what §6 lets the user read in
- *     Leerlingevaluaties (all / own branch / own group) narrowed by the filter.
+ *   - per period × pupil in the selection: name, group, school career and route links — the
+ *     pupil set is what §6 lets the user read in Leerlingevaluaties (all / own branch / own
+ *     group) narrowed by the filter;
+ *   - per pupil, once: its evaluations up to the last period, as arrays, from which the STANDING
+ *     of every indicator at each period follows (formula 2: the latest evaluation up to that
+ *     period, carried forward; lib/beheersing's scoresOp).
  * The arithmetic on the standing (level, expected level, percentage, means with n) is
  * lib/beheersing's, so these figures mean what the monitor's mean.
  */
@@ -168,22 +172,24 @@ export interface LeerlingRij {
   leerjaarNaam: string | null;
   schoolsoort: string | null;
   routes: { leerrouteNummer: number; uitstroombestemmingNummer: number | null; ingangsdatum: string; einddatum: string }[];
-  ids: number[] | null;
-  scores: number[] | null;
 }
 
-/** What the overview's statement answers: the package, the periods found (in order) and the pupils per period. */
+/**
+ * What the overview's statement answers: the package, the periods found (in order), the pupils per
+ * period and each pupil's evaluations up to the last period (by pupil id).
+ */
 export interface Overzicht {
   meta: PakketMeta;
   punten: Punt[];
   rijen: LeerlingRij[];
+  evaluaties: Map<number, GecodeerdeEvaluaties>;
 }
 
 /**
  * THE statement of an overview: the package (null when not used), the asked periods that exist
- * (in order; a pair that does not exist is left out) and, per period × pupil in the selection,
- * name, group, school career, route links and the STANDING of every indicator (formula 2: the
- * latest evaluation up to that period, DISTINCT ON over the primary key per pupil) as two arrays.
+ * (in order; a pair that does not exist is left out), per period × pupil in the selection name,
+ * group, school career and route links, and per pupil its evaluations up to the last period
+ * (indicator, score, period code: read once, not once per period; scoresOp gives the standing).
  * The pupil set is what §6 lets the user read in Leerlingevaluaties (all / own branch / own
  * group), narrowed by the selection. One JSON value: Postgres builds it, one JSON.parse reads it
  * (no per-cell conversion of a few thousand rows).
@@ -198,7 +204,7 @@ export async function laadOverzicht(ctx: TenantContext, pakketId: number, gevraa
   const vestigingNr = s.vestigingNr ?? null;
   const groepNr = s.groepNr ?? null;
   const eigen = s.eigen === true;
-  const [rij] = await leesRijen<{ overzicht: { meta: PakketMeta | null; punten: Punt[]; rijen: LeerlingRij[] } }>(Prisma.sql`
+  const [rij] = await leesRijen<{ overzicht: { meta: PakketMeta | null; punten: Punt[]; rijen: LeerlingRij[]; evaluaties: GecodeerdeEvaluaties[] } }>(Prisma.sql`
     WITH gevraagd AS (
       SELECT * FROM json_to_recordset(${JSON.stringify(gevraagd)}::json) AS x(schooljaar text, nummer int)
     ), pp AS (
@@ -224,28 +230,35 @@ export async function laadOverzicht(ctx: TenantContext, pakketId: number, gevraa
                                                          'ingangsdatum', r.ingangsdatum, 'einddatum', r.einddatum)), '[]'::json)
                 FROM "LeerlingLeerroute" r
                WHERE r."administratieNr" = ${adm} AND r."leerlingId" = lp."leerlingId" AND r."leerroutepakketId" = ${pakketId}
-                 AND r.ingangsdatum <= lp.einddatum AND r.einddatum >= lp.einddatum) AS routes,
-             st.ids, st.scores
+                 AND r.ingangsdatum <= lp.einddatum AND r.einddatum >= lp.einddatum) AS routes
         FROM lp
         JOIN "Leerling" l ON l."administratieNr" = ${adm} AND l.id = lp."leerlingId"
         LEFT JOIN "Schoolloopbaan" sb ON sb."administratieNr" = ${adm} AND sb."leerlingId" = lp."leerlingId" AND sb.schooljaar = lp.schooljaar
         LEFT JOIN "Leerjaar" lj ON lj."administratieNr" = ${adm} AND lj.nr = sb."leerjaarNr"
-        LEFT JOIN LATERAL (
-          SELECT array_agg(s."indicatorId") AS ids, array_agg(s.score) AS scores FROM (
-            SELECT DISTINCT ON (e."indicatorId") e."indicatorId", e.score
-              FROM "Evaluatie" e
-             WHERE e."administratieNr" = ${adm} AND e."leerlingId" = lp."leerlingId" AND e."leerroutepakketId" = ${pakketId}
-               AND (e.schooljaar, e."periodeNummer") <= (lp.schooljaar, lp.nummer)
-             ORDER BY e."indicatorId", e.schooljaar DESC, e."periodeNummer" DESC) s) st ON true
+    ), laatste AS (
+      SELECT schooljaar, nummer FROM pp ORDER BY idx DESC LIMIT 1
+    ), st AS (
+      -- Every evaluation of the pupil up to the last period asked, once per pupil whatever the
+      -- number of periods, in the index's order (no sort); scoresOp (lib/beheersing) picks the latest
+      -- per indicator for each period. codes: periodeCode's number of each evaluation's period.
+      SELECT ll."leerlingId", e.ids, e.scores, e.codes
+        FROM (SELECT DISTINCT "leerlingId" FROM lp) ll CROSS JOIN laatste CROSS JOIN LATERAL (
+          SELECT array_agg(e."indicatorId") AS ids, array_agg(e.score) AS scores, array_agg(left(e.schooljaar, 4)::int * 100 + e."periodeNummer") AS codes
+            FROM "Evaluatie" e
+           WHERE e."administratieNr" = ${adm} AND e."leerlingId" = ll."leerlingId" AND e."leerroutepakketId" = ${pakketId}
+             AND (e.schooljaar, e."periodeNummer") <= (laatste.schooljaar, laatste.nummer)) e
+       WHERE e.ids IS NOT NULL
     )
     SELECT json_build_object(
       'meta', ${pakketMetaSql(adm, pakketId)},
       'punten', (SELECT coalesce(json_agg(json_build_object('schooljaar', pp.schooljaar, 'nummer', pp.nummer, 'ingangsdatum', pp.ingangsdatum, 'einddatum', pp.einddatum) ORDER BY pp.idx), '[]'::json) FROM pp),
-      'rijen', (SELECT coalesce(json_agg(rij ORDER BY rij.idx, rij.achternaam, rij.roepnaam, rij."leerlingId"), '[]'::json) FROM rij)
+      'rijen', (SELECT coalesce(json_agg(rij ORDER BY rij.idx, rij.achternaam, rij.roepnaam, rij."leerlingId"), '[]'::json) FROM rij),
+      'evaluaties', (SELECT coalesce(json_agg(st), '[]'::json) FROM st)
     ) AS overzicht`);
   const o = rij!.overzicht;
-  return { meta: pakketUit(o.meta, pakketId), punten: o.punten, rijen: o.rijen };
+  return { meta: pakketUit(o.meta, pakketId), punten: o.punten, rijen: o.rijen, evaluaties: new Map(o.evaluaties.map((e) => [e.leerlingId, e])) };
 }
+
 
 /** One pupil at one period: the domains as lib/beheersing computes them. */
 export interface LeerlingUitkomst {
@@ -260,7 +273,7 @@ export interface LeerlingUitkomst {
 }
 
 /** The computation of every pupil of the selection at every period (lib/beheersing, formulas 2–6). */
-function bereken(meta: PakketMeta, punten: Punt[], rijen: LeerlingRij[], leerrouteNummer: number | null | undefined): LeerlingUitkomst[] {
+function bereken(meta: PakketMeta, punten: Punt[], { rijen, evaluaties }: Overzicht, leerrouteNummer: number | null | undefined): LeerlingUitkomst[] {
   // The package prepared once for formulas 3 and 6 (levels and indicators per competence).
   const voorbereid: VoorbereidPakket = bereidPakketVoor(meta.niveaus, meta.indicatoren);
   const verwachtingen = bereidVerwachtingVoor(meta.stappen, meta.leerjaarFasen, meta.cellen);
@@ -280,8 +293,7 @@ function bereken(meta: PakketMeta, punten: Punt[], rijen: LeerlingRij[], leerrou
     const route = leerrouteOp(routes, r.leerlingId, meta.id, punt.einddatum);
     if (leerrouteNummer != null && route?.leerrouteNummer !== leerrouteNummer) continue;
     const loopbaan: LoopbaanRij = { leerlingId: r.leerlingId, leerjaarNr: r.leerjaarNr, leerjaarNaam: r.leerjaarNaam, schoolsoort: r.schoolsoort };
-    const scores = new Map<number, number>();
-    (r.ids ?? []).forEach((id, i) => scores.set(id, r.scores![i]!));
+    const scores = scoresOp(evaluaties.get(r.leerlingId), punt);
     const metStand = new Set<number>();
     for (const id of scores.keys()) {
       const d = domeinVanIndicator.get(id);
@@ -411,7 +423,7 @@ export async function beheersingPerDomein(ctx: TenantContext, o: { pakketId: num
   const ov = await laadOverzicht(ctx, o.pakketId, [{ schooljaar: o.schooljaar, nummer: o.periodeNummer }], s);
   const meta = ov.meta;
   const punt = eenPunt(ov, o.schooljaar, o.periodeNummer);
-  const uitkomsten = bereken(meta, [punt], ov.rijen, null);
+  const uitkomsten = bereken(meta, [punt], ov, null);
   return {
     pakket: pakketKop(meta),
     periode: { schooljaar: punt.schooljaar, periodeNummer: punt.nummer },
@@ -434,7 +446,7 @@ export async function beheersingDomeinPerSchooljaar(
   if (o.domeinId && !meta.domeinen.some((d) => d.id === o.domeinId)) throw notFound(`Domein ${o.domeinId}`);
   const domeinen = meta.domeinen.filter((d) => !o.domeinId || d.id === o.domeinId);
   const punten = trendPunten(ov, o.schooljaar, o.periodeNummer);
-  const uitkomsten = bereken(meta, punten, ov.rijen, null);
+  const uitkomsten = bereken(meta, punten, ov, null);
   return {
     pakket: pakketKop(meta),
     domeinen: domeinen.map(domeinKop),
@@ -467,7 +479,7 @@ export async function leerrouteDomein(ctx: TenantContext, o: { pakketId: number;
   const ov = await laadOverzicht(ctx, o.pakketId, [{ schooljaar: o.schooljaar, nummer: o.periodeNummer }], s);
   const meta = ov.meta;
   const punt = eenPunt(ov, o.schooljaar, o.periodeNummer);
-  const uitkomsten = bereken(meta, [punt], ov.rijen, null);
+  const uitkomsten = bereken(meta, [punt], ov, null);
   return {
     pakket: pakketKop(meta),
     periode: { schooljaar: punt.schooljaar, periodeNummer: punt.nummer },
@@ -495,7 +507,7 @@ export async function leerrouteSchooljaar(
   const meta = ov.meta;
   if (o.leerrouteNummer && !meta.leerroutes.some((r) => r.nummer === o.leerrouteNummer)) throw notFound(`Leerroute ${o.leerrouteNummer}`);
   const punten = trendPunten(ov, o.schooljaar, o.periodeNummer);
-  const uitkomsten = bereken(meta, punten, ov.rijen, o.leerrouteNummer || null);
+  const uitkomsten = bereken(meta, punten, ov, o.leerrouteNummer || null);
   const groepen = routeGroepen(meta, uitkomsten, o.leerrouteNummer || null);
   return {
     pakket: pakketKop(meta),
@@ -546,7 +558,7 @@ export async function competentieBeheersingPerPeriode(
     (c) => (!o.competentieId || c.id === o.competentieId) && (!o.domeinId || c.domeinId === o.domeinId) && (o.filter.vakgebiedNr == null || c.vakgebiedNr === o.filter.vakgebiedNr),
   );
   const punten = reeksPunten(ov, o.schooljaar, o.van, o.tot);
-  const uitkomsten = bereken(meta, punten, ov.rijen, o.filter.leerrouteNummer);
+  const uitkomsten = bereken(meta, punten, ov, o.filter.leerrouteNummer);
   const domeinNaam = new Map(meta.domeinen.map((d) => [d.id, d.naam]));
   return {
     pakket: pakketKop(meta),
@@ -584,7 +596,7 @@ export async function leerlingVakgebiedBeheersing(
   const vakNr = o.vakgebiedNr || o.filter.vakgebiedNr || null;
   const ids = vakNr ? new Set(meta.competenties.filter((c) => c.vakgebiedNr === vakNr).map((c) => c.id)) : null;
   const punten = reeksPunten(ov, o.schooljaar, o.van, o.tot);
-  const uitkomsten = bereken(meta, punten, ov.rijen, o.filter.leerrouteNummer);
+  const uitkomsten = bereken(meta, punten, ov, o.filter.leerrouteNummer);
   const routeNaam = new Map(meta.leerroutes.map((r) => [r.nummer, r.naam]));
 
   // Pupils in name order (the SQL's order), each once, with the group and route of the latest period.
@@ -679,8 +691,7 @@ export async function groepVastlopen(ctx: TenantContext, o: { pakketId: number; 
       punt.einddatum,
     );
     const loopbaan: LoopbaanRij = { leerlingId: r.leerlingId, leerjaarNr: r.leerjaarNr, leerjaarNaam: r.leerjaarNaam, schoolsoort: r.schoolsoort };
-    const scores = new Map<number, number>();
-    (r.ids ?? []).forEach((id, i) => scores.set(id, r.scores![i]!));
+    const scores = scoresOp(ov.evaluaties.get(r.leerlingId), punt);
     return { scores, verwachtingen: meta.domeinen.map((d) => ({ domeinId: d.id, verwachting: verwachtingUit(verwachtingen, route, loopbaan, d.id) })) };
   });
   const { vastlopers, zonderVerwachting, metVerwachting } = groepVastlopers(leerlingen);

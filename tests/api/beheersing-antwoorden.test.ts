@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
-import { standOp } from "@/lib/beheersing";
+import { scoresOp, standOp } from "@/lib/beheersing";
 import { groepVastlopen, laadOverzicht } from "@/lib/services/opbrengsten";
 import { loadPermissions, type TenantPermissions } from "@/lib/services/permissions";
 import { call } from "./helpers";
@@ -134,8 +134,9 @@ describe("overviews (Opbrengsten) on the hand-made school", () => {
   });
 
   it("the standing the statement computes is formula 2 (standOp) for every pupil and period", async () => {
-    // Formula 2 twice: in Postgres (DISTINCT ON, the overview's statement) and in lib/beheersing
-    // (standOp over every evaluation row of the package); they must choose the same score.
+    // Formula 2 twice: from the evaluations the overview's statement reads once per pupil (their
+    // period codes, scoresOp) and by standOp over every evaluation row of the package; they must
+    // choose the same score.
     const ctx: TenantContext = { ...((await loadPermissions(t.administratieNr, { gebruikerId: t.user.id })) as TenantPermissions), principal: { kind: "user", gebruikerId: t.user.id }, requestId: "test" };
     const gevraagd = [
       { schooljaar: t.vorigJaar, nummer: 1 },
@@ -148,7 +149,7 @@ describe("overviews (Opbrengsten) on the hand-made school", () => {
     let vergeleken = 0;
     for (const r of o.rijen) {
       const punt = o.punten[r.idx]!;
-      const sql = new Map((r.ids ?? []).map((id, i) => [id, r.scores![i]!]));
+      const sql = scoresOp(o.evaluaties.get(r.leerlingId), punt);
       const uitModule = new Map([...standOp(rijen.filter((e) => e.leerlingId === r.leerlingId), { schooljaar: punt.schooljaar, nummer: punt.nummer }).values()].map((e) => [e.indicatorId, e.score]));
       expect(sql, `${r.roepnaam} ${punt.schooljaar}/${punt.nummer}`).toEqual(uitModule);
       vergeleken += uitModule.size;

@@ -8,7 +8,9 @@ import {
   niveauTekst,
   niveauVenster,
   percentage,
+  periodeCode,
   samenvatting,
+  scoresOp,
   scoresPerLeerling,
   SCORE,
   standOp,
@@ -55,6 +57,30 @@ describe("standOp (carry-forward)", () => {
     expect(vorigePeriode(perioden, { schooljaar: "2025-2026", nummer: 2 })).toEqual({ schooljaar: "2025-2026", nummer: 1 });
     expect(vorigePeriode(perioden, { schooljaar: "2025-2026", nummer: 1 })).toEqual({ schooljaar: "2024-2025", nummer: 4 });
     expect(vorigePeriode(perioden, { schooljaar: "2024-2025", nummer: 3 })).toBeNull();
+  });
+});
+
+describe("scoresOp (carry-forward from one pupil's arrays)", () => {
+  // Pupil 1 of standOp's case plus indicator 8, and a row of a later year that never counts early.
+  const rijen = [ev(1, 8, "2024-2025", 1, 25), ev(1, 7, "2024-2025", 3, 0), ev(1, 7, "2025-2026", 1, 50), ev(1, 8, "2025-2026", 2, 75), ev(1, 7, "2025-2026", 3, 100)];
+  const alsArrays = (r: EvaluatieRij[]) => ({ leerlingId: 1, ids: r.map((e) => e.indicatorId), scores: r.map((e) => e.score), codes: r.map((e) => periodeCode({ schooljaar: e.schooljaar, nummer: e.periodeNummer })) });
+  const perioden = ["2024-2025", "2025-2026", "2026-2027"].flatMap((schooljaar) => [1, 2, 3, 4].map((nummer) => ({ schooljaar, nummer })));
+
+  it("periodeCode orders periods as vergelijkPeriode does", () => {
+    expect(periodeCode({ schooljaar: "2025-2026", nummer: 12 })).toBeLessThan(periodeCode({ schooljaar: "2026-2027", nummer: 1 }));
+    expect(periodeCode({ schooljaar: "2026-2027", nummer: 1 })).toBeLessThan(periodeCode({ schooljaar: "2026-2027", nummer: 2 }));
+  });
+
+  it.each([
+    ["in period order", rijen],
+    ["in any order", [rijen[4]!, rijen[0]!, rijen[3]!, rijen[2]!, rijen[1]!]],
+  ])("gives standOp's standing at every period, %s", (_, volgorde) => {
+    for (const periode of perioden) {
+      const verwacht = scoresPerLeerling(standOp(rijen, periode)).get(1) ?? new Map();
+      expect(scoresOp(alsArrays(volgorde), periode), `${periode.schooljaar}/${periode.nummer}`).toEqual(verwacht);
+    }
+    expect(scoresOp(alsArrays(volgorde), { schooljaar: "2025-2026", nummer: 2 })).toEqual(new Map([[7, 50], [8, 75]]));
+    expect(scoresOp(undefined, { schooljaar: "2025-2026", nummer: 2 })).toEqual(new Map());
   });
 });
 
