@@ -6,6 +6,7 @@ import { UserMenu } from "@/components/shell/user-menu";
 import { YearPeriodPicker, YearPeriodProvider } from "@/components/shell/year-period";
 import { requireTenant } from "@/lib/auth/page";
 import { navItemsFor } from "@/lib/navigation";
+import { eindadres } from "@/lib/routes/doorverwijzing";
 import { actievePeriode, huidigSchooljaar } from "@/lib/schooljaar";
 import { getShell } from "@/lib/services/shell";
 
@@ -18,7 +19,7 @@ export default async function TenantLayout({ children, params }: { children: Rea
   const a = tenant.administratieNr;
   const t = await getTranslations("translation.navigatie");
   const tApp = await getTranslations("translation.app");
-  const nav = navItemsFor(tenant.permissions).map((item) => ({ key: item.key, label: t(item.key), href: item.href(a, huidig), match: item.match(a).source }));
+  const nav = navItemsFor(tenant.permissions).map((item) => ({ key: item.key, label: t(item.key), href: eindadres(item.href(a, huidig), tenant.permissions), match: item.match(a).source }));
 
   return (
     <QueryProvider>

@@ -7,6 +7,7 @@ import { RouteTabs } from "@/components/kit/route-tabs";
 import { KeuzeVeld } from "@/components/kit/keuze-veld";
 import { usePermissions } from "@/lib/client/hooks";
 import { Functiegebied, guards, permittedFilters, type FilterNaam } from "@/lib/permissions";
+import { eindadres } from "@/lib/routes/doorverwijzing";
 
 /**
  * The Administratie area's lists as tabs that are routes: [[Leerlingen]] and [[Groepen]], each
@@ -18,10 +19,11 @@ export function AdmNav({ admnr, schooljaar }: { admnr: number; schooljaar: strin
   if (!view) return null;
   const perms = { ...view, gebruikerId: view.gebruikerId ?? "" };
   const basis = `/${admnr}/schooljaar/${schooljaar}/adm`;
+  // Each tab links to its list with the filter it would be sent on to (one render per click).
   const items = [
-    ...(permittedFilters(perms, Functiegebied.Leerlingen).length ? [{ href: `${basis}/leerlingen`, label: t("leerlingen") }] : []),
-    ...(guards.groepenLezen(perms) ? [{ href: `${basis}/groepen`, label: t("groepen") }] : []),
-    ...(permittedFilters(perms, Functiegebied.Leerlingformulieren).length ? [{ href: `${basis}/formulieren`, label: t("formulieren") }] : []),
+    ...(permittedFilters(perms, Functiegebied.Leerlingen).length ? [{ href: eindadres(`${basis}/leerlingen`, perms), label: t("leerlingen") }] : []),
+    ...(guards.groepenLezen(perms) ? [{ href: eindadres(`${basis}/groepen`, perms), label: t("groepen") }] : []),
+    ...(permittedFilters(perms, Functiegebied.Leerlingformulieren).length ? [{ href: eindadres(`${basis}/formulieren`, perms), label: t("formulieren") }] : []),
   ];
   if (items.length < 2) return null;
   return <RouteTabs label={t("label")} items={items} />;

@@ -21,7 +21,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { useGehydrateerd } from "@/lib/client/gehydrateerd";
-import { usePermissions } from "@/lib/client/hooks";
+import { useEindadres, usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import { guards } from "@/lib/permissions";
@@ -46,6 +46,8 @@ function useVerversen(admnr: number) {
 export function GroepDetails({ admnr, schooljaar, nr, actief, keuzes }: { admnr: number; schooljaar: string; nr: number; actief: boolean; keuzes: GroepKeuzes }) {
   const t = useTranslations("adm.groepDetails");
   const { data: view } = usePermissions(admnr);
+  // Back to the list with the filter it would redirect to: one render, not a redirect and the list.
+  const lijst = useEindadres(admnr, `/${admnr}/schooljaar/${schooljaar}/adm/groepen`);
   const { zoek, pageIndex } = useServerTableState();
   const search = zoek.trim();
   const page = pageIndex + 1;
@@ -110,7 +112,7 @@ export function GroepDetails({ admnr, schooljaar, nr, actief, keuzes }: { admnr:
   return (
     <section className="space-y-4">
       <PageHeader
-        back={{ href: basis, label: t("terug") }}
+        back={{ href: lijst, label: t("terug") }}
         title={groep.naam}
         description={feiten.join(" · ")}
         actions={

@@ -14,7 +14,7 @@ import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { RowLink } from "@/components/kit/row-link";
 import { api } from "@/lib/client/api";
-import { usePermissions } from "@/lib/client/hooks";
+import { useEindadres, usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import { guards } from "@/lib/permissions";
@@ -42,6 +42,8 @@ export function LeerlingDetails({ admnr, schooljaar, id, children }: { admnr: nu
   const router = useRouter();
   const qc = useQueryClient();
   const { data: view } = usePermissions(admnr);
+  // Back to the list with the filter it would redirect to: one render, not a redirect and the list.
+  const lijst = useEindadres(admnr, `/${admnr}/schooljaar/${schooljaar}/adm/leerlingen`);
   const { data: l } = useQuery({
     queryKey: queryKeys.leerling(admnr, id),
     queryFn: ({ signal }) => api.getJson<LeerlingDetailsView>(`/api/Leerlingen/Details/${admnr}/${id}`, { administratieNr: admnr, signal }),
@@ -60,7 +62,7 @@ export function LeerlingDetails({ admnr, schooljaar, id, children }: { admnr: nu
   return (
     <section className="space-y-4">
       <PageHeader
-        back={{ href: basis, label: t("terug") }}
+        back={{ href: lijst, label: t("terug") }}
         title={l.naam}
         actions={
           <>
@@ -83,7 +85,7 @@ export function LeerlingDetails({ admnr, schooljaar, id, children }: { admnr: nu
                   await api.delete(`/api/Leerlingen/Delete/${id}`, { administratieNr: admnr });
                   toast.success(t("verwijderd", { naam: l.naam }));
                   await qc.invalidateQueries({ queryKey: queryKeys.leerlingen(admnr) });
-                  router.push(basis);
+                  router.push(lijst);
                 }}
               />
             )}

@@ -14,7 +14,7 @@ import { RowLink } from "@/components/kit/row-link";
 import { SelectField } from "@/components/kit/velden";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
-import { usePermissions } from "@/lib/client/hooks";
+import { useEindadres, usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
 import { formatDatum } from "@/lib/format";
 import { canWrite, Functiegebied } from "@/lib/permissions";
@@ -32,6 +32,8 @@ export function GroepGroepsplannen({ admnr, schooljaar, nr }: { admnr: number; s
   const router = useRouter();
   const qc = useQueryClient();
   const { data: view } = usePermissions(admnr);
+  // Back to the list with the filter it would redirect to: one render, not a redirect and the list.
+  const lijst = useEindadres(admnr, `/${admnr}/schooljaar/${schooljaar}/adm/groepen`);
   const { data: groep } = useQuery({
     queryKey: queryKeys.groep(admnr, nr),
     queryFn: ({ signal }) => api.getJson<GroepView>(`/api/Groepen/Details/${admnr}/${nr}`, { administratieNr: admnr, signal }),
@@ -58,7 +60,7 @@ export function GroepGroepsplannen({ admnr, schooljaar, nr }: { admnr: number; s
   ];
   return (
     <section className="space-y-4">
-      <PageHeader back={{ href: basis, label: tg("terug") }} title={groep.naam} />
+      <PageHeader back={{ href: lijst, label: tg("terug") }} title={groep.naam} />
       <GroepTabs admnr={admnr} basis={basis} nr={groep.nr} groep={groep} label={tg("onderdelen")} leerlingenLabel={tg("tabLeerlingen")} />
       {perioden && !perioden.some((p) => p.actief) ? (
         <p role="alert" className="text-sm text-destructive">

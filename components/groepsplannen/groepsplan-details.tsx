@@ -28,6 +28,7 @@ import type { groepsplanDetails as detailsSchema, gevuldePeriode } from "@/lib/s
 import { RichText } from "@/components/nieuws/rich-text";
 import { PlanDocumentenLijst } from "./plan-documenten-lijst";
 import { PlanLessen } from "./plan-lessen";
+import { useEindadres } from "@/lib/client/hooks";
 
 export type GroepsplanDetailsView = z.output<typeof detailsSchema>;
 type Ig = GroepsplanDetailsView["instructiegroepen"][number];
@@ -78,6 +79,8 @@ export function GroepsplanDetails({
   const t = useTranslations("planning.groepsplannen.details");
   const router = useRouter();
   const qc = useQueryClient();
+  // Back to the list with the filter it would redirect to.
+  const lijst = useEindadres(admnr, `/${admnr}/schooljaar/${schooljaar}/planning/groepsplannen`);
   const ververs = () => qc.invalidateQueries({ queryKey: queryKeys.groepsplannen(admnr) });
   const sleutel = queryKeys.groepsplan(admnr, groepNr, periode);
   const { data: plan } = useQuery({
@@ -132,7 +135,7 @@ export function GroepsplanDetails({
   return (
     <section className="space-y-4">
       <PageHeader
-        back={{ href: basis, label: t("terug") }}
+        back={{ href: lijst, label: t("terug") }}
         title={plan.groepNaam}
         description={t("beschrijving", { periode: plan.periodeNummer, van: formatDatum(plan.periode.ingangsdatum), tot: formatDatum(plan.periode.einddatum), vestiging: plan.vestigingNaam })}
         actions={
@@ -148,7 +151,7 @@ export function GroepsplanDetails({
                 description={t("verwijderenVraag", { periode: plan.periodeNummer })}
                 onConfirm={async () => {
                   await api.delete(`/api/GroepsPlannen/Delete/${admnr}/${plan.id}`, { administratieNr: admnr });
-                  router.push(basis);
+                  router.push(lijst);
                 }}
               />
             )}

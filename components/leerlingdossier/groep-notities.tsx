@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/kit/page-header";
 import { RouteTabs } from "@/components/kit/route-tabs";
 import { api } from "@/lib/client/api";
-import { usePermissions } from "@/lib/client/hooks";
+import { useEindadres, usePermissions } from "@/lib/client/hooks";
 import { queryKeys } from "@/lib/client/keys";
 import { canRead, canWrite, Functiegebied } from "@/lib/permissions";
 import type { GroepView } from "@/lib/services/groepen";
@@ -36,6 +36,8 @@ export function GroepTabs({ admnr, basis, nr, groep, label, leerlingenLabel }: {
 export function GroepNotitiesScreen({ admnr, schooljaar, nr }: { admnr: number; schooljaar: string; nr: number }) {
   const t = useTranslations("adm.groepDetails");
   const { data: view } = usePermissions(admnr);
+  // Back to the list with the filter it would redirect to: one render, not a redirect and the list.
+  const lijst = useEindadres(admnr, `/${admnr}/schooljaar/${schooljaar}/adm/groepen`);
   const { data: groep } = useQuery({
     queryKey: queryKeys.groep(admnr, nr),
     queryFn: ({ signal }) => api.getJson<GroepView>(`/api/Groepen/Details/${admnr}/${nr}`, { administratieNr: admnr, signal }),
@@ -45,7 +47,7 @@ export function GroepNotitiesScreen({ admnr, schooljaar, nr }: { admnr: number; 
   const magSchrijven = view ? canWrite(alsPerms(view), Functiegebied.Notities, { vestigingNr: groep.vestigingNr, groepNrs: [groep.nr] }) : false;
   return (
     <section className="space-y-4">
-      <PageHeader back={{ href: basis, label: t("terug") }} title={groep.naam} />
+      <PageHeader back={{ href: lijst, label: t("terug") }} title={groep.naam} />
       <GroepTabs admnr={admnr} basis={basis} nr={groep.nr} groep={groep} label={t("onderdelen")} leerlingenLabel={t("tabLeerlingen")} />
       <Notities admnr={admnr} doel={{ soort: "groep", id: groep.nr }} magSchrijven={magSchrijven} />
     </section>

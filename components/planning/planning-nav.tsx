@@ -10,12 +10,13 @@ export type PlanningOnderdeel = "start" | "monitor" | "groepsplannen" | "handeli
 
 /**
  * The planning area's menu (spec §2: the lists under planning/…): the items the user may read,
- * the current one marked. Like the other menus it does not prefetch.
+ * the current one marked. Like the other menus it does not prefetch. `hrefs`: where an item's
+ * bare list sends this user (its filter), decided on the server.
  */
-export function PlanningNav({ basis, onderdelen }: { basis: string; onderdelen: PlanningOnderdeel[] }) {
+export function PlanningNav({ basis, onderdelen, hrefs }: { basis: string; onderdelen: PlanningOnderdeel[]; hrefs: Record<string, string> }) {
   const t = useTranslations("planning.nav");
   const pathname = usePathname();
-  const href = (o: PlanningOnderdeel) => (o === "start" ? basis : `${basis}/${o}`);
+  const href = (o: PlanningOnderdeel) => hrefs[o] ?? (o === "start" ? basis : `${basis}/${o}`);
   const actief = (o: PlanningOnderdeel) => (o === "start" ? pathname === basis : pathname.startsWith(`${basis}/${o}`));
   return (
     <nav aria-label={t("label")} className="print:hidden">

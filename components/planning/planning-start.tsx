@@ -9,6 +9,7 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDatum } from "@/lib/format";
 import { guards, type UserPermissions } from "@/lib/permissions";
+import { eindadres } from "@/lib/routes/doorverwijzing";
 import type { GroepVastlopen } from "@/lib/services/opbrengsten";
 import type { PlanningOverzicht } from "@/lib/services/planning";
 
@@ -51,7 +52,7 @@ export async function PlanningStart({
         {groepen.length === 0 ? (
           <EmptyState
             title={t("start.groepen.leeg", { schooljaar })}
-            action={overzicht.magAlleGroepen ? <RowLink href={`${basis}/adm/groepen`}>{t("start.groepen.alleGroepen")}</RowLink> : undefined}
+            action={overzicht.magAlleGroepen ? <RowLink href={eindadres(`${basis}/adm/groepen`, permissions)}>{t("start.groepen.alleGroepen")}</RowLink> : undefined}
           />
         ) : (
           <div className="overflow-x-auto">

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import type { getAdministratieContext, getPermissionsView } from "@/lib/services/administraties";
+import { eindadres } from "@/lib/routes/doorverwijzing";
 import { api } from "./api";
 import { queryKeys } from "./keys";
 
@@ -15,6 +16,15 @@ export function usePermissions(admnr: number) {
     queryKey: queryKeys.permissies(admnr),
     queryFn: ({ signal }) => api.getJson<PermissionsView>("/api/Administraties/Permissies", { administratieNr: admnr, signal }),
   });
+}
+
+/**
+ * `href` as the menus give it: where that bare list would send this user (its filter), so a click
+ * is one render, not a redirect and then the list. `href` itself until the permissions are known.
+ */
+export function useEindadres(admnr: number, href: string): string {
+  const { data: view } = usePermissions(admnr);
+  return view ? eindadres(href, { ...view, gebruikerId: view.gebruikerId ?? "" }) : href;
 }
 
 /** Administration info and current period; fresh for 15 minutes (key root "administratieContext"). */

@@ -103,3 +103,21 @@ export function doorverwijzing(pad: string, zoek: URLSearchParams, permissies?: 
   }
   return null;
 }
+
+/**
+ * Where a link to `href` ends after the rules above, for someone with `permissies`: menus link
+ * there at once, so a click inside the app is one render of the page it shows. A link to a bare
+ * route made the router fetch a render that only redirected (the proxy leaves the router's own
+ * requests to the page), then the page. Rules that need the database are the page's, as before.
+ */
+export function eindadres(href: string, permissies: UserPermissions): string {
+  let adres = href;
+  // A rule's target never matches a rule again today; the bound keeps a future pair from looping.
+  for (let stap = 0; stap < 3; stap++) {
+    const [pad, query = ""] = adres.split("?", 2);
+    const besluit = doorverwijzing(pad!, new URLSearchParams(query), permissies);
+    if (!besluit || !("naar" in besluit)) break;
+    adres = besluit.naar;
+  }
+  return adres;
+}

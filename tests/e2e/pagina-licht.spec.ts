@@ -14,6 +14,34 @@ async function html(page: Page, pad: string) {
   return { status: r.status(), headers: r.headers(), body: await r.text() };
 }
 
+test("the menus link straight to a list's default filter: a click is one router request, per role", async ({ page }) => {
+  // The router's own requests are left to the page (proxy.ts), so a menu link to a bare list cost
+  // a render that only redirected, then the list.
+  const navigaties: string[] = [];
+  page.on("request", (r) => {
+    const h = r.headers();
+    if (h.rsc && !h["next-router-prefetch"]) navigaties.push(new URL(r.url()).pathname + new URL(r.url()).search.replace(/[?&]_rsc=[^&]*/, ""));
+  });
+  for (const [wie, filter] of [
+    [DEMO_USERS.leerkracht, "Eigen"],
+    [DEMO_USERS.ib, "Alle"], // an IB has no own group
+  ] as const) {
+    await openAs(page, `/${A}`, wie, DEMO_PASSWORD);
+    const administratie = page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Administratie" });
+    await expect(administratie).toHaveAttribute("href", `/${A}/schooljaar/${sj}/adm/leerlingen?filter=${filter}`);
+    await hydrated(administratie);
+    navigaties.length = 0;
+    await administratie.click();
+    await expect(page).toHaveURL(new RegExp(`/adm/leerlingen\\?filter=${filter}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(navigaties).toEqual([`/${A}/schooljaar/${sj}/adm/leerlingen?filter=${filter}`]);
+  }
+  // The planning menu's lists too.
+  await page.goto(`/${A}/schooljaar/${sj}/planning`);
+  const groepsplannen = page.getByRole("navigation", { name: "Onderdelen van planning" }).getByRole("link", { name: "Groepsplannen" });
+  await expect(groepsplannen).toHaveAttribute("href", new RegExp(`/planning/groepsplannen\\?filter=(Eigen|Alle)$`));
+});
+
 test("a bare list answers its default filter as a 307 before rendering, per user's rights", async ({ page }) => {
   await openAs(page, `/${A}`, DEMO_USERS.beheerder, DEMO_PASSWORD);
   const beheerder = await html(page, `/${A}/schooljaar/${sj}/adm/leerlingen`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALLE_FUNCTIEGEBIEDEN, Bits as B, Functiegebied as F, kiesLijstFilter, type UserPermissions } from "@/lib/permissions";
-import { doorverwijsAdministratie, doorverwijzing } from "@/lib/routes/doorverwijzing";
+import { doorverwijsAdministratie, doorverwijzing, eindadres } from "@/lib/routes/doorverwijzing";
 
 function user(permissies: Partial<Record<F, number>>, eigenGroepen = [10]): UserPermissions {
   return { permissies, toegestaneFunctiegebieden: ALLE_FUNCTIEGEBIEDEN, eigenVestigingen: [1], alleVestigingen: [1, 2], eigenGroepen, klantId: 7, licentiecodes: [], gebruikerId: "u1" } as UserPermissions;
@@ -56,5 +56,20 @@ describe("redirects before rendering (proxy.ts, issue 27)", () => {
     expect(kiesLijstFilter(ib, ["Eigen", "Alle"], "Onbekend")).toEqual({ standaard: "Alle" });
     expect(kiesLijstFilter(user({}), ["Eigen", "Actief"], undefined)).toEqual({ standaard: "Eigen" });
     expect(kiesLijstFilter(ib, [], "Alle")).toBeUndefined();
+  });
+
+  it("menus link to where a bare route would send this person (eindadres), other links unchanged", () => {
+    const leerkracht = user({ [F.Leerlingen]: B.ReadEigenKlas | B.ReadAlle });
+    const beheerder = user({ [F.Administratie]: B.Manage });
+    const ib = user({ [F.Leerlingen]: B.ReadEigenKlas | B.ReadAlle }, []);
+    expect(eindadres(`${sj}/adm/leerlingen`, leerkracht)).toBe(`${sj}/adm/leerlingen?filter=Eigen`);
+    expect(eindadres(`${sj}/adm/leerlingen`, ib)).toBe(`${sj}/adm/leerlingen?filter=Alle`);
+    expect(eindadres("/1001/leerroutepakketten/4", ib)).toBe("/1001/leerroutepakketten/4/details/stroomplan");
+    // No rule, a rule that leaves it to the page (no right), or one that needs the database: as given.
+    expect(eindadres("/1001", ib)).toBe("/1001");
+    expect(eindadres(`${sj}/adm/leerlingen`, user({}))).toBe(`${sj}/adm/leerlingen`);
+    expect(eindadres(`${sj}/overzichten`, ib)).toBe(`${sj}/overzichten`);
+    expect(eindadres("/1001/beheer", ib)).toBe("/1001/beheer");
+    expect(eindadres("/1001/beheer", beheerder)).toBe("/1001/beheer/schooljaren");
   });
 });

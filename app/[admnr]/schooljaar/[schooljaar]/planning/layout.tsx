@@ -2,6 +2,7 @@ import { PlanningNav, type PlanningOnderdeel } from "@/components/planning/plann
 import { requireTenant } from "@/lib/auth/page";
 import { planningZichtbaar } from "@/lib/navigation";
 import { guards, type UserPermissions } from "@/lib/permissions";
+import { eindadres } from "@/lib/routes/doorverwijzing";
 import { metBerichten } from "@/components/providers/berichten";
 
 /** Which planning screens a user may open (each page guards itself as well). */
@@ -19,9 +20,12 @@ async function PlanningLayout({ children, params }: { children: React.ReactNode;
   const { admnr, schooljaar } = await params;
   const { tenant } = await requireTenant(admnr);
   const onderdelen = (Object.keys(ZICHTBAAR) as PlanningOnderdeel[]).filter((o) => ZICHTBAAR[o](tenant.permissions));
+  const basis = `/${tenant.administratieNr}/schooljaar/${schooljaar}/planning`;
+  // The lists' links carry the filter the bare list would redirect to: one render per click.
+  const hrefs = Object.fromEntries(onderdelen.filter((o) => o !== "start").map((o) => [o, eindadres(`${basis}/${o}`, tenant.permissions)]));
   return (
     <div className="space-y-4">
-      {onderdelen.length > 1 && <PlanningNav basis={`/${tenant.administratieNr}/schooljaar/${schooljaar}/planning`} onderdelen={onderdelen} />}
+      {onderdelen.length > 1 && <PlanningNav basis={basis} onderdelen={onderdelen} hrefs={hrefs} />}
       {children}
     </div>
   );

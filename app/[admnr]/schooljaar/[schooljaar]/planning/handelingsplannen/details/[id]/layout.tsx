@@ -5,6 +5,7 @@ import { HandelingsplanKop } from "@/components/handelingsplannen/handelingsplan
 import { laadHandelingsplan, planQueryClient } from "@/components/handelingsplannen/laad";
 import { dehydrateStale } from "@/lib/client/query-client";
 import { metBerichten } from "@/components/providers/berichten";
+import { eindadres } from "@/lib/routes/doorverwijzing";
 
 /** planning/handelingsplannen/details/{id} (spec §2): the plan's head and the tabs details and lesspapers. */
 async function HandelingsplanLayout({ children, params }: { children: ReactNode; params: Promise<{ admnr: string; schooljaar: string; id: string }> }) {
@@ -20,7 +21,7 @@ async function HandelingsplanLayout({ children, params }: { children: ReactNode;
           schooljaar={schooljaar}
           id={plan.id}
           tabs={{ details: `${basis}/details/${plan.id}`, lesspapers: `${basis}/details/${plan.id}/lesspapers` }}
-          terug={{ href: basis, label: t("terug") }}
+          terug={{ href: eindadres(basis, ctx.permissions), label: t("terug") }}
         />
         {children}
       </section>
