@@ -17,6 +17,8 @@
  * database's backends before and after, so "CPU ms per request" stays meaningful on a loaded
  * machine (cpu× = the page's CPU ms ÷ the call's). A page that answers with a redirect is followed to its final URL first (and said so);
  * a 3xx during the run counts as a failure, not as a page view. ratio = API req/s ÷ page req/s.
+ * Below each page, the same page reached by a click inside the app from home (the router's RSC
+ * request: no HTML, the shared layouts not rendered again), what most page views of a working day are.
  * First, as the floor the pages stand on, the sign-in page without a session (`aanmelden`: the
  * framework's request path, the root layout and a small form; no session check, shell or data).
  * Targets: ≥ 200 pages/s at 10 connections, p95 ≤ 150 ms, ratio ≤ 3.
@@ -26,6 +28,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { computeCacheBustingSearchParam } from "next/dist/shared/lib/router/utils/cache-busting-search-param";
 import { db, leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
@@ -115,6 +118,23 @@ async function laden(pad: string, headers: Record<string, string>, pid: number, 
   // Only 2xx answers count as served: a redirect or an error is no page view.
   const goed = tijden.length - fout + r.errors;
   return { rps: goed / seconden, p50: pct(50), p95: pct(95), p99: pct(99), statussen, fout, cpuPerVerzoek: tijden.length ? cpu / tijden.length : NaN, dbPerVerzoek: tijden.length ? dbCpu / tijden.length : NaN, load };
+}
+
+/**
+ * The same page reached by a click inside the app, from home: the router's request (RSC flight,
+ * no HTML) with home's state tree, so the root and [admnr] layouts are not rendered again; the
+ * cache-busting `_rsc` computed as Next's router does (the server refuses the request without it).
+ */
+async function vanafHome(pad: string, cookie: string): Promise<{ pad: string; headers: Record<string, string>; bytes: number }> {
+  const boom = encodeURIComponent(JSON.stringify(["", { children: [["admnr", String(adm), "d", null], { children: ["__PAGE__", {}, null, null, 0] }, null, null, 0] }, null, null, 16]));
+  const vanaf = `/${adm}`;
+  const rsc = await computeCacheBustingSearchParam(undefined, undefined, boom, vanaf);
+  const headers = { cookie, rsc: "1", "next-router-state-tree": boom, "next-url": vanaf };
+  const url = `${pad}${pad.includes("?") ? "&" : "?"}_rsc=${rsc}`;
+  const res = await fetch(`${basis.origin}${url}`, { headers, redirect: "manual" });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200 || !res.headers.get("content-type")?.includes("text/x-component")) throw new Error(`${url} als klik gaf ${res.status} ${res.headers.get("content-type")}`);
+  return { pad: url, headers, bytes: body.length };
 }
 
 /** Follows redirects to the final URL; returns it with the answer's body size (decoded) and the hops. */
@@ -223,6 +243,10 @@ async function main() {
     if (eind.via.length) console.log(`  (${d.naam}: ${eind.via.join(" → ")} → 200 ${eind.pad}; gemeten op de laatste)`);
     const p = await laden(eind.pad, pagina, pid, database);
     regel(`${d.naam} (pagina)`, p, eind.bytes / 1024, "", "");
+    const klik = await vanafHome(eind.pad, cookie);
+    const k = await laden(klik.pad, klik.headers, pid, database);
+    regel(`  klik vanaf home (RSC)`, k, klik.bytes / 1024, "", "");
+    if (k.fout) mislukt = true;
     const ratios: number[] = [];
     for (const a of d.api) {
       const een = await volg(a, api);
