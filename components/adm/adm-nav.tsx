@@ -19,7 +19,7 @@ export function AdmNav({ admnr, schooljaar }: { admnr: number; schooljaar: strin
   if (!view) return null;
   const perms = { ...view, gebruikerId: view.gebruikerId ?? "" };
   const basis = `/${admnr}/schooljaar/${schooljaar}/adm`;
-  // Each tab links to its list with the filter it would be sent on to (one render per click).
+  // Each tab links to its list at the address its redirect would give (one router request, not two).
   const items = [
     ...(permittedFilters(perms, Functiegebied.Leerlingen).length ? [{ href: eindadres(`${basis}/leerlingen`, perms), label: t("leerlingen") }] : []),
     ...(guards.groepenLezen(perms) ? [{ href: eindadres(`${basis}/groepen`, perms), label: t("groepen") }] : []),

@@ -46,7 +46,7 @@ function useVerversen(admnr: number) {
 export function GroepDetails({ admnr, schooljaar, nr, actief, keuzes }: { admnr: number; schooljaar: string; nr: number; actief: boolean; keuzes: GroepKeuzes }) {
   const t = useTranslations("adm.groepDetails");
   const { data: view } = usePermissions(admnr);
-  // Back to the list with the filter it would redirect to: one render, not a redirect and the list.
+  // Back to the list at the address its redirect would give (one router request, not two).
   const lijst = useEindadres(admnr, `/${admnr}/schooljaar/${schooljaar}/adm/groepen`);
   const { zoek, pageIndex } = useServerTableState();
   const search = zoek.trim();

@@ -42,7 +42,7 @@ export function LeerlingDetails({ admnr, schooljaar, id, children }: { admnr: nu
   const router = useRouter();
   const qc = useQueryClient();
   const { data: view } = usePermissions(admnr);
-  // Back to the list with the filter it would redirect to: one render, not a redirect and the list.
+  // Back to the list at the address its redirect would give (one router request, not two).
   const lijst = useEindadres(admnr, `/${admnr}/schooljaar/${schooljaar}/adm/leerlingen`);
   const { data: l } = useQuery({
     queryKey: queryKeys.leerling(admnr, id),

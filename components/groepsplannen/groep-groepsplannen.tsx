@@ -32,7 +32,7 @@ export function GroepGroepsplannen({ admnr, schooljaar, nr }: { admnr: number; s
   const router = useRouter();
   const qc = useQueryClient();
   const { data: view } = usePermissions(admnr);
-  // Back to the list with the filter it would redirect to: one render, not a redirect and the list.
+  // Back to the list at the address its redirect would give (one router request, not two).
   const lijst = useEindadres(admnr, `/${admnr}/schooljaar/${schooljaar}/adm/groepen`);
   const { data: groep } = useQuery({
     queryKey: queryKeys.groep(admnr, nr),

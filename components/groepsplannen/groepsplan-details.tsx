@@ -79,7 +79,7 @@ export function GroepsplanDetails({
   const t = useTranslations("planning.groepsplannen.details");
   const router = useRouter();
   const qc = useQueryClient();
-  // Back to the list with the filter it would redirect to.
+  // Back to the list at the address its redirect would give (one router request, not two).
   const lijst = useEindadres(admnr, `/${admnr}/schooljaar/${schooljaar}/planning/groepsplannen`);
   const ververs = () => qc.invalidateQueries({ queryKey: queryKeys.groepsplannen(admnr) });
   const sleutel = queryKeys.groepsplan(admnr, groepNr, periode);

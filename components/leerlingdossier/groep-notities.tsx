@@ -36,7 +36,7 @@ export function GroepTabs({ admnr, basis, nr, groep, label, leerlingenLabel }: {
 export function GroepNotitiesScreen({ admnr, schooljaar, nr }: { admnr: number; schooljaar: string; nr: number }) {
   const t = useTranslations("adm.groepDetails");
   const { data: view } = usePermissions(admnr);
-  // Back to the list with the filter it would redirect to: one render, not a redirect and the list.
+  // Back to the list at the address its redirect would give (one router request, not two).
   const lijst = useEindadres(admnr, `/${admnr}/schooljaar/${schooljaar}/adm/groepen`);
   const { data: groep } = useQuery({
     queryKey: queryKeys.groep(admnr, nr),

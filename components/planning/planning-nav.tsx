@@ -13,7 +13,7 @@ export type PlanningOnderdeel = "start" | "monitor" | "groepsplannen" | "handeli
  * the current one marked. Like the other menus it does not prefetch. `hrefs`: where an item's
  * bare list sends this user (its filter), decided on the server.
  */
-export function PlanningNav({ basis, onderdelen, hrefs }: { basis: string; onderdelen: PlanningOnderdeel[]; hrefs: Record<string, string> }) {
+export function PlanningNav({ basis, onderdelen, hrefs }: { basis: string; onderdelen: PlanningOnderdeel[]; hrefs: Partial<Record<PlanningOnderdeel, string>> }) {
   const t = useTranslations("planning.nav");
   const pathname = usePathname();
   const href = (o: PlanningOnderdeel) => hrefs[o] ?? (o === "start" ? basis : `${basis}/${o}`);

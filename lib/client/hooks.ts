@@ -20,7 +20,7 @@ export function usePermissions(admnr: number) {
 
 /**
  * `href` as the menus give it: where that bare list would send this user (its filter), so a click
- * is one render, not a redirect and then the list. `href` itself until the permissions are known.
+ * is one router request, not a redirect and then the list. `href` itself until the permissions are known.
  */
 export function useEindadres(admnr: number, href: string): string {
   const { data: view } = usePermissions(admnr);

@@ -106,9 +106,9 @@ export function doorverwijzing(pad: string, zoek: URLSearchParams, permissies?: 
 
 /**
  * Where a link to `href` ends after the rules above, for someone with `permissies`: menus link
- * there at once, so a click inside the app is one render of the page it shows. A link to a bare
- * route made the router fetch a render that only redirected (the proxy leaves the router's own
- * requests to the page), then the page. Rules that need the database are the page's, as before.
+ * there at once, so a click inside the app is one router request. A link to a bare route cost two
+ * round trips: the router's request answered only with the redirect (the proxy leaves the router's
+ * own requests to the page), then the page. Rules that need the database stay the page's.
  */
 export function eindadres(href: string, permissies: UserPermissions): string {
   let adres = href;

@@ -21,7 +21,7 @@ async function PlanningLayout({ children, params }: { children: React.ReactNode;
   const { tenant } = await requireTenant(admnr);
   const onderdelen = (Object.keys(ZICHTBAAR) as PlanningOnderdeel[]).filter((o) => ZICHTBAAR[o](tenant.permissions));
   const basis = `/${tenant.administratieNr}/schooljaar/${schooljaar}/planning`;
-  // The lists' links carry the filter the bare list would redirect to: one render per click.
+  // The lists at the address their redirect would give (one router request per click, not two).
   const hrefs = Object.fromEntries(onderdelen.filter((o) => o !== "start").map((o) => [o, eindadres(`${basis}/${o}`, tenant.permissions)]));
   return (
     <div className="space-y-4">
