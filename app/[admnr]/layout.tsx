@@ -15,11 +15,14 @@ export default async function TenantLayout({ children, params }: { children: Rea
   const { tenant, gebruiker, ctx } = await requireTenant(admnr);
   const { schooljaren, naam, email, administraties } = await getShell(ctx, gebruiker.id);
   const huidig = huidigSchooljaar();
-  const actief = actievePeriode(schooljaren.find((s) => s.schooljaar === huidig)?.perioden ?? [], huidig);
+  const perioden = schooljaren.find((s) => s.schooljaar === huidig)?.perioden ?? [];
+  const actief = actievePeriode(perioden, huidig);
+  // The period the bare overview redirects to (its page's rule), so the menu links there at once.
+  const overzichtPeriode = actief?.nummer ?? (perioden.length ? Math.max(...perioden.map((p) => p.nummer)) : null);
   const a = tenant.administratieNr;
   const t = await getTranslations("translation.navigatie");
   const tApp = await getTranslations("translation.app");
-  const nav = navItemsFor(tenant.permissions).map((item) => ({ key: item.key, label: t(item.key), href: eindadres(item.href(a, huidig), tenant.permissions), match: item.match(a).source }));
+  const nav = navItemsFor(tenant.permissions).map((item) => ({ key: item.key, label: t(item.key), href: eindadres(item.href(a, huidig, overzichtPeriode), tenant.permissions), match: item.match(a).source }));
 
   return (
     <QueryProvider>

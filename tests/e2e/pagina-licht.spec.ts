@@ -35,6 +35,11 @@ test("the menus link straight to a list's default filter: a click is one router 
     await expect(page).toHaveURL(new RegExp(`/adm/leerlingen\\?filter=${filter}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(navigaties).toEqual([`/${A}/schooljaar/${sj}/adm/leerlingen?filter=${filter}`]);
+    // The overviews open at the period their bare address would choose (the active one).
+    await expect(page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Overzichten" })).toHaveAttribute(
+      "href",
+      new RegExp(`^/${A}/schooljaar/${sj}/overzichten/\\d+/Pervakgebied$`),
+    );
   }
   // The planning menu's lists too.
   await page.goto(`/${A}/schooljaar/${sj}/planning`);
