@@ -52,7 +52,8 @@ export function useUrlState(key: string, fallback = ""): [string, (value: string
   const vanNext = params?.toString() ?? "";
   const eigen = useSyncExternalStore(abonneer, () => geschreven, () => null);
   const query = geldendeQuery(eigen, pathname, vanNext);
-  const value = new URLSearchParams(query).get(key) ?? fallback;
+  // Parsed again only while a write of ours is pending (rare); otherwise Next's params as before.
+  const value = (eigen ? new URLSearchParams(query) : params)?.get(key) ?? fallback;
 
   useEffect(() => {
     if (!eigen) return;
