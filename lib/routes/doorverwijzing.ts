@@ -42,7 +42,14 @@ function planningLijst(lijst: string, area: Functiegebied, guard: Guard, eigen: 
 }
 
 /** The administration lists (§2/§5): `filter` and `vestiging` resolved as the page does. */
-function admLijst(lijst: "leerlingen" | "groepen" | "formulieren", area: Functiegebied): Regel {
+/**
+ * A type of its own: a union of string literals written at the parameter reads to
+ * scripts/client-berichten.ts as values given to it, which shipped adm.leerlingen's messages with
+ * the groups and forms lists once client components imported these rules (eindadres).
+ */
+type AdmLijst = "leerlingen" | "groepen" | "formulieren";
+
+function admLijst(lijst: AdmLijst, area: Functiegebied): Regel {
   return {
     patroon: new RegExp(`^/(\\d+)/schooljaar/(\\d{4}-\\d{4})/adm/${lijst}$`),
     naar: (m, q, p) => {
