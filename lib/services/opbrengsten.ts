@@ -171,8 +171,16 @@ export interface LeerlingRij {
   leerjaarNr: number | null;
   leerjaarNaam: string | null;
   schoolsoort: string | null;
-  routes: { leerrouteNummer: number; uitstroombestemmingNummer: number | null; ingangsdatum: string; einddatum: string }[];
+  /** The pupil's routes in the package that hold at the end of one of the periods (shared by its rows). */
+  routes: LeerlingLeerrouteRij[];
 }
+
+/**
+ * The statement answers the rows column by column (a row as JSON repeats every key: three times the
+ * bytes to write and to parse); every column is null when there are no rows.
+ */
+const RIJ_KOLOMMEN = ["idx", "leerlingId", "roepnaam", "tussenvoegsel", "achternaam", "groepNr", "groepNaam", "vestigingNr", "leerjaarNr", "leerjaarNaam", "schoolsoort"] as const;
+type RijKolommen = { [K in (typeof RIJ_KOLOMMEN)[number]]: LeerlingRij[K][] | null };
 
 /**
  * What the overview's statement answers: the package, the periods found (in order), the pupils per
@@ -204,7 +212,15 @@ export async function laadOverzicht(ctx: TenantContext, pakketId: number, gevraa
   const vestigingNr = s.vestigingNr ?? null;
   const groepNr = s.groepNr ?? null;
   const eigen = s.eigen === true;
-  const [rij] = await leesRijen<{ overzicht: { meta: PakketMeta | null; punten: Punt[]; rijen: LeerlingRij[]; evaluaties: GecodeerdeEvaluaties[] } }>(Prisma.sql`
+  const [rij] = await leesRijen<{
+    overzicht: {
+      meta: PakketMeta | null;
+      punten: Punt[];
+      rijen: RijKolommen;
+      routes: { leerlingId: number; routes: Omit<LeerlingLeerrouteRij, "leerlingId" | "leerroutepakketId">[] }[];
+      evaluaties: GecodeerdeEvaluaties[];
+    };
+  }>(Prisma.sql`
     WITH gevraagd AS (
       SELECT * FROM json_to_recordset(${JSON.stringify(gevraagd)}::json) AS x(schooljaar text, nummer int)
     ), pp AS (
@@ -225,16 +241,20 @@ export async function laadOverzicht(ctx: TenantContext, pakketId: number, gevraa
        WHERE EXISTS (SELECT 1 FROM "AdministratieLeerroutepakket" ap WHERE ap."administratieNr" = ${adm} AND ap."leerroutepakketId" = ${pakketId})
     ), rij AS (
       SELECT lp.idx, lp."leerlingId", l.roepnaam, l.tussenvoegsel, l.achternaam, lp."groepNr", lp."groepNaam", lp."vestigingNr",
-             sb."leerjaarNr", lj.naam AS "leerjaarNaam", sb.schoolsoort::text AS schoolsoort,
-             (SELECT coalesce(json_agg(json_build_object('leerrouteNummer', r."leerrouteNummer", 'uitstroombestemmingNummer', r."uitstroombestemmingNummer",
-                                                         'ingangsdatum', r.ingangsdatum, 'einddatum', r.einddatum)), '[]'::json)
-                FROM "LeerlingLeerroute" r
-               WHERE r."administratieNr" = ${adm} AND r."leerlingId" = lp."leerlingId" AND r."leerroutepakketId" = ${pakketId}
-                 AND r.ingangsdatum <= lp.einddatum AND r.einddatum >= lp.einddatum) AS routes
+             sb."leerjaarNr", lj.naam AS "leerjaarNaam", sb.schoolsoort::text AS schoolsoort
         FROM lp
         JOIN "Leerling" l ON l."administratieNr" = ${adm} AND l.id = lp."leerlingId"
         LEFT JOIN "Schoolloopbaan" sb ON sb."administratieNr" = ${adm} AND sb."leerlingId" = lp."leerlingId" AND sb.schooljaar = lp.schooljaar
         LEFT JOIN "Leerjaar" lj ON lj."administratieNr" = ${adm} AND lj.nr = sb."leerjaarNr"
+    ), rt AS (
+      -- Each pupil's routes in the package that hold at the end of one of the periods, once per
+      -- pupil (not per pupil and period): leerrouteOp picks the one of each period.
+      SELECT r."leerlingId", json_agg(json_build_object('leerrouteNummer', r."leerrouteNummer", 'uitstroombestemmingNummer', r."uitstroombestemmingNummer",
+                                                        'ingangsdatum', r.ingangsdatum, 'einddatum', r.einddatum)) AS routes
+        FROM "LeerlingLeerroute" r
+       WHERE r."administratieNr" = ${adm} AND r."leerroutepakketId" = ${pakketId} AND r."leerlingId" IN (SELECT "leerlingId" FROM lp)
+         AND EXISTS (SELECT 1 FROM pp WHERE r.ingangsdatum <= pp.einddatum AND r.einddatum >= pp.einddatum)
+       GROUP BY r."leerlingId"
     ), laatste AS (
       SELECT schooljaar, nummer FROM pp ORDER BY idx DESC LIMIT 1
     ), st AS (
@@ -252,11 +272,31 @@ export async function laadOverzicht(ctx: TenantContext, pakketId: number, gevraa
     SELECT json_build_object(
       'meta', ${pakketMetaSql(adm, pakketId)},
       'punten', (SELECT coalesce(json_agg(json_build_object('schooljaar', pp.schooljaar, 'nummer', pp.nummer, 'ingangsdatum', pp.ingangsdatum, 'einddatum', pp.einddatum) ORDER BY pp.idx), '[]'::json) FROM pp),
-      'rijen', (SELECT coalesce(json_agg(rij ORDER BY rij.idx, rij.achternaam, rij.roepnaam, rij."leerlingId"), '[]'::json) FROM rij),
+      'rijen', (SELECT json_build_object(${Prisma.raw(RIJ_KOLOMMEN.map((k) => `'${k}', array_agg("${k}" ORDER BY idx, achternaam, roepnaam, "leerlingId")`).join(", "))}) FROM rij),
+      'routes', (SELECT coalesce(json_agg(rt), '[]'::json) FROM rt),
       'evaluaties', (SELECT coalesce(json_agg(st), '[]'::json) FROM st)
     ) AS overzicht`);
   const o = rij!.overzicht;
-  return { meta: pakketUit(o.meta, pakketId), punten: o.punten, rijen: o.rijen, evaluaties: new Map(o.evaluaties.map((e) => [e.leerlingId, e])) };
+  const routes = new Map(o.routes.map((x) => [x.leerlingId, x.routes.map((r) => ({ leerlingId: x.leerlingId, leerroutepakketId: pakketId, ...r }))]));
+  const k = o.rijen;
+  const rijen: LeerlingRij[] = (k.idx ?? []).map((idx, i) => {
+    const leerlingId = k.leerlingId![i]!;
+    return {
+      idx,
+      leerlingId,
+      roepnaam: k.roepnaam![i]!,
+      tussenvoegsel: k.tussenvoegsel![i]!,
+      achternaam: k.achternaam![i]!,
+      groepNr: k.groepNr![i]!,
+      groepNaam: k.groepNaam![i]!,
+      vestigingNr: k.vestigingNr![i]!,
+      leerjaarNr: k.leerjaarNr![i]!,
+      leerjaarNaam: k.leerjaarNaam![i]!,
+      schoolsoort: k.schoolsoort![i]!,
+      routes: routes.get(leerlingId) ?? [],
+    };
+  });
+  return { meta: pakketUit(o.meta, pakketId), punten: o.punten, rijen, evaluaties: new Map(o.evaluaties.map((e) => [e.leerlingId, e])) };
 }
 
 
@@ -289,8 +329,7 @@ function bereken(meta: PakketMeta, punten: Punt[], { rijen, evaluaties }: Overzi
   const uit: LeerlingUitkomst[] = [];
   for (const r of rijen) {
     const punt = punten[r.idx]!;
-    const routes: LeerlingLeerrouteRij[] = r.routes.map((x) => ({ leerlingId: r.leerlingId, leerroutepakketId: meta.id, ...x }));
-    const route = leerrouteOp(routes, r.leerlingId, meta.id, punt.einddatum);
+    const route = leerrouteOp(r.routes, r.leerlingId, meta.id, punt.einddatum);
     if (leerrouteNummer != null && route?.leerrouteNummer !== leerrouteNummer) continue;
     const loopbaan: LoopbaanRij = { leerlingId: r.leerlingId, leerjaarNr: r.leerjaarNr, leerjaarNaam: r.leerjaarNaam, schoolsoort: r.schoolsoort };
     const scores = scoresOp(evaluaties.get(r.leerlingId), punt);
@@ -684,12 +723,7 @@ export async function groepVastlopen(ctx: TenantContext, o: { pakketId: number; 
   const rijen = ov.rijen;
   const verwachtingen = bereidVerwachtingVoor(meta.stappen, meta.leerjaarFasen, meta.cellen);
   const leerlingen = rijen.map((r) => {
-    const route = leerrouteOp(
-      r.routes.map((x) => ({ leerlingId: r.leerlingId, leerroutepakketId: meta.id, ...x })),
-      r.leerlingId,
-      meta.id,
-      punt.einddatum,
-    );
+    const route = leerrouteOp(r.routes, r.leerlingId, meta.id, punt.einddatum);
     const loopbaan: LoopbaanRij = { leerlingId: r.leerlingId, leerjaarNr: r.leerjaarNr, leerjaarNaam: r.leerjaarNaam, schoolsoort: r.schoolsoort };
     const scores = scoresOp(ov.evaluaties.get(r.leerlingId), punt);
     return { scores, verwachtingen: meta.domeinen.map((d) => ({ domeinId: d.id, verwachting: verwachtingUit(verwachtingen, route, loopbaan, d.id) })) };

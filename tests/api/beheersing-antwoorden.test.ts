@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantContext } from "@/lib/api/context";
 import { db } from "@/lib/db/client";
-import { scoresOp, standOp } from "@/lib/beheersing";
+import { leerrouteOp, scoresOp, standOp } from "@/lib/beheersing";
 import { groepVastlopen, laadOverzicht } from "@/lib/services/opbrengsten";
 import { loadPermissions, type TenantPermissions } from "@/lib/services/permissions";
 import { call } from "./helpers";
@@ -157,6 +157,46 @@ describe("overviews (Opbrengsten) on the hand-made school", () => {
     // Anna's carried-forward and replaced scores are among them (the comparison is not empty).
     expect(o.rijen.length).toBe(1 + 3 + 3);
     expect(vergeleken).toBeGreaterThan(10);
+  });
+
+  it("each period's row takes the route that holds at that period's end, when a pupil's route changes between them", async () => {
+    // The statement reads a pupil's routes once for all periods; leerrouteOp must still give each
+    // period its own: Cas is on route 2 until this year's first period ends, then on route 1.
+    const ctx: TenantContext = { ...((await loadPermissions(t.administratieNr, { gebruikerId: t.user.id })) as TenantPermissions), principal: { kind: "user", gebruikerId: t.user.id }, requestId: "test" };
+    const start = Number(t.schooljaar.slice(0, 4));
+    const route = { administratieNr: t.administratieNr, leerlingId: t.cas.id, leerroutepakketId: t.pakket.id };
+    await db.leerlingLeerroute.createMany({
+      data: [
+        { ...route, leerrouteNummer: 2, ingangsdatum: new Date(`${start - 1}-08-01`), einddatum: new Date(`${start}-12-31`) },
+        { ...route, leerrouteNummer: 1, ingangsdatum: new Date(`${start + 1}-01-01`) },
+      ],
+    });
+    try {
+      const gevraagd = [
+        { schooljaar: t.vorigJaar, nummer: 1 },
+        { schooljaar: t.schooljaar, nummer: 1 },
+        { schooljaar: t.schooljaar, nummer: 2 },
+      ];
+      const o = await laadOverzicht(ctx, t.pakket.id, gevraagd, {});
+      const perPeriode = o.rijen
+        .filter((r) => r.leerlingId === t.cas.id)
+        .map((r) => [o.punten[r.idx]!.nummer, o.punten[r.idx]!.schooljaar, leerrouteOp(r.routes, r.leerlingId, t.pakket.id, o.punten[r.idx]!.einddatum)?.leerrouteNummer]);
+      expect(perPeriode).toEqual([
+        [1, t.schooljaar, 2],
+        [2, t.schooljaar, 1],
+      ]);
+      // Every row against the table itself: the route whose dates hold the period's last day.
+      for (const r of o.rijen) {
+        const eind = new Date(o.punten[r.idx]!.einddatum);
+        const inTabel = await db.leerlingLeerroute.findFirst({
+          where: { ...route, leerlingId: r.leerlingId, ingangsdatum: { lte: eind }, einddatum: { gte: eind } },
+          orderBy: { ingangsdatum: "desc" },
+        });
+        expect(leerrouteOp(r.routes, r.leerlingId, t.pakket.id, o.punten[r.idx]!.einddatum)?.leerrouteNummer ?? null, `${r.roepnaam} ${r.idx}`).toBe(inTabel?.leerrouteNummer ?? null);
+      }
+    } finally {
+      await db.leerlingLeerroute.deleteMany({ where: route });
+    }
   });
 });
 
