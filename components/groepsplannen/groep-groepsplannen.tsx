@@ -50,6 +50,7 @@ export function GroepGroepsplannen({ admnr, schooljaar, nr }: { admnr: number; s
   const basis = `/${admnr}/schooljaar/${schooljaar}/adm/groepen`;
   const planning = `/${admnr}/schooljaar/${schooljaar}/planning/groepsplannen/details/${nr}`;
   const vrij = (perioden ?? []).filter((p) => p.groepsplanId === null);
+  const actief = perioden?.find((p) => p.actief);
   const magSchrijven = view ? canWrite({ ...view, gebruikerId: view.gebruikerId ?? "" }, Functiegebied.Groepsplannen, { vestigingNr: groep.vestigingNr, groepNrs: [groep.nr] }) : false;
   const magMaken = magSchrijven && vrij.length > 0;
   const kolommen: Column<GroepsplanRij>[] = [
@@ -62,13 +63,14 @@ export function GroepGroepsplannen({ admnr, schooljaar, nr }: { admnr: number; s
     <section className="space-y-4">
       <PageHeader back={{ href: lijst, label: tg("terug") }} title={groep.naam} />
       <GroepTabs admnr={admnr} basis={basis} nr={groep.nr} groep={groep} label={tg("onderdelen")} leerlingenLabel={tg("tabLeerlingen")} />
-      {perioden && !perioden.some((p) => p.actief) ? (
+      {perioden && !actief ? (
         <p role="alert" className="text-sm text-destructive">
           {t("geenActievePeriode")}
         </p>
-      ) : perioden?.some((p) => p.actief && p.groepsplanId !== null) ? (
+      ) : actief && actief.groepsplanId !== null ? (
         <p className="text-sm">
-          <Link className="underline" href={planning}>
+          {/* The active period's plan itself (the bare address would only redirect there). */}
+          <Link className="underline" href={`${planning}/${actief.nummer}`}>
             {t("actievePeriode")}
           </Link>
         </p>

@@ -11,7 +11,7 @@ export type PlanningOnderdeel = "start" | "monitor" | "groepsplannen" | "handeli
 /**
  * The planning area's menu (spec §2: the lists under planning/…): the items the user may read,
  * the current one marked. Like the other menus it does not prefetch. `hrefs`: where an item's
- * bare list sends this user (its filter), decided on the server.
+ * bare address sends this user (a list's filter, the monitor's active period), decided on the server.
  */
 export function PlanningNav({ basis, onderdelen, hrefs }: { basis: string; onderdelen: PlanningOnderdeel[]; hrefs: Partial<Record<PlanningOnderdeel, string>> }) {
   const t = useTranslations("planning.nav");

@@ -116,6 +116,15 @@ test("group plan: list, generate instruction groups for 30 pupils, move a pupil 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "PDF downloaden" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^groepsplan-.*\.pdf$/);
   await expectAccessible(page);
+
+  // The group's tab links to the active period's plan itself, not to the address that redirects there.
+  await page.goto(`/${A}/schooljaar/${sj}/adm/groepen/details/${nr}/groepsplannen`);
+  const actief = page.getByRole("link", { name: "Groepsplan van de actieve periode" });
+  await expect(actief).toHaveAttribute("href", `/${A}/schooljaar/${sj}/planning/groepsplannen/details/${nr}/${periode}`);
+  await hydrated(actief);
+  await actief.click();
+  await expect(page).toHaveURL(new RegExp(`/planning/groepsplannen/details/${nr}/${periode}$`));
+  await expect(page.getByText("Start van het plan")).toBeVisible();
 });
 
 test("action plan: a plan written for a pupil is on the pupil's tab handelingsplannen", async ({ page }) => {

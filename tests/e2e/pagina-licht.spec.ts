@@ -45,6 +45,15 @@ test("the menus link straight to a list's default filter: a click is one router 
   await page.goto(`/${A}/schooljaar/${sj}/planning`);
   const groepsplannen = page.getByRole("navigation", { name: "Onderdelen van planning" }).getByRole("link", { name: "Groepsplannen" });
   await expect(groepsplannen).toHaveAttribute("href", new RegExp(`/planning/groepsplannen\\?filter=(Eigen|Alle)$`));
+  // Its Monitor opens this year's active period on its first tab, as the bare monitor redirects.
+  const monitor = page.getByRole("navigation", { name: "Onderdelen van planning" }).getByRole("link", { name: "Monitor" });
+  await expect(monitor).toHaveAttribute("href", new RegExp(`^/${A}/schooljaar/${sj}/planning/monitor/\\d+/PerCompetentie$`));
+  await hydrated(monitor);
+  navigaties.length = 0;
+  await monitor.click();
+  await expect(page).toHaveURL(/\/planning\/monitor\/\d+\/PerCompetentie$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(navigaties).toHaveLength(1);
 });
 
 test("a bare list answers its default filter as a 307 before rendering, per user's rights", async ({ page }) => {
