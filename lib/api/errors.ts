@@ -138,9 +138,14 @@ const PG_DRUK = /^(55P03|57014|40001|40P01|53...)$/;
 // the connector's calls to a school's system fail with the same codes — and pg's own errors,
 // which carry no code.
 const DATABASEFOUT = Symbol.for("leerroute.databasefout");
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+// ENOENT: a Unix socket's file is gone while its Postgres is down (npm start's, lib/db/embedded.ts).
+const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "ENOENT"]);
 const VERBINDING_TEKST =
   /Connection terminated|connection error and is not queryable|Client was closed|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to|Can't reach database server|server closed the connection/i;
+// A Prisma error whose text ends in a socket fault ("write EPIPE" when the server went away mid
+// write): Prisma keeps the driver's error in its registry and passes only its message on, so
+// neither the code nor lib/db/client.ts's mark reaches us — but a Prisma call's socket is the database's.
+const PRISMA_SOCKET_TEKST = /\b(?:write|read|connect) (?:EPIPE|ECONNRESET|ECONNREFUSED|ENOENT|ETIMEDOUT)\b/;
 const DRUK_TEKST = /timeout exceeded when trying to connect|Unable to start a transaction in the given time|expired transaction/i;
 
 /** Classifies an error (and its causes: Prisma wraps the driver's error) as the database being unavailable, or null. */
@@ -156,13 +161,21 @@ export function databaseOnbeschikbaar(error: unknown): DatabaseOnbeschikbaar | n
     const soort = typeof e.kind === "string" ? e.kind : "";
     const tekst = typeof e.message === "string" ? e.message : "";
     // A connection fault outweighs a busy one: it is the one a read may be retried for.
-    const socket = codes.some((c) => SOCKET_CODES.has(c)) && ((e as Record<symbol, unknown>)[DATABASEFOUT] === true || isDatabasePoort((e as { port?: unknown }).port));
+    const socket =
+      (codes.some((c) => SOCKET_CODES.has(c)) &&
+        ((e as Record<symbol, unknown>)[DATABASEFOUT] === true || isDatabasePoort((e as { port?: unknown }).port) || isPostgresSocket((e as { address?: unknown }).address))) ||
+      (e instanceof Error && e.name.startsWith("PrismaClient") && PRISMA_SOCKET_TEKST.test(tekst));
     if (socket || codes.some((c) => PRISMA_VERBINDING.has(c) || PG_VERBINDING.test(c)) || ["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"].includes(soort) || VERBINDING_TEKST.test(tekst))
       return "verbinding";
     if (codes.some((c) => PRISMA_DRUK.has(c) || PG_DRUK.test(c)) || ["TooManyConnections", "TransactionWriteConflict"].includes(soort) || DRUK_TEKST.test(tekst)) gevonden = "druk";
     rij.push(e.cause, e.meta?.driverAdapterError, (e.meta?.driverAdapterError as { cause?: unknown } | undefined)?.cause);
   }
   return gevonden;
+}
+
+/** A Postgres server's Unix socket file (`<dir>/.s.PGSQL.<port>`). */
+function isPostgresSocket(address: unknown): boolean {
+  return typeof address === "string" && /\/\.s\.PGSQL\.\d+$/.test(address);
 }
 
 function isDatabasePoort(port: unknown): boolean {

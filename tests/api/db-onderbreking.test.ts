@@ -92,6 +92,19 @@ function isOnbeschikbaar(res: Awaited<ReturnType<typeof call>>) {
   expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
 }
 
+describe("the embedded Postgres (npm start's)", () => {
+  it("is reached by the app through its Unix socket, not TCP loopback", async () => {
+    // Each statement is a socket write; on loopback TCP those writes cost a page ~10 % of its CPU.
+    expect(postgres.url).toMatch(/\?host=%2F/);
+    // The app's own role: no client address is a connection through a Unix socket.
+    const [rij] = await db.$queryRaw<{ adres: string | null }[]>`SELECT inet_client_addr()::text AS adres`;
+    expect(rij).toEqual({ adres: null });
+    expect(fs.existsSync(path.join(os.tmpdir(), `.s.PGSQL.${port}`))).toBe(true);
+    // The maintenance URL stays on TCP.
+    expect(postgres.serverUrl).toContain(`@127.0.0.1:${port}/`);
+  });
+});
+
 describe("a database that is gone", () => {
   it("answers 503 with Retry-After to reads and writes while it is down, and serves again once it is back", async () => {
     expect((await permissies()).status).toBe(200);
