@@ -26,9 +26,9 @@ const PASSWORD = "leerroute";
 /**
  * The app talks to its own Postgres through a Unix socket (issue 27): every statement is a socket
  * write, and on TCP loopback the kernel's TCP path made those writes ~10 % of a page's CPU (a CPU
- * profile of the pupil list); through the socket a page cost 10–25 % less CPU (docs/benchmarks.md).
- * The socket's name holds the port, so two servers in one directory do not meet. The maintenance
- * URL (serverUrl) stays on TCP, as do the tests' databases.
+ * profile of the pupil list); through the socket a page cost ~15 % less CPU (docs/benchmarks.md,
+ * "The database's socket"). The socket's name holds the port, so two servers in one directory do
+ * not meet. The maintenance URL (serverUrl, which npm test hands its API and e2e databases) stays on TCP.
  */
 const SOCKET_MAP = process.platform === "win32" ? null : tmpdir();
 
