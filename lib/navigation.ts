@@ -7,7 +7,7 @@ import { BEHEER_ITEMS, canManageAny, Combinations, Functiegebied, guards, hasBit
 export interface NavItem {
   key: string;
   label: string;
-  /** `periode`: the period a bare overview would open (the school year's active, else its last), when there is one. */
+  /** `periode`: the period a bare overview would open (lib/schooljaar overzichtPeriode), when there is one; eindadres adds its tab. */
   href: (admnr: number, schooljaar: string, periode: number | null) => string;
   /** Path prefix that marks the item active. */
   match: (admnr: number) => RegExp;
@@ -27,7 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "home", label: "Home", href: (a) => `/${a}`, match: (a) => new RegExp(`^/${a}/?$`), beschikbaar: true },
   { key: "administratie", label: "Administratie", href: (a, s) => `/${a}/schooljaar/${s}/adm/leerlingen`, match: (a) => new RegExp(`^/${a}/schooljaar/[^/]+/adm`), beschikbaar: true, zichtbaar: (p) => permittedFilters(p, Functiegebied.Leerlingen).length > 0 },
   { key: "planning", label: "Planning", href: (a, s) => `/${a}/schooljaar/${s}/planning`, match: (a) => new RegExp(`^/${a}/schooljaar/[^/]+/planning`), beschikbaar: true, zichtbaar: (p) => planningZichtbaar(p) },
-  { key: "overzichten", label: "Overzichten", href: (a, s, p) => (p === null ? `/${a}/schooljaar/${s}/overzichten` : `/${a}/schooljaar/${s}/overzichten/${p}/Pervakgebied`), match: (a) => new RegExp(`^/${a}/schooljaar/[^/]+/overzichten`), beschikbaar: true, zichtbaar: (p) => guards.evaluatiesLezen(p) },
+  { key: "overzichten", label: "Overzichten", href: (a, s, p) => (p === null ? `/${a}/schooljaar/${s}/overzichten` : `/${a}/schooljaar/${s}/overzichten/${p}`), match: (a) => new RegExp(`^/${a}/schooljaar/[^/]+/overzichten`), beschikbaar: true, zichtbaar: (p) => guards.evaluatiesLezen(p) },
   { key: "leerroutepakketten", label: "Leerroutepakketten", href: (a) => `/${a}/leerroutepakketten`, match: (a) => new RegExp(`^/${a}/leerroutepakketten`), beschikbaar: true },
   { key: "lessen", label: "Lessen", href: (a) => `/${a}/Lesbundels`, match: (a) => new RegExp(`^/${a}/Lesbundels`, "i"), beschikbaar: true },
   {

@@ -7,7 +7,7 @@ import { YearPeriodPicker, YearPeriodProvider } from "@/components/shell/year-pe
 import { requireTenant } from "@/lib/auth/page";
 import { navItemsFor } from "@/lib/navigation";
 import { eindadres } from "@/lib/routes/doorverwijzing";
-import { actievePeriode, huidigSchooljaar } from "@/lib/schooljaar";
+import { actievePeriode, huidigSchooljaar, overzichtPeriode } from "@/lib/schooljaar";
 import { getShell } from "@/lib/services/shell";
 
 export default async function TenantLayout({ children, params }: { children: React.ReactNode; params: Promise<{ admnr: string }> }) {
@@ -17,12 +17,12 @@ export default async function TenantLayout({ children, params }: { children: Rea
   const huidig = huidigSchooljaar();
   const perioden = schooljaren.find((s) => s.schooljaar === huidig)?.perioden ?? [];
   const actief = actievePeriode(perioden, huidig);
-  // The period the bare overview redirects to (its page's rule), so the menu links there at once.
-  const overzichtPeriode = actief?.nummer ?? (perioden.length ? Math.max(...perioden.map((p) => p.nummer)) : null);
+  // The period the bare overview redirects to, so the menu links there at once.
+  const overzicht = overzichtPeriode(perioden, huidig)?.nummer ?? null;
   const a = tenant.administratieNr;
   const t = await getTranslations("translation.navigatie");
   const tApp = await getTranslations("translation.app");
-  const nav = navItemsFor(tenant.permissions).map((item) => ({ key: item.key, label: t(item.key), href: eindadres(item.href(a, huidig, overzichtPeriode), tenant.permissions), match: item.match(a).source }));
+  const nav = navItemsFor(tenant.permissions).map((item) => ({ key: item.key, label: t(item.key), href: eindadres(item.href(a, huidig, overzicht), tenant.permissions), match: item.match(a).source }));
 
   return (
     <QueryProvider>

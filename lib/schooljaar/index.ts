@@ -244,6 +244,18 @@ export function actievePeriode<T extends PeriodeLike>(
   return best?.periode ?? null;
 }
 
+/**
+ * The period the overviews open on when none is asked for: the active one, else the school year's
+ * last (the bare overview page redirects there, and the main menu links there at once).
+ */
+export function overzichtPeriode<T extends PeriodeLike>(perioden: readonly T[], schooljaar: string | Schooljaar, today: DatumInput = vandaag()): T | null {
+  const actief = actievePeriode(perioden, schooljaar, today);
+  if (actief) return actief;
+  let laatste: T | null = null;
+  for (const p of perioden) if (!laatste || p.nummer > laatste.nummer) laatste = p;
+  return laatste;
+}
+
 export interface PeriodeFout {
   /** Field path as in our API's error `issues`, e.g. "perioden.1.einddatum". */
   path: string;

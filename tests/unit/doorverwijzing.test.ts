@@ -65,6 +65,9 @@ describe("redirects before rendering (proxy.ts, issue 27)", () => {
     expect(eindadres(`${sj}/adm/leerlingen`, leerkracht)).toBe(`${sj}/adm/leerlingen?filter=Eigen`);
     expect(eindadres(`${sj}/adm/leerlingen`, ib)).toBe(`${sj}/adm/leerlingen?filter=Alle`);
     expect(eindadres("/1001/leerroutepakketten/4", ib)).toBe("/1001/leerroutepakketten/4/details/stroomplan");
+    // The main menu's Overzichten (its period from overzichtPeriode) and planning's Monitor get their tab here.
+    expect(eindadres(`${sj}/overzichten/2`, ib)).toBe(`${sj}/overzichten/2/Pervakgebied`);
+    expect(eindadres(`${sj}/planning/monitor/2`, ib)).toBe(`${sj}/planning/monitor/2/PerCompetentie`);
     // No rule, a rule that leaves it to the page (no right), or one that needs the database: as given.
     expect(eindadres("/1001", ib)).toBe("/1001");
     expect(eindadres(`${sj}/adm/leerlingen`, user({}))).toBe(`${sj}/adm/leerlingen`);

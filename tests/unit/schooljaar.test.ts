@@ -7,6 +7,7 @@ import {
   huidigSchooljaar,
   isOpenEinddatum,
   isoDatum,
+  overzichtPeriode,
   parseSchooljaar,
   schooljaarGrenzen,
   schooljaarVoorDatum,
@@ -181,6 +182,23 @@ describe("schooljaarGrenzen", () => {
 
   it("refuses an invalid school year", () => {
     expect(() => schooljaarGrenzen("2025-2027")).toThrow(RangeError);
+  });
+});
+
+describe("overzichtPeriode", () => {
+  // In a gap between periods there is no active one: the overviews open on the year's last.
+  const perioden = [
+    { nummer: 2, ingangsdatum: "2026-02-01", einddatum: "2026-07-31" },
+    { nummer: 1, ingangsdatum: "2025-08-01", einddatum: "2025-12-31" },
+  ];
+  it("is the active period when there is one", () => {
+    expect(overzichtPeriode(perioden, "2025-2026", "2025-10-01")?.nummer).toBe(1);
+  });
+  it("is the year's last period (by number, in any order) when none is active", () => {
+    expect(overzichtPeriode(perioden, "2025-2026", "2026-01-15")?.nummer).toBe(2);
+  });
+  it("is null without periods", () => {
+    expect(overzichtPeriode([], "2025-2026", "2025-10-01")).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/kit/page-header";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
+import { overzichtPeriode } from "@/lib/schooljaar";
 import { overzichtKeuzes } from "@/lib/services/opbrengsten";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -15,7 +16,7 @@ async function OverzichtenIndex({ params, searchParams }: { params: Promise<{ ad
   const { admnr, schooljaar } = await params;
   const { ctx } = await requirePage(admnr, guards.evaluatiesLezen);
   const keuzes = await overzichtKeuzes(ctx, schooljaar);
-  const periode = keuzes.actievePeriode ?? keuzes.perioden.at(-1)?.nummer;
+  const periode = overzichtPeriode(keuzes.perioden, schooljaar)?.nummer;
   if (periode !== undefined) {
     const q = new URLSearchParams(Object.entries(await searchParams).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
     const s = q.toString();
