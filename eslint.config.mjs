@@ -17,8 +17,21 @@ export default [
       "import/no-anonymous-default-export": "off",
       // Issue 27: the kit's index pulls every part (forms with zod, the table, drag and drop) into
       // the page that imports it; import the part's own module.
-      "no-restricted-imports": ["error", { paths: [{ name: "@/components/kit", message: "Importeer het onderdeel zelf, bv. @/components/kit/page-header (issue 27)." }] }],
+      // Links never prefetch: our Link (components/ui/link.tsx) is the one way to make one.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@/components/kit", message: "Importeer het onderdeel zelf, bv. @/components/kit/page-header (issue 27)." },
+            { name: "next/link", message: "Gebruik Link uit @/components/ui/link (geen prefetch, issue 27)." },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ["components/ui/link.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "@/components/kit", message: "Importeer het onderdeel zelf (issue 27)." }] }] },
   },
   {
     // One language layer: every text a user sees comes from next-intl messages (sector terms).

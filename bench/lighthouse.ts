@@ -23,11 +23,8 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
-import { schermIds, sessieCookie } from "./sessie";
-import { db, leesRijen } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
-import { huidigSchooljaar } from "@/lib/schooljaar";
+import { drukstePaginas } from "./sessie";
+import { db } from "@/lib/db/client";
 
 const { values } = parseArgs({
   options: {
@@ -47,46 +44,8 @@ const runs = Math.max(1, Number(values.runs) || 3);
 const belasting = () => os.loadavg().map((x) => x.toFixed(2)).join(" ");
 
 async function main() {
-  const sj = huidigSchooljaar();
-  // The administration (given, or the one with the most pupils) and its administrator: the staff
-  // member who reads pupils, evaluations, group plans and packages of every group (as bench/pages.ts).
-  const [wie] = await leesRijen<{ gebruikerId: string; sv: number; adm: number }>(Prisma.sql`
-    SELECT m."gebruikerId", g."sessieVersie" AS sv, m."administratieNr" AS adm
-    FROM "Medewerker" m JOIN "Gebruiker" g ON g.id = m."gebruikerId"
-      JOIN "MedewerkerRol" mr ON mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId"
-      JOIN "Rol" r ON r."administratieNr" = mr."administratieNr" AND r.id = mr."rolId"
-    WHERE m.actief AND ${values.admnr ? Prisma.sql`m."administratieNr" = ${Number(values.admnr)}` : Prisma.sql`TRUE`}
-      AND (SELECT count(DISTINCT rp.functiegebied) FROM "RolPermissie" rp WHERE rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
-           AND rp.functiegebied IN (${F.Leerlingen}, ${F.Leerlingevaluaties}, ${F.Groepsplannen}, ${F.Leerroutepakketten}) AND rp.bits & ${Bits.ReadAlle | Bits.Manage} <> 0) = 4
-    ORDER BY (SELECT count(*) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") DESC, m."administratieNr", (r.naam = 'Beheerder') DESC, m."gebruikerId" LIMIT 1`);
-  if (!wie) throw new Error("Geen medewerker die leerlingen, evaluaties, groepsplannen en leerroutepakketten van alle groepen mag lezen: seed of genereer eerst data.");
-  const adm = wie.adm;
-  const ids = await schermIds(adm, sj);
-  // The group plan's first instruction group (the evaluation screen is one instruction group's).
-  const [ig] = ids.plangroep !== null
-    ? await leesRijen<{ nr: number }>(Prisma.sql`
-        SELECT i.nr FROM "Instructiegroep" i JOIN "Groepsplan" gp ON gp."administratieNr" = i."administratieNr" AND gp.id = i."groepsplanId"
-        WHERE gp."administratieNr" = ${adm} AND gp.schooljaar = ${sj} AND gp."groepNr" = ${ids.plangroep} AND gp."periodeNummer" = ${ids.planperiode}
-        ORDER BY i.volgnummer, i.nr LIMIT 1`)
-    : [];
-  const cookie = await sessieCookie(wie.gebruikerId, wie.sv);
+  const { adm, cookie, paginas } = await drukstePaginas(values.admnr ? Number(values.admnr) : undefined);
   const token = cookie.slice(cookie.indexOf("=") + 1);
-  const jaar = `/${adm}/schooljaar/${sj}`;
-  const { periode, pakket, groep, leerling, competentie, plangroep, planperiode } = ids;
-  const paginas = [
-    { naam: "home", pad: `/${adm}` },
-    { naam: "leerlingen", pad: `${jaar}/adm/leerlingen?filter=Alle` },
-    ...(leerling !== null ? [{ naam: "leerling", pad: `${jaar}/adm/leerlingen/details/${leerling}` }] : []),
-    ...(periode !== null && pakket !== null && groep !== null
-      ? [{ naam: "monitor", pad: `${jaar}/planning/monitor/${periode}/PerCompetentie?filter=Alle&leerroutepakket=${pakket}&groep=${groep}${competentie !== null ? `&competentie=${competentie}` : ""}` }]
-      : []),
-    ...(periode !== null ? [{ naam: "overzicht", pad: `${jaar}/overzichten/${periode}/Pervakgebied${pakket !== null ? `?leerroutepakket=${pakket}` : ""}` }] : []),
-    ...(pakket !== null ? [{ naam: "stroomplan", pad: `/${adm}/leerroutepakketten/${pakket}/details/stroomplan` }] : []),
-    ...(plangroep !== null ? [{ naam: "groepsplan", pad: `${jaar}/planning/groepsplannen/details/${plangroep}/${planperiode}` }] : []),
-    ...(plangroep !== null && ig ? [{ naam: "evalueren", pad: `${jaar}/planning/groepsplannen/evalueren/${plangroep}/${planperiode}/${ig.nr}` }] : []),
-    ...(leerling !== null ? [{ naam: "dossier", pad: `${jaar}/adm/leerlingen/details/${leerling}/dossiers` }] : []),
-    { naam: "hplannen", pad: `${jaar}/planning/handelingsplannen?filter=Alle` },
-  ];
 
   const alleen = values.only ? new Set(values.only.split(",")) : null;
   const gekozen = paginas.filter((x) => !alleen || alleen.has(x.naam));

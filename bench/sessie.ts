@@ -6,6 +6,8 @@
 import { encode } from "next-auth/jwt";
 import { leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
+import { huidigSchooljaar } from "@/lib/schooljaar";
 import { SESSION_MAX_AGE_S, startSessie } from "@/lib/services/auth";
 
 /** A fresh session for the user and its cookie header value (`authjs.session-token=…`). */
@@ -49,4 +51,50 @@ export async function schermIds(adm: number, sj: string): Promise<SchermIds> {
       (SELECT t."leerlingId" FROM "Leerlingtoewijzing" t WHERE t."administratieNr" = ${adm} AND t."groepNr" = (SELECT nr FROM g) AND current_date BETWEEN t.ingangsdatum AND t.einddatum ORDER BY t."leerlingId" LIMIT 1) AS leerling,
       (SELECT "domeinId" FROM c) AS domein, (SELECT id FROM c) AS competentie`);
   return ids!;
+}
+
+/**
+ * The ten busiest screens of an administration (given, or the one with the most pupils), signed in
+ * as its administrator: the staff member who reads pupils, evaluations, group plans and packages of
+ * every group. Used by bench/lighthouse.ts and bench/paginabezoek.ts.
+ */
+export async function drukstePaginas(admnr?: number): Promise<{ adm: number; cookie: string; paginas: { naam: string; pad: string }[] }> {
+  const sj = huidigSchooljaar();
+  const [wie] = await leesRijen<{ gebruikerId: string; sv: number; adm: number }>(Prisma.sql`
+    SELECT m."gebruikerId", g."sessieVersie" AS sv, m."administratieNr" AS adm
+    FROM "Medewerker" m JOIN "Gebruiker" g ON g.id = m."gebruikerId"
+      JOIN "MedewerkerRol" mr ON mr."administratieNr" = m."administratieNr" AND mr."gebruikerId" = m."gebruikerId"
+      JOIN "Rol" r ON r."administratieNr" = mr."administratieNr" AND r.id = mr."rolId"
+    WHERE m.actief AND ${admnr !== undefined ? Prisma.sql`m."administratieNr" = ${admnr}` : Prisma.sql`TRUE`}
+      AND (SELECT count(DISTINCT rp.functiegebied) FROM "RolPermissie" rp WHERE rp."administratieNr" = mr."administratieNr" AND rp."rolId" = mr."rolId"
+           AND rp.functiegebied IN (${F.Leerlingen}, ${F.Leerlingevaluaties}, ${F.Groepsplannen}, ${F.Leerroutepakketten}) AND rp.bits & ${Bits.ReadAlle | Bits.Manage} <> 0) = 4
+    ORDER BY (SELECT count(*) FROM "Leerling" l WHERE l."administratieNr" = m."administratieNr") DESC, m."administratieNr", (r.naam = 'Beheerder') DESC, m."gebruikerId" LIMIT 1`);
+  if (!wie) throw new Error("Geen medewerker die leerlingen, evaluaties, groepsplannen en leerroutepakketten van alle groepen mag lezen: seed of genereer eerst data.");
+  const adm = wie.adm;
+  const ids = await schermIds(adm, sj);
+  // The group plan's first instruction group (the evaluation screen is one instruction group's).
+  const [ig] = ids.plangroep !== null
+    ? await leesRijen<{ nr: number }>(Prisma.sql`
+        SELECT i.nr FROM "Instructiegroep" i JOIN "Groepsplan" gp ON gp."administratieNr" = i."administratieNr" AND gp.id = i."groepsplanId"
+        WHERE gp."administratieNr" = ${adm} AND gp.schooljaar = ${sj} AND gp."groepNr" = ${ids.plangroep} AND gp."periodeNummer" = ${ids.planperiode}
+        ORDER BY i.volgnummer, i.nr LIMIT 1`)
+    : [];
+  const cookie = await sessieCookie(wie.gebruikerId, wie.sv);
+  const jaar = `/${adm}/schooljaar/${sj}`;
+  const { periode, pakket, groep, leerling, competentie, plangroep, planperiode } = ids;
+  const paginas = [
+    { naam: "home", pad: `/${adm}` },
+    { naam: "leerlingen", pad: `${jaar}/adm/leerlingen?filter=Alle` },
+    ...(leerling !== null ? [{ naam: "leerling", pad: `${jaar}/adm/leerlingen/details/${leerling}` }] : []),
+    ...(periode !== null && pakket !== null && groep !== null
+      ? [{ naam: "monitor", pad: `${jaar}/planning/monitor/${periode}/PerCompetentie?filter=Alle&leerroutepakket=${pakket}&groep=${groep}${competentie !== null ? `&competentie=${competentie}` : ""}` }]
+      : []),
+    ...(periode !== null ? [{ naam: "overzicht", pad: `${jaar}/overzichten/${periode}/Pervakgebied${pakket !== null ? `?leerroutepakket=${pakket}` : ""}` }] : []),
+    ...(pakket !== null ? [{ naam: "stroomplan", pad: `/${adm}/leerroutepakketten/${pakket}/details/stroomplan` }] : []),
+    ...(plangroep !== null ? [{ naam: "groepsplan", pad: `${jaar}/planning/groepsplannen/details/${plangroep}/${planperiode}` }] : []),
+    ...(plangroep !== null && ig ? [{ naam: "evalueren", pad: `${jaar}/planning/groepsplannen/evalueren/${plangroep}/${planperiode}/${ig.nr}` }] : []),
+    ...(leerling !== null ? [{ naam: "dossier", pad: `${jaar}/adm/leerlingen/details/${leerling}/dossiers` }] : []),
+    { naam: "hplannen", pad: `${jaar}/planning/handelingsplannen?filter=Alle` },
+  ];
+  return { adm, cookie, paginas };
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { MainNav } from "@/components/shell/main-nav";
@@ -35,7 +35,7 @@ export default async function TenantLayout({ children, params }: { children: Rea
         <header className="bg-sidebar text-sidebar-foreground print:hidden">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-3">
             <div className="flex items-baseline gap-3">
-              <Link prefetch={false} href={`/${a}`} className="text-lg font-bold text-sidebar-primary">
+              <Link href={`/${a}`} className="text-lg font-bold text-sidebar-primary">
                 {tApp("naam")}
               </Link>
               <span className="text-sm text-sidebar-foreground/90">{tenant.naam}</span>

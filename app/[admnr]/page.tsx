@@ -1,5 +1,5 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { HOME_NIEUWS_AANTAL } from "@/components/nieuws/aantallen";
 import { NieuwsHome } from "@/components/nieuws/nieuws-home";
@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/kit/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireTenant } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { formatDatum } from "@/lib/format";
 import { beheerItemsFor } from "@/lib/navigation";
 import { guards } from "@/lib/permissions";
@@ -51,7 +51,7 @@ async function TenantHome({ params }: { params: Promise<{ admnr: string }> }) {
   return (
     <section className="space-y-6">
       <PageHeader title={tenant.naam} description={naam ? t("welkom", { naam: naam.split(" ")[0]! }) : t("welkomZonderNaam")} />
-      <HydrationBoundary state={dehydrateStale(qc)}>
+      <HydrationBoundary state={dehydratePage(qc)}>
         <NieuwsHome admnr={a} magBeheren={guards.nieuws(tenant.permissions)} />
       </HydrationBoundary>
       <div className="grid gap-4 md:grid-cols-2">
@@ -68,7 +68,7 @@ async function TenantHome({ params }: { params: Promise<{ admnr: string }> }) {
                 {groepen.map((g) => (
                   <li key={g.nr} className="flex flex-wrap items-baseline justify-between gap-2">
                     {groepLinks ? (
-                      <Link prefetch={false} href={`/${a}/schooljaar/${g.schooljaar}/adm/groepen/details/${g.nr}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      <Link href={`/${a}/schooljaar/${g.schooljaar}/adm/groepen/details/${g.nr}`} className="font-medium text-primary underline-offset-4 hover:underline">
                         {g.naam}
                       </Link>
                     ) : (
@@ -91,7 +91,7 @@ async function TenantHome({ params }: { params: Promise<{ admnr: string }> }) {
           </CardHeader>
           {beheer.some((b) => b.segment === "schooljaren") && (
             <CardContent>
-              <Link prefetch={false} href={`/${a}/beheer/schooljaren`} className="text-sm text-primary underline-offset-4 hover:underline">
+              <Link href={`/${a}/beheer/schooljaren`} className="text-sm text-primary underline-offset-4 hover:underline">
                 {t("schooljarenBeheren")}
               </Link>
             </CardContent>
@@ -103,7 +103,7 @@ async function TenantHome({ params }: { params: Promise<{ admnr: string }> }) {
             <CardDescription>{t("mijnAccountUitleg")}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Link prefetch={false} href={`/${a}/account/Mijnaccount`} className="text-sm text-primary underline-offset-4 hover:underline">
+            <Link href={`/${a}/account/Mijnaccount`} className="text-sm text-primary underline-offset-4 hover:underline">
               {t("naarMijnAccount")}
             </Link>
           </CardContent>

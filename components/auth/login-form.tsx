@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { aanmeldmethodenAction, loginAction, type Aanmeldmethoden, type FormState } from "@/app/account/actions";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
 
@@ -24,7 +24,6 @@ export function BeheerNav({ admnr, items }: { admnr: number; items: { segment: s
                 return (
                   <li key={item.segment}>
                     <Link
-                      prefetch={false}
                       href={href}
                       aria-current={active ? "page" : undefined}
                       className={cn("block rounded-md px-2 py-1.5 text-sm hover:bg-accent", active && "bg-accent font-medium text-accent-foreground")}

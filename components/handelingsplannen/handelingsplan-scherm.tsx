@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
 import { ConfirmDelete } from "@/components/kit/confirm-delete";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Pencil, Plus } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
@@ -27,7 +27,7 @@ export function AddButton({ label, href, ...props }: Omit<ButtonProps, "children
 
 /**
  * The edit button: in a row an icon button named `label`; on a details page (with `text`) an
- * outline button with that text. With `href` a link to the edit page (rows do not prefetch it).
+ * outline button with that text. With `href` a link to the edit page.
  */
 export function EditButton({ label, text, href, ...props }: Omit<ButtonProps, "children"> & { label?: string; text?: ReactNode; href?: string }) {
   const stijl = { variant: text ? "outline" : "ghost", size: text ? "default" : "icon", "aria-label": label } as const;
@@ -39,7 +39,7 @@ export function EditButton({ label, text, href, ...props }: Omit<ButtonProps, "c
   );
   return href ? (
     <Button asChild {...stijl} {...props}>
-      <Link href={href} prefetch={text ? undefined : false}>
+      <Link href={href}>
         {inhoud}
       </Link>
     </Button>

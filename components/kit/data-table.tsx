@@ -2,7 +2,7 @@
 
 import type { ColumnDef, Row, SortingState } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -245,7 +245,7 @@ export function DataTable<T>({
           action={
             zoekt && zoekBreder && urlKey !== false ? (
               <Button asChild variant="outline" size="sm">
-                <Link href={metZoekterm(zoekBreder.href, `${urlKey}zoek`, state.zoek.trim())} prefetch={false}>
+                <Link href={metZoekterm(zoekBreder.href, `${urlKey}zoek`, state.zoek.trim())}>
                   <Search aria-hidden />
                   {zoekBreder.label}
                 </Link>

@@ -51,14 +51,13 @@ export function zoekBreder<F extends string>(filter: ListFilter<F> | undefined):
 }
 
 /**
- * The filter bar of a list with `?filter=`: the permitted filters as links without prefetch (also a
- * single one: it says which slice the list shows) and what goes beside them. The only one, for
- * every list.
+ * The filter bar of a list with `?filter=`: the permitted filters as links (also a single one: it
+ * says which slice the list shows) and what goes beside them. The only one, for every list.
  */
 export function FilterBar<F extends string>({ filter }: { filter: ListFilter<F> }) {
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <TabsNav aria-label={filter.label} prefetch={false} items={filter.filters.map((f) => ({ href: filter.href(f), label: filter.naam(f), active: f === filter.huidig }))} />
+      <TabsNav aria-label={filter.label} items={filter.filters.map((f) => ({ href: filter.href(f), label: filter.naam(f), active: f === filter.huidig }))} />
       {filter.naast}
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
@@ -43,7 +43,7 @@ function PeriodeKeuze({ plan, href }: { plan: LeerlingplanView; href: (periode: 
     <nav aria-label={t("perioden")} className="flex flex-wrap gap-2">
       {plan.perioden.map((p) => (
         <Button key={p.nummer} asChild size="sm" variant={p.nummer === plan.periodeNummer ? "default" : "outline"}>
-          <Link href={href(p.nummer)} aria-current={p.nummer === plan.periodeNummer ? "page" : undefined} prefetch={false}>
+          <Link href={href(p.nummer)} aria-current={p.nummer === plan.periodeNummer ? "page" : undefined}>
             {t("periode", { nummer: p.nummer, van: formatDatum(p.ingangsdatum), tot: formatDatum(p.einddatum) })}
           </Link>
         </Button>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/kit/empty-state";
 import { PageHeader } from "@/components/kit/page-header";
@@ -83,7 +83,7 @@ export function CompetentiePagina({ admnr, id, compId }: { admnr: number; id: nu
         <ul className="divide-y rounded-md border" aria-label={tc("niveaus")}>
           {c.niveaus.map((n) => (
             <li key={n.niveauNummer} className="flex flex-wrap items-center gap-3 px-3 py-2">
-              <Link prefetch={false} href={`${basis}/competentieniveau/${compId}/${n.niveauNummer}`} className="w-32 font-medium text-primary underline-offset-4 hover:underline">
+              <Link href={`${basis}/competentieniveau/${compId}/${n.niveauNummer}`} className="w-32 font-medium text-primary underline-offset-4 hover:underline">
                 {niveauLabel(n.label)}
               </Link>
               <span className="min-w-0 flex-1 text-sm">{n.omschrijving ?? (n.beschreven ? "" : <span className="text-muted-foreground">{tc("nietBeschreven")}</span>)}</span>

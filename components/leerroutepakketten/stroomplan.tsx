@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/kit/empty-state";
@@ -18,8 +18,7 @@ const CELLEN_VOORAF = 100;
 /**
  * The flow chart a teacher plans with: levels as columns, competencies as rows grouped by domain,
  * each cell the number of indicators of that competency at that level (a link to the cell).
- * A package has hundreds of cells: no link of the grid prefetches its page (one request per
- * visible link otherwise), and the grid scrolls sideways with a visible cue.
+ * The grid scrolls sideways with a visible cue.
  *
  * HTML (issue 27): every cell is a link with its own accessible name, ~125 bytes each, 320 on the
  * demo package (40 KB). The server renders the cells of the first rows (CELLEN_VOORAF) and of the
@@ -85,7 +84,7 @@ export function Stroomplan({ admnr, id, domeinId }: { admnr: number; id: number;
               <tbody key={d.id}>
                 <tr className="stroom-domein">
                   <th scope="colgroup" colSpan={data.niveaus.length + 1}>
-                    <Link prefetch={false} href={`${basis}/domein/${d.id}`}>
+                    <Link href={`${basis}/domein/${d.id}`}>
                       {d.code ? t("domeinMetCode", { code: d.code, naam: d.naam }) : d.naam}
                     </Link>
                   </th>
@@ -100,7 +99,7 @@ export function Stroomplan({ admnr, id, domeinId }: { admnr: number; id: number;
                 {d.competenties.map((c) => (
                     <tr key={c.id}>
                       <th scope="row">
-                        <Link prefetch={false} href={`${basis}/competentie/${c.id}`}>
+                        <Link href={`${basis}/competentie/${c.id}`}>
                           {c.naam}
                         </Link>
                       </th>
@@ -108,7 +107,6 @@ export function Stroomplan({ admnr, id, domeinId }: { admnr: number; id: number;
                         c.cellen.map((aantal, i) => (
                           <td key={data.niveaus[i]!.nummer}>
                             <Link
-                              prefetch={false}
                               href={`${basis}/competentieniveau/${c.id}/${data.niveaus[i]!.nummer}`}
                               aria-label={t("cel", { competentie: c.naam, niveau: niveaus[i] ?? "", aantal: aantal ?? 0 })}
                               className={aantal === null ? "stroom-leeg" : aantal === 0 ? "stroom-beschreven" : undefined}

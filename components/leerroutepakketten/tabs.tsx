@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/kit/empty-state";
 import { SectionCard } from "@/components/kit/section-card";
@@ -11,10 +11,10 @@ import { niveauLabel } from "@/lib/format";
 import { useCompetenties, useDomeinen, useNiveaus, usePakket, usePakketMutatie } from "./data";
 import { DeleteButton, InlineAdd, InlineEdit, InlineForm } from "./inline";
 
-/** A link in a list of a package: lists do not prefetch every row's page. */
+/** A link in a list of a package. */
 function LijstLink({ href, children, className = "text-primary" }: { href: string; children: React.ReactNode; className?: string }) {
   return (
-    <Link prefetch={false} href={href} className={`${className} underline-offset-4 hover:underline`}>
+    <Link href={href} className={`${className} underline-offset-4 hover:underline`}>
       {children}
     </Link>
   );

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Clock, Files, Globe, MoveRight, Send, Users } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { lazy, useId, useState, type ReactNode } from "react";

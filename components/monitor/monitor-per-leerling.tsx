@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId, useMemo, useState } from "react";
 import { EmptyState } from "@/components/kit/empty-state";
 import { KeuzeVeld } from "@/components/kit/keuze-veld";

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { EmptyState } from "@/components/kit/empty-state";
@@ -44,7 +44,7 @@ export function NieuwsHome({ admnr, magBeheren }: { admnr: number; magBeheren: b
           {t("titel")}
         </h2>
         {magBeheren ? (
-          <Link prefetch={false} href={`/${admnr}/nieuws`} className="text-sm text-primary underline-offset-4 hover:underline">
+          <Link href={`/${admnr}/nieuws`} className="text-sm text-primary underline-offset-4 hover:underline">
             {t("beheren")}
           </Link>
         ) : null}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
 
@@ -10,8 +10,8 @@ export type PlanningOnderdeel = "start" | "monitor" | "groepsplannen" | "handeli
 
 /**
  * The planning area's menu (spec §2: the lists under planning/…): the items the user may read,
- * the current one marked. Like the other menus it does not prefetch. `hrefs`: where an item's
- * bare address sends this user (a list's filter, the monitor's active period), decided on the server.
+ * the current one marked. `hrefs`: where an item's bare address sends this user (a list's filter,
+ * the monitor's active period), decided on the server.
  */
 export function PlanningNav({ basis, onderdelen, hrefs }: { basis: string; onderdelen: PlanningOnderdeel[]; hrefs: Partial<Record<PlanningOnderdeel, string>> }) {
   const t = useTranslations("planning.nav");
@@ -24,7 +24,6 @@ export function PlanningNav({ basis, onderdelen, hrefs }: { basis: string; onder
         {onderdelen.map((o) => (
           <li key={o}>
             <Link
-              prefetch={false}
               href={href(o)}
               aria-current={actief(o) ? "page" : undefined}
               className={cn("block rounded-md px-3 py-1.5 text-sm hover:bg-accent", actief(o) && "bg-accent font-medium text-accent-foreground")}

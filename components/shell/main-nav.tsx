@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
 
@@ -13,11 +13,6 @@ export interface MainNavLink {
   match: string;
 }
 
-/**
- * The menus do not prefetch: every dynamic page a visible link points to would be rendered on the
- * server (session, context and layout) on each page view — some twenty renders per view, most never
- * opened, which under load slowed the page the user did open.
- */
 export function MainNav({ items }: { items: MainNavLink[] }) {
   const pathname = usePathname();
   const t = useTranslations("translation.menu");
@@ -29,7 +24,6 @@ export function MainNav({ items }: { items: MainNavLink[] }) {
           return (
             <li key={item.key}>
               <Link
-                prefetch={false}
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef, type ReactElement, type RefObject } from "react";
 import {
   DropdownMenu,

@@ -1,5 +1,5 @@
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 // TabsNav in its own module: the route tabs of 44 pages need links, not Radix's Tabs (issue 27).
 export const tabsListClass =
@@ -16,28 +16,25 @@ type TabsNavItem = { href: string; label: React.ReactNode; active?: boolean };
  * URL-based tabs (e.g. /leerlingen/12/details and /leerlingen/12/stroomplan): a `<nav>` of
  * links that look like `TabsList`, with `aria-current="page"` on the active one.
  * These are ordinary links (Tab moves between them), not an ARIA tablist.
- * `aria-label` is required, e.g. "Onderdelen leerling". `prefetch={false}` for links that should
- * not render their page before a click (a list's filter bar).
+ * `aria-label` is required, e.g. "Onderdelen leerling".
  * Its look is .ui-tabs-list / .ui-tab in app/globals.css (the same utilities as tabClass, which
  * the in-page Radix tabs of tabs.tsx keep using), so a link carries one class (issue 27).
  */
 function TabsNav({
   items,
   className,
-  prefetch,
   "aria-label": ariaLabel,
   ...props
 }: Omit<React.ComponentProps<"nav">, "children" | "aria-label"> & {
   items: readonly TabsNavItem[];
   "aria-label": string;
-  prefetch?: false;
 }) {
   return (
     <nav aria-label={ariaLabel} className={className} {...props}>
       <ul className="ui-tabs-list">
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} prefetch={prefetch} data-active={item.active ? "" : undefined} aria-current={item.active ? "page" : undefined} className="ui-tab">
+            <Link href={item.href} data-active={item.active ? "" : undefined} aria-current={item.active ? "page" : undefined} className="ui-tab">
               {item.label}
             </Link>
           </li>

@@ -59,17 +59,14 @@ export function makeQueryClient({ browser = false }: { browser?: boolean } = {})
 }
 
 /**
- * Spec §9: "Preloaded data is stale at once". Use this instead of `dehydrate` when a server
- * component hands prefetched queries to <HydrationBoundary>. Each query is marked invalidated
- * (the flag `invalidateQueries` sets), so the browser shows the server data at once and a
- * mounting useQuery refetches it whatever its staleTime. We mark the state rather than zero
- * `dataUpdatedAt`, because hydrate compares `dataUpdatedAt` to decide whether server data is
- * newer than what the browser already holds.
+ * The queries a server page prefetched, for <HydrationBoundary> / `compacteStaat`. The page loaded
+ * them for this very request, so the browser keeps them as fetched now: a mounting useQuery does
+ * not ask the API for the same data again (issue 27: that second round doubled every page view's
+ * calls — details four, a pupil's file seven — and their work in the browser). Spec §9 "Preloaded
+ * data is stale at once" is kept where it applies: a page never reuses an earlier preload — every
+ * page request and router navigation loads its data on the server anew (Next's router keeps no
+ * dynamic page), and hydrate only replaces what the browser holds with newer data.
  */
-export function dehydrateStale(client: QueryClient, options?: DehydrateOptions): DehydratedState {
-  const state = dehydrate(client, options);
-  return {
-    ...state,
-    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
-  };
+export function dehydratePage(client: QueryClient, options?: DehydrateOptions): DehydratedState {
+  return dehydrate(client, options);
 }

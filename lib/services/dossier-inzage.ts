@@ -47,9 +47,10 @@ export const INZAGE_OMSCHRIJVING: Readonly<Record<InzageSoort, string>> = {
 };
 
 /**
- * Reads that a screen shows. Opening such a screen reads twice: the page's server render and, right
- * after, the screen's own API call (preloaded data is stale at once, spec §9). One opening is one
- * row, and every opening is one: the page's render writes its row marked `pagina`, and an API read
+ * Reads that a screen shows. Opening such a screen reads in the page's server render; the screen's
+ * own API call reads the same view again when it refetches (its data gone stale, the window focused
+ * again, a retry). One opening is one row, and every opening is one: the page's render writes its
+ * row marked `pagina`, and an API read
  * of the same view by the same person within NA_DE_PAGINA of such a row is that screen's re-read
  * (or a refresh of the screen still open), not a row of its own. Nothing else is merged: a second
  * opening renders the page again and writes again, an API-only read (a dialog, an API key) always

@@ -215,7 +215,7 @@ test("a teacher without the manage right sees the package read-only and gets 403
   expect(onbekend?.status()).toBe(404);
 });
 
-test("opening the stroomplan of a large package does not prefetch the pages behind its cells", async ({ page }) => {
+test("opening the stroomplan of a large package prefetches nothing, not the pages behind its cells", async ({ page }) => {
   test.setTimeout(120_000);
   // The demo package: 16 levels, every competency of its domains a row (hundreds of cell links).
   const demo = await withDb(async (c) => (await c.query<{ id: number }>(`SELECT id FROM "Leerroutepakket" WHERE "administratieNr" = $1 AND naam = 'Leerroutes SO/VSO (demo)'`, [A])).rows[0]!.id);
@@ -234,12 +234,8 @@ test("opening the stroomplan of a large package does not prefetch the pages behi
   await page.mouse.wheel(0, 20_000);
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1_500);
-  const naarGrid = prefetches.filter((p) => /\/(competentieniveau|competentie|domein)\//.test(p));
-  expect(naarGrid, "prefetches of the grid's links").toEqual([]);
-  // What may prefetch is the page's own navigation (menu, breadcrumb, tabs): a handful, no burst.
-  // (Some do: the check sees prefetches at all, so an empty list above is not for want of looking.)
-  expect(prefetches.length, `prefetches: ${prefetches.join(", ")}`).toBeGreaterThan(0);
-  expect(prefetches.length, `prefetches: ${prefetches.join(", ")}`).toBeLessThan(40);
+  // No link prefetches (components/ui/link.tsx), the grid's hundreds included.
+  expect(prefetches, "prefetches").toEqual([]);
   // The wide grid scrolls sideways with a cue: a labelled, focusable region while it overflows.
   await page.setViewportSize({ width: 700, height: 800 });
   const region = page.getByRole("region", { name: "Stroomplan: schuif opzij voor meer niveaus" });

@@ -135,6 +135,39 @@ test("the heavy screens stay under 60 KB of HTML: pupil list, stroomplan, group 
   await expect(cellen.last()).toHaveAttribute("aria-label", /, Niveau 16: \d+ indicator/);
 });
 
+test("opening a screen sets off nothing more: no prefetch of its links, no API call for the data the page brought", async ({ page }) => {
+  // Before: every visible tab or menu link was prefetched (its route tree, then its metadata: two
+  // server renders each, fourteen for a pupil's details), and the screen asked the API again for
+  // the data the page had just rendered. Both are gone; a click still opens the page in one request.
+  const leerling = await withDb(async (c) => (await c.query<{ v: number }>(`SELECT min(id) AS v FROM "Leerling" WHERE "administratieNr" = $1`, [A])).rows[0]!.v);
+  await openAs(page, `/${A}`, DEMO_USERS.beheerder, DEMO_PASSWORD);
+  const verzoeken: string[] = [];
+  page.on("request", (r) => {
+    const h = r.headers();
+    const pad = new URL(r.url()).pathname;
+    if (h["next-router-prefetch"] || h["next-router-segment-prefetch"]) verzoeken.push(`prefetch ${pad}`);
+    else if (pad.toLowerCase().startsWith("/api/")) verzoeken.push(`api ${pad}`);
+  });
+  for (const pad of [`/${A}`, `/${A}/schooljaar/${sj}/adm/leerlingen?filter=Alle`, `/${A}/schooljaar/${sj}/adm/leerlingen/details/${leerling}`]) {
+    verzoeken.length = 0;
+    await page.goto(pad);
+    await hydrated(page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link").first());
+    await page.waitForLoadState("networkidle");
+    expect(verzoeken, pad).toEqual([]);
+  }
+  // The pupil's tabs are links that open their page with one router request.
+  const navigaties: string[] = [];
+  page.on("request", (r) => {
+    if (r.headers().rsc) navigaties.push(new URL(r.url()).pathname);
+  });
+  const tab = page.getByRole("navigation", { name: "Onderdelen leerling" }).getByRole("link", { name: "Notities" });
+  await hydrated(tab);
+  await tab.click();
+  await expect(page).toHaveURL(new RegExp(`/details/${leerling}/notities$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(navigaties).toEqual([`/${A}/schooljaar/${sj}/adm/leerlingen/details/${leerling}/notities`]);
+});
+
 test("the pages a crawl found over 60 KB stay under it: role grid, package tabs, cell indicators, account, staff, OPP list, group, import", async ({ page }) => {
   // bench/html-paginas.ts --kruip found these over 60 KB on the demo (role grid 102.6 KB, group
   // details 80.8, Competenties 74.1, Mijn account 73.2, cell indicators 70.3, Gebruikers 67.4,

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QueryClient, QueryObserver, dehydrate, hydrate } from "@tanstack/react-query";
+import { QueryClient, QueryObserver, hydrate } from "@tanstack/react-query";
 import { ApiError } from "@/lib/client/api";
 import {
   DEFAULT_STALE_TIME,
   MAX_RETRIES,
   PERMISSION_STALE_TIME,
-  dehydrateStale,
+  dehydratePage,
   makeQueryClient,
   retryDelay,
   shouldRetry,
@@ -123,42 +123,49 @@ describe("retryDelay", () => {
   });
 });
 
-describe("dehydrateStale (preloaded data is stale at once)", () => {
-  async function prefetched(dehydrateFn: (c: QueryClient) => ReturnType<typeof dehydrate>) {
+describe("dehydratePage (a page's own data is fresh in the browser)", () => {
+  async function prefetched() {
     const server = client();
     await server.prefetchQuery({ queryKey: ["leerlingen", 1], queryFn: async () => ["server"] });
     const browser = client();
-    hydrate(browser, JSON.parse(JSON.stringify(dehydrateFn(server))));
+    hydrate(browser, JSON.parse(JSON.stringify(dehydratePage(server))));
     return browser;
   }
 
-  it("hydrated data is there but stale, even under a 5-minute staleTime", async () => {
-    const browser = await prefetched(dehydrateStale);
+  it("hydrated data is there and fresh under the 5-minute staleTime", async () => {
+    const browser = await prefetched();
     const query = browser.getQueryCache().find({ queryKey: ["leerlingen", 1] });
     expect(query?.state.data).toEqual(["server"]);
-    expect(query?.isStaleByTime(DEFAULT_STALE_TIME)).toBe(true);
+    expect(query?.state.isInvalidated).toBe(false);
+    expect(query?.isStaleByTime(DEFAULT_STALE_TIME)).toBe(false);
   });
 
-  it("plain dehydrate would keep it fresh (the helper is what makes the difference)", async () => {
-    const browser = await prefetched((c) => dehydrate(c));
-    expect(browser.getQueryCache().find({ queryKey: ["leerlingen", 1] })?.isStaleByTime(DEFAULT_STALE_TIME)).toBe(false);
-  });
-
-  it("a mounting observer shows the server data and refetches", async () => {
-    const browser = await prefetched(dehydrateStale);
+  it("a mounting observer shows the server data and does not fetch it again", async () => {
+    const browser = await prefetched();
     const queryFn = vi.fn(async () => ["browser"]);
     const observer = new QueryObserver(browser, { queryKey: ["leerlingen", 1], queryFn });
     expect(observer.getCurrentResult().data).toEqual(["server"]);
     const unsubscribe = observer.subscribe(() => {});
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(["browser"]));
-    expect(queryFn).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(observer.getCurrentResult().data).toEqual(["server"]);
     unsubscribe();
+  });
+
+  it("newer server data replaces what the browser held (a later page load or navigation)", async () => {
+    const browser = client();
+    browser.setQueryData(["k"], "old");
+    await new Promise((r) => setTimeout(r, 5));
+    const server = client();
+    await server.prefetchQuery({ queryKey: ["k"], queryFn: async () => "new" });
+    hydrate(browser, dehydratePage(server));
+    expect(browser.getQueryData(["k"])).toBe("new");
   });
 
   it("hydrating into a client that holds newer data leaves that data alone", async () => {
     const server = client();
     await server.prefetchQuery({ queryKey: ["k"], queryFn: async () => "old" });
-    const state = dehydrateStale(server);
+    const state = dehydratePage(server);
     const browser = client();
     await new Promise((r) => setTimeout(r, 5));
     browser.setQueryData(["k"], "newer");

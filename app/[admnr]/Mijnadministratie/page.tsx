@@ -4,7 +4,7 @@ import { administratiePermissies } from "@/lib/api/routes/Administraties";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import {
   getAdministratieDetails,
   getGebruikteBytes,
@@ -37,7 +37,7 @@ async function MijnAdministratiePage({ params }: { params: Promise<{ admnr: stri
   ]);
   const rollen = magSleutels ? await listApiKeyRollen(ctx) : [];
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <MijnAdministratieScreen admnr={a} magBeheren={magBeheren} magSleutels={magSleutels} rollen={rollen} />
     </HydrationBoundary>
   );

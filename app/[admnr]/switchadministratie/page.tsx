@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { requireTenant } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { listAdministratiesVoorGebruiker } from "@/lib/services/medewerkers";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useForm } from "react-hook-form";
 import { MoreHorizontalIcon, PlusIcon, Trash2Icon } from "lucide-react";
 

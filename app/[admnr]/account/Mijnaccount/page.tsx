@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/kit/page-header";
 import { logoutEverywhereAction } from "@/app/account/actions";
@@ -41,7 +41,7 @@ async function MijnAccountPage({ params }: { params: Promise<{ admnr: string }> 
               {groepen.map((g) => (
                 <li key={g.nr} className="rounded-md border px-3 py-1">
                   {groepLinks ? (
-                    <Link prefetch={false} href={`/${tenant.administratieNr}/schooljaar/${g.schooljaar}/adm/groepen/details/${g.nr}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    <Link href={`/${tenant.administratieNr}/schooljaar/${g.schooljaar}/adm/groepen/details/${g.nr}`} className="font-medium text-primary underline-offset-4 hover:underline">
                       {g.naam}
                     </Link>
                   ) : (

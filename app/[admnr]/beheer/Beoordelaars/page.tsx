@@ -2,7 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { BeoordelaarsScreen } from "@/components/vakgebieden/beoordelaars-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listBeoordelaars } from "@/lib/services/beoordelaars";
@@ -17,7 +17,7 @@ async function BeoordelaarsPage({ params }: { params: Promise<{ admnr: string }>
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.beoordelaars(ctx.administratieNr), queryFn: () => listBeoordelaars(ctx) });
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <BeoordelaarsScreen admnr={ctx.administratieNr} />
     </HydrationBoundary>
   );

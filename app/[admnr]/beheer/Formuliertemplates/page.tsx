@@ -3,7 +3,7 @@ import { FormulierTemplatesLijst } from "@/components/leerlingdossier/formuliert
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listTemplates } from "@/lib/services/formuliertemplates";
 import { metBerichten } from "@/components/providers/berichten";
@@ -16,7 +16,7 @@ async function FormuliertemplatesPage({ params }: { params: Promise<{ admnr: str
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.formulierTemplates(ctx.administratieNr), queryFn: () => listTemplates(ctx) });
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <FormulierTemplatesLijst admnr={ctx.administratieNr} />
     </HydrationBoundary>
   );

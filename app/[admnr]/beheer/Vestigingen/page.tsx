@@ -3,7 +3,7 @@ import { VestigingenScreen } from "@/components/beheer/vestigingen-screen";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listVestigingen } from "@/lib/services/vestigingen";
 import { metBerichten } from "@/components/providers/berichten";
@@ -16,7 +16,7 @@ async function VestigingenPage({ params }: { params: Promise<{ admnr: string }> 
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.vestigingen(ctx.administratieNr), queryFn: () => listVestigingen(ctx) });
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <VestigingenScreen admnr={ctx.administratieNr} permissions={ctx.permissions} />
     </HydrationBoundary>
   );

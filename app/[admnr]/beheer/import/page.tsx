@@ -4,7 +4,7 @@ import { ImportBronnen } from "@/components/beheer/import-bronnen";
 import { PageHeader } from "@/components/kit/page-header";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { heeftModule } from "@/lib/modules";
 import { guards } from "@/lib/permissions";
@@ -36,7 +36,7 @@ async function ImportPage({ params, searchParams }: { params: Promise<{ admnr: s
   return (
     <div className="space-y-6">
       <PageHeader title={t("titel")} description={t("uitleg")} />
-      <HydrationBoundary state={dehydrateStale(qc)}>
+      <HydrationBoundary state={dehydratePage(qc)}>
         <ImportBronnen admnr={ctx.administratieNr} huidig={huidigSchooljaar()} bron={bron} koppeling={koppeling} />
       </HydrationBoundary>
     </div>

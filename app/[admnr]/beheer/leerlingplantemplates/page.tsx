@@ -3,7 +3,7 @@ import { TemplateLijst } from "@/components/templates/template-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listLpTemplates } from "@/lib/services/leerlingplantemplates";
 import { LEERLINGPLAN_TEMPLATES } from "@/lib/templates/kind-leerlingplan";
@@ -18,7 +18,7 @@ async function LeerlingplantemplatesPage({ params }: { params: Promise<{ admnr: 
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.leerlingplanTemplates(ctx.administratieNr), queryFn: () => listLpTemplates(ctx) });
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <TemplateLijst admnr={ctx.administratieNr} soort={LEERLINGPLAN_TEMPLATES} />
     </HydrationBoundary>
   );

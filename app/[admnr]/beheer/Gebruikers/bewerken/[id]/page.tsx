@@ -1,6 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { MedewerkerForm } from "@/components/beheer/medewerker-form";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { dehydratePage } from "@/lib/client/query-client";
 import { getMedewerkerKeuzes } from "@/lib/services/medewerkers";
 import { laadMedewerkerPagina, medewerkerTitel } from "../../medewerker-page";
 import { metBerichten } from "@/components/providers/berichten";
@@ -17,7 +17,7 @@ async function GebruikerBewerkenPage({ params }: Props) {
   const { ctx, qc } = await laadMedewerkerPagina(admnr, id);
   const keuzes = await getMedewerkerKeuzes(ctx);
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <MedewerkerForm admnr={ctx.administratieNr} keuzes={keuzes} id={id} />
     </HydrationBoundary>
   );

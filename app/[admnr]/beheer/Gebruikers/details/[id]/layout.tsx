@@ -1,6 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { MedewerkerKop, MedewerkerTabsNav } from "@/components/beheer/medewerker-details";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { dehydratePage } from "@/lib/client/query-client";
 import { laadMedewerkerPagina } from "../../medewerker-page";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -10,7 +10,7 @@ async function GebruikerDetailsLayout({ children, params }: { children: React.Re
   const { ctx, qc } = await laadMedewerkerPagina(admnr, id);
   return (
     <section className="space-y-6">
-      <HydrationBoundary state={dehydrateStale(qc)}>
+      <HydrationBoundary state={dehydratePage(qc)}>
         <MedewerkerKop admnr={ctx.administratieNr} id={id} />
       </HydrationBoundary>
       <MedewerkerTabsNav admnr={ctx.administratieNr} id={id} />

@@ -4,7 +4,7 @@ import { MedewerkerTab } from "@/components/beheer/medewerker-details";
 import type { MedewerkerTabNaam } from "@/components/beheer/medewerker-keuzes";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getMedewerkerGroepen, getMedewerkerLesbundels, getMedewerkerRollen, getMedewerkerVestigingen } from "@/lib/services/medewerkers";
 import { medewerkerLinks } from "../../medewerker-page";
@@ -22,7 +22,7 @@ export async function MedewerkerTabPagina({ admnr, id, tab }: { admnr: string; i
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.medewerkerTab(ctx.administratieNr, id, tab), queryFn: (): Promise<unknown> => LADERS[tab](ctx, id) });
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <MedewerkerTab admnr={ctx.administratieNr} id={id} tab={tab} links={medewerkerLinks(ctx)} />
     </HydrationBoundary>
   );

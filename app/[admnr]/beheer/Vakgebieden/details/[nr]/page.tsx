@@ -6,7 +6,7 @@ import { cache } from "react";
 import { VakgebiedDetails } from "@/components/vakgebieden/vakgebieden-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getVakgebied, listGebruiktePakketten } from "@/lib/services/vakgebieden";
 import { metBerichten } from "@/components/providers/berichten";
@@ -37,7 +37,7 @@ async function VakgebiedPage({ params }: Params) {
   qc.setQueryData(queryKeys.vakgebied(ctx.administratieNr, data.nr), data);
   const pakketten = await listGebruiktePakketten(ctx);
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <VakgebiedDetails admnr={ctx.administratieNr} nr={data.nr} pakketten={pakketten} />
     </HydrationBoundary>
   );

@@ -6,7 +6,7 @@ import { cache } from "react";
 import { RolDetails } from "@/components/beheer/rol-details";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getRol, getRolMedewerkers, listMedewerkerKeuze } from "@/lib/services/rollen";
 import { metBerichten } from "@/components/providers/berichten";
@@ -38,7 +38,7 @@ async function RolDetailsPage({ params }: Props) {
   qc.setQueryData(queryKeys.rol(ctx.administratieNr, rol.id), rol);
   qc.setQueryData(queryKeys.rolMedewerkers(ctx.administratieNr, rol.id), leden);
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <RolDetails admnr={ctx.administratieNr} id={rol.id} medewerkers={medewerkers} />
     </HydrationBoundary>
   );

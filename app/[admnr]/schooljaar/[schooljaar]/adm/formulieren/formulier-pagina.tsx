@@ -4,7 +4,7 @@ import { cache } from "react";
 import { FormulierBewerken, FormulierDetails } from "@/components/leerlingdossier/formulieren";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getFormulier } from "@/lib/services/formulieren";
@@ -34,7 +34,7 @@ export function formulierPagina(soort: "details" | "bewerken") {
     const qc = makeQueryClient();
     qc.setQueryData(queryKeys.formulier(ctx.administratieNr, formulier.id), formulier);
     return (
-      <HydrationBoundary state={dehydrateStale(qc)}>
+      <HydrationBoundary state={dehydratePage(qc)}>
         {soort === "details" ? (
           <FormulierDetails admnr={ctx.administratieNr} schooljaar={schooljaar} id={formulier.id} />
         ) : (

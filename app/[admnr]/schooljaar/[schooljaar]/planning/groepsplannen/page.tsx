@@ -3,7 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { GroepsplannenLijst, type GroepsplanFilter } from "@/components/groepsplannen/groepsplannen-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { Functiegebied, guards, kiesLijstFilter, permittedFilters } from "@/lib/permissions";
 import { alleGroepsplannen, eigenGroepsplannen } from "@/lib/services/groepsplannen";
@@ -28,7 +28,7 @@ async function GroepsplannenPagina({ params, searchParams }: { params: Promise<{
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.groepsplannenLijst(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenGroepsplannen(ctx, schooljaar) : await alleGroepsplannen(ctx, schooljaar, 0));
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <GroepsplannenLijst admnr={ctx.administratieNr} schooljaar={schooljaar} filter={filter} filters={filters} />
     </HydrationBoundary>
   );

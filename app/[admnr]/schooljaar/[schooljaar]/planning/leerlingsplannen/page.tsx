@@ -3,7 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { LeerlingplannenLijst, type LeerlingplanFilter } from "@/components/leerlingplannen/plannen-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { Functiegebied, guards, kiesLijstFilter, permittedFilters } from "@/lib/permissions";
 import { alleLeerlingplannen, eigenLeerlingplannen } from "@/lib/services/leerlingplannen";
@@ -25,7 +25,7 @@ async function LeerlingplannenPagina({ params, searchParams }: { params: Promise
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.leerlingplannen(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenLeerlingplannen(ctx, schooljaar) : await alleLeerlingplannen(ctx, schooljaar, 0));
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <LeerlingplannenLijst admnr={ctx.administratieNr} schooljaar={schooljaar} filter={filter} filters={filters} />
     </HydrationBoundary>
   );

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/kit/page-header";
 import { laadLeerlingplan } from "@/components/leerlingplannen/laad";
 import { LeerlingplanScherm } from "@/components/leerlingplannen/plannen";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { dehydratePage } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -37,7 +37,7 @@ async function LeerlingLeerlingplanPagina({ params, searchParams }: Props) {
     );
   const pad = `/${ctx.administratieNr}/schooljaar/${schooljaar}/adm/leerlingen`;
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <LeerlingplanScherm admnr={ctx.administratieNr} schooljaar={schooljaar} id={plan.id} periode={Number(periode)} terug={{ href: `${pad}/details/${plan.leerlingId}/leerlingplannen`, label: t("terugNaarLeerling") }} periodeBasis={`${pad}/leerlingplannen/${plan.id}?periode=`} />
     </HydrationBoundary>
   );

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { Oudergesprek } from "@/components/oudergesprek/oudergesprek";
 import { oudergesprekSleutel } from "@/components/oudergesprek/sleutel";
 import { requirePage } from "@/lib/auth/page";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { oudergesprek } from "@/lib/services/oudergesprek";
@@ -44,7 +44,7 @@ async function OudergesprekPagina({ params, searchParams }: Props) {
   const qc = makeQueryClient();
   qc.setQueryData(oudergesprekSleutel(ctx.administratieNr, view.leerling.id, schooljaar, pakket), view);
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <Oudergesprek admnr={ctx.administratieNr} schooljaar={schooljaar} id={view.leerling.id} />
     </HydrationBoundary>
   );

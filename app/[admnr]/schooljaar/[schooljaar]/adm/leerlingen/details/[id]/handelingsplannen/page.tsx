@@ -5,7 +5,7 @@ import { LeerlingDetails } from "@/components/adm/leerling-details";
 import { LeerlingHandelingsplannen } from "@/components/handelingsplannen/leerling-handelingsplannen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getLeerling } from "@/lib/services/leerlingen";
@@ -44,7 +44,7 @@ async function LeerlingHandelingsplannenPagina({ params }: Props) {
   qc.setQueryData(queryKeys.leerling(a, leerling.id), leerling);
   qc.setQueryData(queryKeys.handelingsplannenLeerling(a, leerling.id), plannen);
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <LeerlingDetails admnr={a} schooljaar={schooljaar} id={leerling.id}>
         <LeerlingHandelingsplannen admnr={a} leerlingId={leerling.id} schooljaar={schooljaar} nieuw={nieuw} />
       </LeerlingDetails>

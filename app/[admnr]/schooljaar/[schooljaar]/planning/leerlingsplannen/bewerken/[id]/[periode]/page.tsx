@@ -2,7 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { laadLeerlingplan } from "@/components/leerlingplannen/laad";
 import { LeerlingplanBewerken } from "@/components/leerlingplannen/plannen";
-import { dehydrateStale } from "@/lib/client/query-client";
+import { dehydratePage } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -20,7 +20,7 @@ async function LeerlingplanBewerkenPagina({ params }: Props) {
   const { ctx, plan, qc } = await laadLeerlingplan(admnr, id, periode, true);
   if (!plan || periode === "0") notFound();
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <LeerlingplanBewerken admnr={ctx.administratieNr} schooljaar={schooljaar} id={plan.id} periode={plan.periodeNummer} />
     </HydrationBoundary>
   );

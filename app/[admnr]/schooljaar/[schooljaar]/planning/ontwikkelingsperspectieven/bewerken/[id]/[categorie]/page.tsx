@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { laadOpp, laadOppCategorie } from "@/components/ontwikkelingsperspectieven/laad";
 import { HandelingsdeelBewerken, OppBewerken } from "@/components/ontwikkelingsperspectieven/opp-bewerken";
 import { HANDELINGSDEEL } from "@/components/ontwikkelingsperspectieven/sleutels";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { oppKeuzes } from "@/lib/services/ontwikkelingsperspectieven";
@@ -32,14 +32,14 @@ async function OppBewerkenPagina({ params }: Props) {
     const qc = eerste ? (await laadOppCategorie(admnr, id, eerste, null, guards.oppSchrijven)).qc : makeQueryClient();
     const { vakgebieden } = await oppKeuzes(ctx);
     return (
-      <HydrationBoundary state={dehydrateStale(qc)}>
+      <HydrationBoundary state={dehydratePage(qc)}>
         <HandelingsdeelBewerken admnr={a} schooljaar={schooljaar} id={opp.id} eersteCategorie={eerste} vakgebieden={vakgebieden} />
       </HydrationBoundary>
     );
   }
   const { pagina, qc } = await laadOppCategorie(admnr, id, categorie, null, guards.oppSchrijven);
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <OppBewerken admnr={a} schooljaar={schooljaar} id={pagina.id} code={decodeURIComponent(categorie)} />
     </HydrationBoundary>
   );

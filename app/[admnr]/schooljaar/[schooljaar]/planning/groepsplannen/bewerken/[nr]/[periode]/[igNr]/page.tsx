@@ -4,7 +4,7 @@ import { cache } from "react";
 import { InstructiegroepBewerken } from "@/components/groepsplannen/instructiegroep-bewerken";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydrateStale, makeQueryClient } from "@/lib/client/query-client";
+import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { groepsplanDetails, pakketKeuzes } from "@/lib/services/groepsplannen";
@@ -40,7 +40,7 @@ async function InstructiegroepBewerkenPagina({ params }: Props) {
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.groepsplan(ctx.administratieNr, plan.groepNr, plan.periodeNummer), plan);
   return (
-    <HydrationBoundary state={dehydrateStale(qc)}>
+    <HydrationBoundary state={dehydratePage(qc)}>
       <InstructiegroepBewerken
         admnr={ctx.administratieNr}
         schooljaar={schooljaar}
