@@ -43,7 +43,7 @@ export function GroepGroepsplannen({ admnr, schooljaar, nr }: { admnr: number; s
     queryFn: ({ signal }) => api.getJson<GroepsplanRij[]>(`/api/GroepsPlannen/ForGroep/${admnr}/${nr}`, { administratieNr: admnr, signal }),
   });
   const { data: perioden } = useQuery({
-    queryKey: [...queryKeys.groepsplannenVoorGroep(admnr, nr), "perioden"],
+    queryKey: queryKeys.groepsplanPerioden(admnr, nr),
     queryFn: ({ signal }) => api.getJson<z.output<typeof gevuldePeriode>[]>(`/api/GroepsPlannen/FilledPerioden/${admnr}/${nr}`, { administratieNr: admnr, signal }),
   });
   if (!groep) return null;

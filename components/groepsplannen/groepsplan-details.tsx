@@ -88,7 +88,7 @@ export function GroepsplanDetails({
     queryFn: ({ signal }) => api.getJson<GroepsplanDetailsView>(`/api/GroepsPlannen/Details/${admnr}/${groepNr}/${periode}`, { administratieNr: admnr, signal }),
   });
   const { data: perioden } = useQuery({
-    queryKey: [...queryKeys.groepsplannenVoorGroep(admnr, groepNr), "perioden"],
+    queryKey: queryKeys.groepsplanPerioden(admnr, groepNr),
     queryFn: ({ signal }) => api.getJson<Periode[]>(`/api/GroepsPlannen/FilledPerioden/${admnr}/${groepNr}`, { administratieNr: admnr, signal }),
   });
   const invalidate = [queryKeys.groepsplannen(admnr)];

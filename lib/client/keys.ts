@@ -106,6 +106,8 @@ export const queryKeys = {
   groepsplannenLijst: (admnr: number, schooljaar: string, filter: string) => ["groepsplannen", admnr, "lijst", schooljaar, filter] as const,
   groepsplan: (admnr: number, groepNr: number, periode: number) => ["groepsplannen", admnr, "details", groepNr, periode] as const,
   groepsplannenVoorGroep: (admnr: number, groepNr: number) => ["groepsplannen", admnr, "groep", groepNr] as const,
+  /** FilledPerioden: the group's periods, each with its plan (under the group's plans, so their invalidation reaches it). */
+  groepsplanPerioden: (admnr: number, groepNr: number) => ["groepsplannen", admnr, "groep", groepNr, "perioden"] as const,
   handelingsplannen: (admnr: number) => ["handelingsplannen", admnr] as const,
   handelingsplannenLeerling: (admnr: number, leerlingId: number) => ["handelingsplannen", admnr, "leerling", leerlingId] as const,
   /** EDEX import: one entry per import and step (the comparison, recomputed after each choice). */

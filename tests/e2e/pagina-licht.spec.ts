@@ -139,7 +139,10 @@ test("opening a screen sets off nothing more: no prefetch of its links, no API c
   // Before: every visible tab or menu link was prefetched (its route tree, then its metadata: two
   // server renders each, fourteen for a pupil's details), and the screen asked the API again for
   // the data the page had just rendered. Both are gone; a click still opens the page in one request.
-  const leerling = await withDb(async (c) => (await c.query<{ v: number }>(`SELECT min(id) AS v FROM "Leerling" WHERE "administratieNr" = $1`, [A])).rows[0]!.v);
+  const { leerling, plan } = await withDb(async (c) => ({
+    leerling: (await c.query<{ v: number }>(`SELECT min(id) AS v FROM "Leerling" WHERE "administratieNr" = $1`, [A])).rows[0]!.v,
+    plan: (await c.query<{ nr: number; periode: number }>(`SELECT "groepNr" AS nr, "periodeNummer" AS periode FROM "Groepsplan" WHERE "administratieNr" = $1 AND schooljaar = $2 ORDER BY id LIMIT 1`, [A, sj])).rows[0]!,
+  }));
   await openAs(page, `/${A}`, DEMO_USERS.beheerder, DEMO_PASSWORD);
   const verzoeken: string[] = [];
   page.on("request", (r) => {
@@ -148,14 +151,19 @@ test("opening a screen sets off nothing more: no prefetch of its links, no API c
     if (h["next-router-prefetch"] || h["next-router-segment-prefetch"]) verzoeken.push(`prefetch ${pad}`);
     else if (pad.toLowerCase().startsWith("/api/")) verzoeken.push(`api ${pad}`);
   });
-  for (const pad of [`/${A}`, `/${A}/schooljaar/${sj}/adm/leerlingen?filter=Alle`, `/${A}/schooljaar/${sj}/adm/leerlingen/details/${leerling}`]) {
+  for (const pad of [
+    `/${A}`,
+    `/${A}/schooljaar/${sj}/adm/leerlingen?filter=Alle`,
+    `/${A}/schooljaar/${sj}/planning/groepsplannen/details/${plan.nr}/${plan.periode}`,
+    `/${A}/schooljaar/${sj}/adm/leerlingen/details/${leerling}`,
+  ]) {
     verzoeken.length = 0;
     await page.goto(pad);
     await hydrated(page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link").first());
     await page.waitForLoadState("networkidle");
     expect(verzoeken, pad).toEqual([]);
   }
-  // The pupil's tabs are links that open their page with one router request.
+  // The pupil's tabs (the last page above) are links that open their page with one router request.
   const navigaties: string[] = [];
   page.on("request", (r) => {
     if (r.headers().rsc) navigaties.push(new URL(r.url()).pathname);

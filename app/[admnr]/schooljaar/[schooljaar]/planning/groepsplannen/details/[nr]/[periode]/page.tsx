@@ -8,7 +8,8 @@ import { compacteStaat } from "@/lib/client/hydratie";
 import { CompacteHydratie } from "@/components/providers/compacte-hydratie";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
-import { groepsplanDetails, pakketKeuzes } from "@/lib/services/groepsplannen";
+import { getPermissionsView } from "@/lib/services/administraties";
+import { gevuldePerioden, groepsplanDetails, pakketKeuzes } from "@/lib/services/groepsplannen";
 import { metBerichten } from "@/components/providers/berichten";
 
 type Props = { params: Promise<{ admnr: string; schooljaar: string; nr: string; periode: string }> };
@@ -34,7 +35,11 @@ async function GroepsplanPagina({ params }: Props) {
   const { ctx, plan } = await laad(admnr, schooljaar, nr, periode);
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.groepsplan(ctx.administratieNr, plan.groepNr, plan.periodeNummer), plan);
-  const pakketten = plan.magBewerken ? await pakketKeuzes(ctx) : [];
+  // What the screen reads besides the plan (its back link's filter, the periods to copy from) comes
+  // with the page too, not as two calls after it.
+  const [pakketten, perioden] = await Promise.all([plan.magBewerken ? pakketKeuzes(ctx) : [], gevuldePerioden(ctx, plan.groepNr)]);
+  qc.setQueryData(queryKeys.groepsplanPerioden(ctx.administratieNr, plan.groepNr), perioden);
+  qc.setQueryData(queryKeys.permissies(ctx.administratieNr), await getPermissionsView(ctx));
   return (
     <CompacteHydratie state={compacteStaat(qc)}>
       <GroepsplanDetails admnr={ctx.administratieNr} schooljaar={schooljaar} groepNr={plan.groepNr} periode={plan.periodeNummer} pakketten={pakketten} />
