@@ -64,8 +64,9 @@ export function makeQueryClient({ browser = false }: { browser?: boolean } = {})
  * not ask the API for the same data again (issue 27: that second round doubled every page view's
  * calls — details four, a pupil's file seven — and their work in the browser). Spec §9 "Preloaded
  * data is stale at once" is kept where it applies: a page never reuses an earlier preload — every
- * page request and router navigation loads its data on the server anew (Next's router keeps no
- * dynamic page), and hydrate only replaces what the browser holds with newer data.
+ * page request and router navigation loads its data on the server anew (Next's router caches no
+ * dynamic page, only Back and Forward show the one kept), and hydrate only replaces what the
+ * browser holds with newer data.
  */
 export function dehydratePage(client: QueryClient, options?: DehydrateOptions): DehydratedState {
   return dehydrate(client, options);
