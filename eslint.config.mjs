@@ -30,10 +30,6 @@ export default [
     },
   },
   {
-    files: ["components/ui/link.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: [{ name: "@/components/kit", message: "Importeer het onderdeel zelf (issue 27)." }] }] },
-  },
-  {
     // One language layer: every text a user sees comes from next-intl messages (sector terms).
     files: ["components/**/*.tsx", "app/**/*.tsx"],
     ignores: ["app/dev/**"],

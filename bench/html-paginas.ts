@@ -34,6 +34,7 @@ import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { DEMO_PASSWORD } from "@/prisma/demo-constants";
 import { schermIds } from "./sessie";
+import { lokaleServer } from "./serverproces";
 
 const { values } = parseArgs({
   options: {
@@ -47,11 +48,7 @@ const { values } = parseArgs({
     kruip: { type: "string" },
   },
 });
-const basis = new URL(values.url!);
-if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
-  console.error(`Alleen een server op deze machine: ${basis.hostname} is niet lokaal.`);
-  process.exit(2);
-}
+const basis = lokaleServer(values.url!);
 const adm = Number(values.admnr);
 const sj = huidigSchooljaar();
 const DOEL = 60 * 1024;

@@ -25,6 +25,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 import { drukstePaginas } from "./sessie";
 import { db } from "@/lib/db/client";
+import { lokaleServer } from "./serverproces";
 
 const { values } = parseArgs({
   options: {
@@ -35,11 +36,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
   },
 });
-const basis = new URL(values.url!);
-if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
-  console.error(`Alleen een server op deze machine: ${basis.hostname} is niet lokaal.`);
-  process.exit(2);
-}
+const basis = lokaleServer(values.url!);
 const runs = Math.max(1, Number(values.runs) || 3);
 const belasting = () => os.loadavg().map((x) => x.toFixed(2)).join(" ");
 

@@ -27,7 +27,7 @@ import { db, leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
-import { geheugen, luisteraar, procesboom } from "./serverproces";
+import { geheugen, lokaleServer, luisteraar, procesboom } from "./serverproces";
 import { schermIds, sessieCookie, type SchermIds } from "./sessie";
 
 const { values } = parseArgs({
@@ -38,11 +38,7 @@ const { values } = parseArgs({
     "zonder-paginas": { type: "boolean", default: false },
   },
 });
-const basis = new URL(values.url!);
-if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
-  console.error(`Alleen een server op deze machine: ${basis.hostname} is niet lokaal.`);
-  process.exit(2);
-}
+const basis = lokaleServer(values.url!);
 const users = Number(values.users);
 const seconds = Number(values.seconds);
 const sj = huidigSchooljaar();

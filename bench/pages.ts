@@ -33,7 +33,7 @@ import { db, leesRijen } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
-import { cpuPerProces, cpuVerschil, luisteraar, procesboom, procesCpu } from "./serverproces";
+import { cpuPerProces, cpuVerschil, lokaleServer, luisteraar, procesboom, procesCpu } from "./serverproces";
 import { schermIds, sessieCookie } from "./sessie";
 
 const { values } = parseArgs({
@@ -46,11 +46,7 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-const basis = new URL(values.url!);
-if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
-  console.error(`Alleen een server op deze machine: ${basis.hostname} is niet lokaal.`);
-  process.exit(2);
-}
+const basis = lokaleServer(values.url!);
 const seconden = Number(values.seconds);
 const verbindingen = Number(values.connections);
 const opwarmen = Number(values.opwarmen);

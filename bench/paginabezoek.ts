@@ -17,7 +17,7 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
 import puppeteer from "puppeteer-core";
-import { cpuPerProces, cpuVerschil, luisteraar } from "./serverproces";
+import { cpuPerProces, cpuVerschil, lokaleServer, luisteraar } from "./serverproces";
 import { drukstePaginas } from "./sessie";
 import { db } from "@/lib/db/client";
 
@@ -29,11 +29,7 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-const basis = new URL(values.url!);
-if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
-  console.error(`Alleen een server op deze machine: ${basis.hostname} is niet lokaal.`);
-  process.exit(2);
-}
+const basis = lokaleServer(values.url!);
 const views = Math.max(1, Number(values.views) || 5);
 const belasting = () => os.loadavg().map((x) => x.toFixed(2)).join(" ");
 

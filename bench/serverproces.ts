@@ -9,6 +9,19 @@ import fs from "node:fs";
 
 const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim() || 100);
 
+/**
+ * The server's base URL from `--url`, only on this machine (the benches read its processes from
+ * /proc and load it hard); another host ends the bench with exit code 2.
+ */
+export function lokaleServer(url: string): URL {
+  const basis = new URL(url);
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
+    console.error(`Alleen een server op deze machine: ${basis.hostname} is niet lokaal.`);
+    process.exit(2);
+  }
+  return basis;
+}
+
 /** The pid of the process listening on a local port (ss -ltnp), or null. */
 export function luisteraar(poort: string): number | null {
   try {

@@ -25,17 +25,14 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { Bits, Functiegebied as F } from "@/lib/permissions/constants";
 import { huidigSchooljaar } from "@/lib/schooljaar";
 import { sessieCookie } from "./sessie";
+import { lokaleServer } from "./serverproces";
 
 const { prepareValue } = createRequire(import.meta.url)("pg/lib/utils.js") as { prepareValue: (v: unknown) => unknown };
 
 const { values } = parseArgs({
   options: { url: { type: "string", default: "http://127.0.0.1:3000" }, seconds: { type: "string", default: "15" }, connections: { type: "string", default: "20" }, only: { type: "string" }, "zonder-pgbench": { type: "boolean", default: false }, "alleen-pgbench": { type: "boolean", default: false }, opwarmen: { type: "string", default: "3" } },
 });
-const basis = new URL(values.url!);
-if (!["127.0.0.1", "localhost", "[::1]"].includes(basis.hostname)) {
-  console.error(`Alleen een server op deze machine: ${basis.hostname} is niet lokaal.`);
-  process.exit(2);
-}
+const basis = lokaleServer(values.url!);
 const seconden = Number(values.seconds);
 const verbindingen = Number(values.connections);
 const opwarmen = Number(values.opwarmen);

@@ -1,4 +1,4 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { HOME_NIEUWS_AANTAL } from "@/components/nieuws/aantallen";
@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/kit/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireTenant } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { formatDatum } from "@/lib/format";
 import { beheerItemsFor } from "@/lib/navigation";
 import { guards } from "@/lib/permissions";
@@ -51,7 +51,7 @@ async function TenantHome({ params }: { params: Promise<{ admnr: string }> }) {
   return (
     <section className="space-y-6">
       <PageHeader title={tenant.naam} description={naam ? t("welkom", { naam: naam.split(" ")[0]! }) : t("welkomZonderNaam")} />
-      <HydrationBoundary state={dehydratePage(qc)}>
+      <HydrationBoundary state={dehydrate(qc)}>
         <NieuwsHome admnr={a} magBeheren={guards.nieuws(tenant.permissions)} />
       </HydrationBoundary>
       <div className="grid gap-4 md:grid-cols-2">

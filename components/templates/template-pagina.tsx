@@ -1,10 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
 import type { TenantContext } from "@/lib/api/context";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import type { Guard } from "@/lib/permissions/guards";
 import type { TemplateKindDeclaratie } from "@/lib/templates/kind";
@@ -41,7 +41,7 @@ export function templatePagina<T extends { id: number; naam: string }>(o: {
       const { ctx, template } = await laad(admnr, id);
       const qc = makeQueryClient();
       qc.setQueryData(queryKeys[o.soort.sleutels.een](ctx.administratieNr, template.id), template);
-      return <HydrationBoundary state={dehydratePage(qc)}>{o.scherm(ctx.administratieNr, template)}</HydrationBoundary>;
+      return <HydrationBoundary state={dehydrate(qc)}>{o.scherm(ctx.administratieNr, template)}</HydrationBoundary>;
     },
   };
 }

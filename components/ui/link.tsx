@@ -1,3 +1,5 @@
+// The one module that may: every other link comes from here (eslint no-restricted-imports).
+// eslint-disable-next-line no-restricted-imports
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
 

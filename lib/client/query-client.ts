@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, dehydrate, type DehydrateOptions, type DehydratedState } from "@tanstack/react-query";
+import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api";
 
 /** Spec §9: query data stays fresh 5 minutes. */
@@ -56,18 +56,4 @@ export function makeQueryClient({ browser = false }: { browser?: boolean } = {})
     client.setQueryDefaults([root], { staleTime: PERMISSION_STALE_TIME });
   }
   return client;
-}
-
-/**
- * The queries a server page prefetched, for <HydrationBoundary> / `compacteStaat`. The page loaded
- * them for this very request, so the browser keeps them as fetched now: a mounting useQuery does
- * not ask the API for the same data again (issue 27: that second round doubled every page view's
- * calls — details four, a pupil's file seven — and their work in the browser). Spec §9 "Preloaded
- * data is stale at once" is kept where it applies: a page never reuses an earlier preload — every
- * page request and router navigation loads its data on the server anew (Next's router caches no
- * dynamic page, only Back and Forward show the one kept), and hydrate only replaces what the
- * browser holds with newer data.
- */
-export function dehydratePage(client: QueryClient, options?: DehydrateOptions): DehydratedState {
-  return dehydrate(client, options);
 }

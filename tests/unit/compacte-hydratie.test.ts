@@ -63,7 +63,7 @@ describe("compact dehydrated state", () => {
     hydrate(client, uitpakken(staat) as ReturnType<typeof dehydrate>);
     expect(client.getQueryData(["leerlingen", 1001, "lijst"])).toEqual(JSON.parse(JSON.stringify(lijst)));
     expect(client.getQueryData(["permissies", 1001])).toEqual({ bits: [1, 2, 3] });
-    // The page's own data: fresh in the browser, not fetched again on mount (dehydratePage).
+    // The page's own data: fresh in the browser, not fetched again on mount (compacteStaat, lib/client/hydratie.ts).
     expect(client.getQueryState(["leerlingen", 1001, "lijst"])?.isInvalidated).toBe(false);
   });
 });

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QueryClient, QueryObserver, hydrate } from "@tanstack/react-query";
+import { QueryClient, QueryObserver, dehydrate, hydrate } from "@tanstack/react-query";
 import { ApiError } from "@/lib/client/api";
 import {
   DEFAULT_STALE_TIME,
   MAX_RETRIES,
   PERMISSION_STALE_TIME,
-  dehydratePage,
   makeQueryClient,
   retryDelay,
   shouldRetry,
@@ -123,12 +122,12 @@ describe("retryDelay", () => {
   });
 });
 
-describe("dehydratePage (a page's own data is fresh in the browser)", () => {
+describe("a page's queries handed over with dehydrate are fresh in the browser", () => {
   async function prefetched() {
     const server = client();
     await server.prefetchQuery({ queryKey: ["leerlingen", 1], queryFn: async () => ["server"] });
     const browser = client();
-    hydrate(browser, JSON.parse(JSON.stringify(dehydratePage(server))));
+    hydrate(browser, JSON.parse(JSON.stringify(dehydrate(server))));
     return browser;
   }
 
@@ -158,14 +157,14 @@ describe("dehydratePage (a page's own data is fresh in the browser)", () => {
     await new Promise((r) => setTimeout(r, 5));
     const server = client();
     await server.prefetchQuery({ queryKey: ["k"], queryFn: async () => "new" });
-    hydrate(browser, dehydratePage(server));
+    hydrate(browser, dehydrate(server));
     expect(browser.getQueryData(["k"])).toBe("new");
   });
 
   it("hydrating into a client that holds newer data leaves that data alone", async () => {
     const server = client();
     await server.prefetchQuery({ queryKey: ["k"], queryFn: async () => "old" });
-    const state = dehydratePage(server);
+    const state = dehydrate(server);
     const browser = client();
     await new Promise((r) => setTimeout(r, 5));
     browser.setQueryData(["k"], "newer");

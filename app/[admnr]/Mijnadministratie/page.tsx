@@ -1,10 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { MijnAdministratieScreen } from "@/components/mijnadministratie/mijnadministratie-screen";
 import { administratiePermissies } from "@/lib/api/routes/Administraties";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import {
   getAdministratieDetails,
   getGebruikteBytes,
@@ -37,7 +37,7 @@ async function MijnAdministratiePage({ params }: { params: Promise<{ admnr: stri
   ]);
   const rollen = magSleutels ? await listApiKeyRollen(ctx) : [];
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <MijnAdministratieScreen admnr={a} magBeheren={magBeheren} magSleutels={magSleutels} rollen={rollen} />
     </HydrationBoundary>
   );

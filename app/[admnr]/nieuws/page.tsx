@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { NieuwsBeheer } from "@/components/nieuws/nieuws-beheer";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listEigenNieuws, listNieuwsCategorieen } from "@/lib/services/nieuws";
@@ -20,7 +20,7 @@ async function NieuwsPage({ params }: { params: Promise<{ admnr: string }> }) {
     qc.prefetchQuery({ queryKey: queryKeys.nieuwsCategorieen(), queryFn: () => listNieuwsCategorieen() }),
   ]);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <NieuwsBeheer admnr={ctx.administratieNr} />
     </HydrationBoundary>
   );

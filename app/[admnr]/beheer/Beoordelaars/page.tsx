@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { BeoordelaarsScreen } from "@/components/vakgebieden/beoordelaars-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listBeoordelaars } from "@/lib/services/beoordelaars";
@@ -17,7 +17,7 @@ async function BeoordelaarsPage({ params }: { params: Promise<{ admnr: string }>
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.beoordelaars(ctx.administratieNr), queryFn: () => listBeoordelaars(ctx) });
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <BeoordelaarsScreen admnr={ctx.administratieNr} />
     </HydrationBoundary>
   );

@@ -1,9 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { CategorieLijst } from "@/components/beheer/categorie-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listDossierCategorieen } from "@/lib/services/categorieen";
 import { metBerichten } from "@/components/providers/berichten";
@@ -16,7 +16,7 @@ async function DossierCategorieenPage({ params }: { params: Promise<{ admnr: str
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.dossierCategorieen(ctx.administratieNr), queryFn: () => listDossierCategorieen(ctx) });
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <CategorieLijst admnr={ctx.administratieNr} soort="dossiercategorieen" />
     </HydrationBoundary>
   );

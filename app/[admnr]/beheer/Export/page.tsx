@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { ExportScreen } from "@/components/beheer/export-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { huidigSchooljaar } from "@/lib/schooljaar";
@@ -17,7 +17,7 @@ async function ExportPage({ params }: { params: Promise<{ admnr: string }> }) {
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.schooljaren(ctx.administratieNr), queryFn: () => listSchooljaren(ctx) });
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <ExportScreen admnr={ctx.administratieNr} huidig={huidigSchooljaar()} />
     </HydrationBoundary>
   );

@@ -1,9 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { FormulierTemplatesLijst } from "@/components/leerlingdossier/formuliertemplates";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listTemplates } from "@/lib/services/formuliertemplates";
 import { metBerichten } from "@/components/providers/berichten";
@@ -16,7 +16,7 @@ async function FormuliertemplatesPage({ params }: { params: Promise<{ admnr: str
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.formulierTemplates(ctx.administratieNr), queryFn: () => listTemplates(ctx) });
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <FormulierTemplatesLijst admnr={ctx.administratieNr} />
     </HydrationBoundary>
   );

@@ -1,9 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { InlogmethodenScreen } from "@/components/beheer/inlogmethoden-screen";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listInlogmethoden } from "@/lib/services/inlogmethoden";
 import { metBerichten } from "@/components/providers/berichten";
@@ -16,7 +16,7 @@ async function InlogmethodenPage({ params }: { params: Promise<{ admnr: string }
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.inlogmethoden(ctx.administratieNr), queryFn: () => listInlogmethoden(ctx) });
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <InlogmethodenScreen admnr={ctx.administratieNr} klantId={ctx.klantId} />
     </HydrationBoundary>
   );

@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { TemplateLijst } from "@/components/templates/template-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listTemplates } from "@/lib/services/opptemplates";
@@ -17,7 +17,7 @@ async function OpptemplatesPage({ params }: { params: Promise<{ admnr: string }>
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.oppTemplates(ctx.administratieNr), queryFn: () => listTemplates(ctx) });
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <TemplateLijst admnr={ctx.administratieNr} soort={OPP_TEMPLATES} />
     </HydrationBoundary>
   );

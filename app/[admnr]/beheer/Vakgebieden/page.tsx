@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { VakgebiedenScreen } from "@/components/vakgebieden/vakgebieden-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listHoofdvakgebieden } from "@/lib/services/hoofdvakgebieden";
@@ -21,7 +21,7 @@ async function VakgebiedenPage({ params }: { params: Promise<{ admnr: string }> 
     qc.prefetchQuery({ queryKey: queryKeys.hoofdvakgebieden(ctx.administratieNr), queryFn: () => listHoofdvakgebieden(ctx) }),
   ]);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <VakgebiedenScreen admnr={ctx.administratieNr} />
     </HydrationBoundary>
   );

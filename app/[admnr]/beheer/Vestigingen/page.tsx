@@ -1,9 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { VestigingenScreen } from "@/components/beheer/vestigingen-screen";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listVestigingen } from "@/lib/services/vestigingen";
 import { metBerichten } from "@/components/providers/berichten";
@@ -16,7 +16,7 @@ async function VestigingenPage({ params }: { params: Promise<{ admnr: string }> 
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.vestigingen(ctx.administratieNr), queryFn: () => listVestigingen(ctx) });
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <VestigingenScreen admnr={ctx.administratieNr} permissions={ctx.permissions} />
     </HydrationBoundary>
   );

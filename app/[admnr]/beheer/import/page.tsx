@@ -1,10 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { getTranslations } from "next-intl/server";
 import { ImportBronnen } from "@/components/beheer/import-bronnen";
 import { PageHeader } from "@/components/kit/page-header";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { heeftModule } from "@/lib/modules";
 import { guards } from "@/lib/permissions";
@@ -36,7 +36,7 @@ async function ImportPage({ params, searchParams }: { params: Promise<{ admnr: s
   return (
     <div className="space-y-6">
       <PageHeader title={t("titel")} description={t("uitleg")} />
-      <HydrationBoundary state={dehydratePage(qc)}>
+      <HydrationBoundary state={dehydrate(qc)}>
         <ImportBronnen admnr={ctx.administratieNr} huidig={huidigSchooljaar()} bron={bron} koppeling={koppeling} />
       </HydrationBoundary>
     </div>

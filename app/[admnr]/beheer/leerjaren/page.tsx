@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { LeerjarenScreen } from "@/components/vakgebieden/leerjaren-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listLeerjaren } from "@/lib/services/leerjaren";
@@ -20,7 +20,7 @@ async function LeerjarenPage({ params }: { params: Promise<{ admnr: string }> })
     qc.prefetchQuery({ queryKey: queryKeys.leerjaren(ctx.administratieNr), queryFn: () => listLeerjaren(ctx) }),
   ]);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <LeerjarenScreen admnr={ctx.administratieNr} pakketten={pakketten} />
     </HydrationBoundary>
   );

@@ -1,9 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { TemplateLijst } from "@/components/templates/template-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listLpTemplates } from "@/lib/services/leerlingplantemplates";
 import { LEERLINGPLAN_TEMPLATES } from "@/lib/templates/kind-leerlingplan";
@@ -18,7 +18,7 @@ async function LeerlingplantemplatesPage({ params }: { params: Promise<{ admnr: 
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.leerlingplanTemplates(ctx.administratieNr), queryFn: () => listLpTemplates(ctx) });
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <TemplateLijst admnr={ctx.administratieNr} soort={LEERLINGPLAN_TEMPLATES} />
     </HydrationBoundary>
   );

@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { RollenScreen } from "@/components/beheer/rollen-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listRollen } from "@/lib/services/rollen";
@@ -16,7 +16,7 @@ async function RollenPage({ params }: { params: Promise<{ admnr: string }> }) {
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.rollen(ctx.administratieNr), queryFn: () => listRollen(ctx) });
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <RollenScreen admnr={ctx.administratieNr} />
     </HydrationBoundary>
   );

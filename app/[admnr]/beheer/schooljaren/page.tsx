@@ -1,9 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { SchooljarenScreen } from "@/components/beheer/schooljaren-screen";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { listSchooljaren } from "@/lib/services/schooljaren";
 import { metBerichten } from "@/components/providers/berichten";
@@ -16,7 +16,7 @@ async function SchooljarenPage({ params }: { params: Promise<{ admnr: string }> 
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.schooljaren(ctx.administratieNr), queryFn: () => listSchooljaren(ctx) });
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <SchooljarenScreen admnr={ctx.administratieNr} />
     </HydrationBoundary>
   );

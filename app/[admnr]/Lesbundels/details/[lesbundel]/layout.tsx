@@ -1,14 +1,13 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { BundelHeader } from "@/components/lesbundels/bundel-details";
 import { bundelPagina } from "@/components/lesbundels/server";
-import { dehydratePage } from "@/lib/client/query-client";
 import { metBerichten } from "@/components/providers/berichten";
 
 async function LesbundelLayout({ params, children }: { params: Promise<{ admnr: string; lesbundel: string }>; children: React.ReactNode }) {
   const { admnr, lesbundel } = await params;
   const p = await bundelPagina(admnr, lesbundel);
   return (
-    <HydrationBoundary state={dehydratePage(p.qc)}>
+    <HydrationBoundary state={dehydrate(p.qc)}>
       <div className="space-y-6">
         <BundelHeader admnr={p.admnr} id={p.id} />
         {children}

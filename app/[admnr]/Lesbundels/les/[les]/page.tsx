@@ -1,7 +1,6 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { LesScreen } from "@/components/lesbundels/les-screen";
 import { lesPagina } from "@/components/lesbundels/server";
-import { dehydratePage } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -14,7 +13,7 @@ async function LesPage({ params }: { params: Promise<{ admnr: string; les: strin
   const { admnr, les } = await params;
   const p = await lesPagina(admnr, les);
   return (
-    <HydrationBoundary state={dehydratePage(p.qc)}>
+    <HydrationBoundary state={dehydrate(p.qc)}>
       <LesScreen admnr={p.admnr} id={p.id} />
     </HydrationBoundary>
   );

@@ -1,4 +1,4 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -6,7 +6,7 @@ import { cache } from "react";
 import { BeoordelaarDetails } from "@/components/vakgebieden/beoordelaars-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getBeoordelaar } from "@/lib/services/beoordelaars";
 import { metBerichten } from "@/components/providers/berichten";
@@ -39,7 +39,7 @@ async function BeoordelaarPage({ params }: Params) {
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.beoordelaar(ctx.administratieNr, data.nr), data);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <BeoordelaarDetails admnr={ctx.administratieNr} nr={data.nr} />
     </HydrationBoundary>
   );

@@ -1,6 +1,5 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { MedewerkerForm } from "@/components/beheer/medewerker-form";
-import { dehydratePage } from "@/lib/client/query-client";
 import { getMedewerkerKeuzes } from "@/lib/services/medewerkers";
 import { laadMedewerkerPagina, medewerkerTitel } from "../../medewerker-page";
 import { metBerichten } from "@/components/providers/berichten";
@@ -17,7 +16,7 @@ async function GebruikerBewerkenPage({ params }: Props) {
   const { ctx, qc } = await laadMedewerkerPagina(admnr, id);
   const keuzes = await getMedewerkerKeuzes(ctx);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <MedewerkerForm admnr={ctx.administratieNr} keuzes={keuzes} id={id} />
     </HydrationBoundary>
   );

@@ -1,6 +1,5 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { MedewerkerKop, MedewerkerTabsNav } from "@/components/beheer/medewerker-details";
-import { dehydratePage } from "@/lib/client/query-client";
 import { laadMedewerkerPagina } from "../../medewerker-page";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -10,7 +9,7 @@ async function GebruikerDetailsLayout({ children, params }: { children: React.Re
   const { ctx, qc } = await laadMedewerkerPagina(admnr, id);
   return (
     <section className="space-y-6">
-      <HydrationBoundary state={dehydratePage(qc)}>
+      <HydrationBoundary state={dehydrate(qc)}>
         <MedewerkerKop admnr={ctx.administratieNr} id={id} />
       </HydrationBoundary>
       <MedewerkerTabsNav admnr={ctx.administratieNr} id={id} />

@@ -1,10 +1,10 @@
 import "server-only";
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { MedewerkerTab } from "@/components/beheer/medewerker-details";
 import type { MedewerkerTabNaam } from "@/components/beheer/medewerker-keuzes";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getMedewerkerGroepen, getMedewerkerLesbundels, getMedewerkerRollen, getMedewerkerVestigingen } from "@/lib/services/medewerkers";
 import { medewerkerLinks } from "../../medewerker-page";
@@ -22,7 +22,7 @@ export async function MedewerkerTabPagina({ admnr, id, tab }: { admnr: string; i
   const qc = makeQueryClient();
   await qc.prefetchQuery({ queryKey: queryKeys.medewerkerTab(ctx.administratieNr, id, tab), queryFn: (): Promise<unknown> => LADERS[tab](ctx, id) });
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <MedewerkerTab admnr={ctx.administratieNr} id={id} tab={tab} links={medewerkerLinks(ctx)} />
     </HydrationBoundary>
   );

@@ -1,4 +1,4 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -6,7 +6,7 @@ import { cache } from "react";
 import { HoofdvakgebiedDetails } from "@/components/vakgebieden/hoofdvakgebieden-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getHoofdvakgebied } from "@/lib/services/hoofdvakgebieden";
 import { metBerichten } from "@/components/providers/berichten";
@@ -36,7 +36,7 @@ async function HoofdvakgebiedPage({ params }: Params) {
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.hoofdvakgebied(ctx.administratieNr, data.nr), data);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <HoofdvakgebiedDetails admnr={ctx.administratieNr} nr={data.nr} />
     </HydrationBoundary>
   );

@@ -1,4 +1,4 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -6,7 +6,7 @@ import { cache } from "react";
 import { VakgebiedDetails } from "@/components/vakgebieden/vakgebieden-screen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getVakgebied, listGebruiktePakketten } from "@/lib/services/vakgebieden";
 import { metBerichten } from "@/components/providers/berichten";
@@ -37,7 +37,7 @@ async function VakgebiedPage({ params }: Params) {
   qc.setQueryData(queryKeys.vakgebied(ctx.administratieNr, data.nr), data);
   const pakketten = await listGebruiktePakketten(ctx);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <VakgebiedDetails admnr={ctx.administratieNr} nr={data.nr} pakketten={pakketten} />
     </HydrationBoundary>
   );

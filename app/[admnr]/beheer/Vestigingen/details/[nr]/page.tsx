@@ -1,9 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { VestigingDetails } from "@/components/beheer/vestiging-details";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { canWrite, Functiegebied, guards } from "@/lib/permissions";
 import { listSchooljaren } from "@/lib/services/schooljaren";
 import { laadVestigingPagina } from "../../vestiging-page";
@@ -29,7 +29,7 @@ async function VestigingDetailsPage({ params }: { params: Promise<{ admnr: strin
   const p = ctx.permissions;
   const magBewerken = guards.vestigingBewerken(p, { vestigingNr: nr });
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <VestigingDetails admnr={a} nr={nr} magBewerken={magBewerken} magGroepenOvernemen={magBewerken && canWrite(p, Functiegebied.Groepen, { vestigingNr: nr })} />
     </HydrationBoundary>
   );

@@ -1,4 +1,4 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -6,7 +6,7 @@ import { cache } from "react";
 import { RolDetails } from "@/components/beheer/rol-details";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { getRol, getRolMedewerkers, listMedewerkerKeuze } from "@/lib/services/rollen";
 import { metBerichten } from "@/components/providers/berichten";
@@ -38,7 +38,7 @@ async function RolDetailsPage({ params }: Props) {
   qc.setQueryData(queryKeys.rol(ctx.administratieNr, rol.id), rol);
   qc.setQueryData(queryKeys.rolMedewerkers(ctx.administratieNr, rol.id), leden);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <RolDetails admnr={ctx.administratieNr} id={rol.id} medewerkers={medewerkers} />
     </HydrationBoundary>
   );

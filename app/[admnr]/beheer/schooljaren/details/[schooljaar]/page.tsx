@@ -1,11 +1,11 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SchooljaarDetails } from "@/components/beheer/schooljaar-details";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { guards } from "@/lib/permissions";
 import { parseSchooljaar } from "@/lib/schooljaar";
 import { getSchooljaar } from "@/lib/services/schooljaren";
@@ -28,7 +28,7 @@ async function SchooljaarDetailsPage({ params }: { params: Promise<{ admnr: stri
   if (!data) notFound();
   qc.setQueryData(queryKeys.schooljaar(ctx.administratieNr, schooljaar), data);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <SchooljaarDetails admnr={ctx.administratieNr} schooljaar={schooljaar} />
     </HydrationBoundary>
   );

@@ -1,10 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { FormulierBewerken, FormulierDetails } from "@/components/leerlingdossier/formulieren";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getFormulier } from "@/lib/services/formulieren";
@@ -34,7 +34,7 @@ export function formulierPagina(soort: "details" | "bewerken") {
     const qc = makeQueryClient();
     qc.setQueryData(queryKeys.formulier(ctx.administratieNr, formulier.id), formulier);
     return (
-      <HydrationBoundary state={dehydratePage(qc)}>
+      <HydrationBoundary state={dehydrate(qc)}>
         {soort === "details" ? (
           <FormulierDetails admnr={ctx.administratieNr} schooljaar={schooljaar} id={formulier.id} />
         ) : (

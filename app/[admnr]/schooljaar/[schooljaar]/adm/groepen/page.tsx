@@ -1,10 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound, redirect } from "next/navigation";
 import { GroepenScreen } from "@/components/adm/groepen-screen";
 import { requirePage } from "@/lib/auth/page";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { Functiegebied, resolveListFilter } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { groepKeuzes, listGroepen } from "@/lib/services/groepen";
@@ -37,7 +37,7 @@ async function GroepenPage({
   qc.setQueryData(queryKeys.permissies(ctx.administratieNr), await getPermissionsView(ctx));
   const keuzes = await groepKeuzes(ctx);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <GroepenScreen
         key={`${besluit.filter}-${vestiging}`}
         admnr={ctx.administratieNr}

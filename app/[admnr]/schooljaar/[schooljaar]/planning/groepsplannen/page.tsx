@@ -1,9 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound, redirect } from "next/navigation";
 import { GroepsplannenLijst, type GroepsplanFilter } from "@/components/groepsplannen/groepsplannen-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { Functiegebied, guards, kiesLijstFilter, permittedFilters } from "@/lib/permissions";
 import { alleGroepsplannen, eigenGroepsplannen } from "@/lib/services/groepsplannen";
@@ -28,7 +28,7 @@ async function GroepsplannenPagina({ params, searchParams }: { params: Promise<{
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.groepsplannenLijst(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenGroepsplannen(ctx, schooljaar) : await alleGroepsplannen(ctx, schooljaar, 0));
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <GroepsplannenLijst admnr={ctx.administratieNr} schooljaar={schooljaar} filter={filter} filters={filters} />
     </HydrationBoundary>
   );

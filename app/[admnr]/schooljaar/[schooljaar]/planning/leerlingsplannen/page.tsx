@@ -1,9 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound, redirect } from "next/navigation";
 import { LeerlingplannenLijst, type LeerlingplanFilter } from "@/components/leerlingplannen/plannen-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { paginaTitel } from "@/lib/i18n/metadata";
 import { Functiegebied, guards, kiesLijstFilter, permittedFilters } from "@/lib/permissions";
 import { alleLeerlingplannen, eigenLeerlingplannen } from "@/lib/services/leerlingplannen";
@@ -25,7 +25,7 @@ async function LeerlingplannenPagina({ params, searchParams }: { params: Promise
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.leerlingplannen(ctx.administratieNr, schooljaar, filter), filter === "Eigen" ? await eigenLeerlingplannen(ctx, schooljaar) : await alleLeerlingplannen(ctx, schooljaar, 0));
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <LeerlingplannenLijst admnr={ctx.administratieNr} schooljaar={schooljaar} filter={filter} filters={filters} />
     </HydrationBoundary>
   );

@@ -1,10 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { OppTemplateCategorie } from "@/components/opptemplates/categorie";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getTemplate } from "@/lib/services/opptemplates";
@@ -45,7 +45,7 @@ async function OpptemplateCategoriePage({ params }: Props) {
     template.categorieen.map(({ definities: _d, ...c }) => c),
   );
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <OppTemplateCategorie admnr={admin} templateId={template.id} categorieId={cat.id} templateNaam={template.naam} />
     </HydrationBoundary>
   );

@@ -1,10 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
 import { LeerlingDetails } from "@/components/adm/leerling-details";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { Functiegebied, guards, type LeerlingTab } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
@@ -60,7 +60,7 @@ export function dossierTabPagina(tab: DossierTab, inhoud: (p: TabInhoud) => Reac
     if (tab === "dossiers") qc.setQueryData(queryKeys.dossier(a, leerling.id), await dossierVoorLeerling(ctx, leerling.id));
     if (tab === "formulieren") qc.setQueryData(queryKeys.formulierenLeerling(a, leerling.id), await formulierenVoorLeerling(ctx, leerling.id));
     return (
-      <HydrationBoundary state={dehydratePage(qc)}>
+      <HydrationBoundary state={dehydrate(qc)}>
         <LeerlingDetails admnr={a} schooljaar={schooljaar} id={leerling.id}>
           {inhoud({ ctx, admnr: a, schooljaar, leerlingId: leerling.id, magSchrijven })}
         </LeerlingDetails>

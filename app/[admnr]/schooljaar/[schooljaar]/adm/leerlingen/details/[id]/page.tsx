@@ -1,4 +1,4 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { LeerlingDetails } from "@/components/adm/leerling-details";
@@ -6,7 +6,7 @@ import { requirePage } from "@/lib/auth/page";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { getPermissionsView } from "@/lib/services/administraties";
 import { leerroutesVanLeerling } from "@/lib/services/leerling-leerroutes";
 import { getLeerling } from "@/lib/services/leerlingen";
@@ -47,7 +47,7 @@ async function LeerlingDetailsPage({ params }: Props) {
   qc.setQueryData(queryKeys.monitor(ctx.administratieNr, "leerlingLeerroutes", leerling.id), routes);
   if (loopbaan) qc.setQueryData(queryKeys.schoolloopbaan(ctx.administratieNr, leerling.id), loopbaan);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <LeerlingDetails admnr={ctx.administratieNr} schooljaar={schooljaar} id={leerling.id} />
     </HydrationBoundary>
   );

@@ -1,9 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { HandelingsplanKop } from "@/components/handelingsplannen/handelingsplan-scherm";
 import { laadHandelingsplan, planQueryClient } from "@/components/handelingsplannen/laad";
-import { dehydratePage } from "@/lib/client/query-client";
 import { metBerichten } from "@/components/providers/berichten";
 
 /** adm/leerlingen/handelingsplannen/{onderwijsplanId} (spec §2): the plan with tabs details and lesspapers, back to the pupil's tab. */
@@ -13,7 +12,7 @@ async function LeerlingHandelingsplanLayout({ children, params }: { children: Re
   const t = await getTranslations("planning.handelingsplannen.details");
   const basis = `/${ctx.administratieNr}/schooljaar/${schooljaar}/adm/leerlingen/handelingsplannen/${plan.id}`;
   return (
-    <HydrationBoundary state={dehydratePage(planQueryClient(ctx.administratieNr, plan))}>
+    <HydrationBoundary state={dehydrate(planQueryClient(ctx.administratieNr, plan))}>
       <section className="space-y-4">
         <HandelingsplanKop
           admnr={ctx.administratieNr}

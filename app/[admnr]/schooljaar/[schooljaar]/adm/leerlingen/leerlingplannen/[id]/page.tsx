@@ -1,9 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/kit/page-header";
 import { laadLeerlingplan } from "@/components/leerlingplannen/laad";
 import { LeerlingplanScherm } from "@/components/leerlingplannen/plannen";
-import { dehydratePage } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -37,7 +36,7 @@ async function LeerlingLeerlingplanPagina({ params, searchParams }: Props) {
     );
   const pad = `/${ctx.administratieNr}/schooljaar/${schooljaar}/adm/leerlingen`;
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <LeerlingplanScherm admnr={ctx.administratieNr} schooljaar={schooljaar} id={plan.id} periode={Number(periode)} terug={{ href: `${pad}/details/${plan.leerlingId}/leerlingplannen`, label: t("terugNaarLeerling") }} periodeBasis={`${pad}/leerlingplannen/${plan.id}?periode=`} />
     </HydrationBoundary>
   );

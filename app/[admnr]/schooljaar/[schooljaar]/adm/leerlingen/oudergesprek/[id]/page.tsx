@@ -1,10 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { Oudergesprek } from "@/components/oudergesprek/oudergesprek";
 import { oudergesprekSleutel } from "@/components/oudergesprek/sleutel";
 import { requirePage } from "@/lib/auth/page";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { oudergesprek } from "@/lib/services/oudergesprek";
@@ -44,7 +44,7 @@ async function OudergesprekPagina({ params, searchParams }: Props) {
   const qc = makeQueryClient();
   qc.setQueryData(oudergesprekSleutel(ctx.administratieNr, view.leerling.id, schooljaar, pakket), view);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <Oudergesprek admnr={ctx.administratieNr} schooljaar={schooljaar} id={view.leerling.id} />
     </HydrationBoundary>
   );

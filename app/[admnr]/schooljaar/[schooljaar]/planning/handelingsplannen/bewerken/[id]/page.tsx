@@ -1,8 +1,7 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { HandelingsplanBewerken } from "@/components/handelingsplannen/handelingsplan-bewerken";
 import { laadHandelingsplan, planQueryClient } from "@/components/handelingsplannen/laad";
-import { dehydratePage } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { listBeoordelaars } from "@/lib/services/beoordelaars";
@@ -38,7 +37,7 @@ async function HandelingsplanBewerkenPagina({ params }: Props) {
     beoordelaars: beoordelaars.filter((b) => b.actief || b.nr === plan.beoordelaarNr).map((b) => ({ nr: b.nr, naam: b.naam })),
   };
   return (
-    <HydrationBoundary state={dehydratePage(planQueryClient(ctx.administratieNr, plan))}>
+    <HydrationBoundary state={dehydrate(planQueryClient(ctx.administratieNr, plan))}>
       <HandelingsplanBewerken admnr={ctx.administratieNr} schooljaar={schooljaar} id={plan.id} keuzes={keuzes} />
     </HydrationBoundary>
   );

@@ -1,8 +1,7 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { HandelingsplanEvalueren } from "@/components/handelingsplannen/handelingsplan-evalueren";
 import { laadHandelingsplan, planQueryClient } from "@/components/handelingsplannen/laad";
-import { dehydratePage } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { handelingsplanBeoordelingen } from "@/lib/services/handelingsplannen";
@@ -29,7 +28,7 @@ async function HandelingsplanEvaluerenPagina({ params }: Props) {
   const { ctx, plan } = await laad(admnr, id);
   const beoordelingen = await handelingsplanBeoordelingen(ctx, plan.id);
   return (
-    <HydrationBoundary state={dehydratePage(planQueryClient(ctx.administratieNr, plan))}>
+    <HydrationBoundary state={dehydrate(planQueryClient(ctx.administratieNr, plan))}>
       <HandelingsplanEvalueren admnr={ctx.administratieNr} schooljaar={schooljaar} id={plan.id} beoordelingen={beoordelingen} />
     </HydrationBoundary>
   );

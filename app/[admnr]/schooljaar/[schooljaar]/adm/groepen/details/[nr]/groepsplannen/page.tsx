@@ -1,10 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { GroepGroepsplannen } from "@/components/groepsplannen/groep-groepsplannen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getPermissionsView } from "@/lib/services/administraties";
@@ -39,7 +39,7 @@ async function GroepGroepsplannenPage({ params }: Props) {
   qc.setQueryData(queryKeys.groepsplannenVoorGroep(ctx.administratieNr, groep.nr), plannen);
   qc.setQueryData(queryKeys.permissies(ctx.administratieNr), await getPermissionsView(ctx));
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <GroepGroepsplannen admnr={ctx.administratieNr} schooljaar={schooljaar} nr={groep.nr} />
     </HydrationBoundary>
   );

@@ -1,11 +1,11 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { LeerlingDetails } from "@/components/adm/leerling-details";
 import { LeerlingHandelingsplannen } from "@/components/handelingsplannen/leerling-handelingsplannen";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getLeerling } from "@/lib/services/leerlingen";
@@ -44,7 +44,7 @@ async function LeerlingHandelingsplannenPagina({ params }: Props) {
   qc.setQueryData(queryKeys.leerling(a, leerling.id), leerling);
   qc.setQueryData(queryKeys.handelingsplannenLeerling(a, leerling.id), plannen);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <LeerlingDetails admnr={a} schooljaar={schooljaar} id={leerling.id}>
         <LeerlingHandelingsplannen admnr={a} leerlingId={leerling.id} schooljaar={schooljaar} nieuw={nieuw} />
       </LeerlingDetails>

@@ -1,11 +1,11 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { LeerlingDetails } from "@/components/adm/leerling-details";
 import { LeerlingLeerlingplannen } from "@/components/leerlingplannen/plannen-lijst";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { leerlingplannenVoorLeerling } from "@/lib/services/leerlingplannen";
@@ -40,7 +40,7 @@ async function LeerlingLeerlingplannenPagina({ params }: Props) {
   qc.setQueryData(queryKeys.leerlingplannenLeerling(a, leerling.id), plannen);
   const magSchrijven = guards.leerlingplannenSchrijven(ctx.permissions);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <LeerlingDetails admnr={a} schooljaar={schooljaar} id={leerling.id}>
         <LeerlingLeerlingplannen admnr={a} leerlingId={leerling.id} schooljaar={schooljaar} magSchrijven={magSchrijven} />
       </LeerlingDetails>

@@ -1,4 +1,4 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { LeerlingDetails } from "@/components/adm/leerling-details";
@@ -6,7 +6,7 @@ import { LeerlingOpps } from "@/components/ontwikkelingsperspectieven/opp-lijst"
 import { oppSleutels } from "@/components/ontwikkelingsperspectieven/sleutels";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { getLeerling } from "@/lib/services/leerlingen";
@@ -42,7 +42,7 @@ async function LeerlingOppsPagina({ params }: Props) {
   qc.setQueryData(queryKeys.leerling(a, leerling.id), leerling);
   qc.setQueryData(oppSleutels.leerling(a, leerling.id), opps);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <LeerlingDetails admnr={a} schooljaar={schooljaar} id={leerling.id}>
         <LeerlingOpps admnr={a} schooljaar={schooljaar} leerlingId={leerling.id} magToevoegen={magToevoegen} keuzes={{ templates: keuzes.templates, perioden: keuzes.perioden, standaardPeriode: keuzes.standaardPeriode }} />
       </LeerlingDetails>

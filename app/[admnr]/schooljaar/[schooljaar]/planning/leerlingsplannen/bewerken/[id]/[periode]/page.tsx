@@ -1,8 +1,7 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { laadLeerlingplan } from "@/components/leerlingplannen/laad";
 import { LeerlingplanBewerken } from "@/components/leerlingplannen/plannen";
-import { dehydratePage } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -20,7 +19,7 @@ async function LeerlingplanBewerkenPagina({ params }: Props) {
   const { ctx, plan, qc } = await laadLeerlingplan(admnr, id, periode, true);
   if (!plan || periode === "0") notFound();
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <LeerlingplanBewerken admnr={ctx.administratieNr} schooljaar={schooljaar} id={plan.id} periode={plan.periodeNummer} />
     </HydrationBoundary>
   );

@@ -1,9 +1,8 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { laadLeerlingplan } from "@/components/leerlingplannen/laad";
 import { LeerlingplanScherm } from "@/components/leerlingplannen/plannen";
-import { dehydratePage } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -23,7 +22,7 @@ async function LeerlingplanDetailsPagina({ params }: Props) {
   const t = await getTranslations("planning.leerlingplannen");
   const basis = `/${ctx.administratieNr}/schooljaar/${schooljaar}/planning/leerlingsplannen`;
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <LeerlingplanScherm admnr={ctx.administratieNr} schooljaar={schooljaar} id={plan.id} periode={Number(periode)} terug={{ href: basis, label: t("terugNaarLijst") }} periodeBasis={`${basis}/details/${plan.id}/`} />
     </HydrationBoundary>
   );

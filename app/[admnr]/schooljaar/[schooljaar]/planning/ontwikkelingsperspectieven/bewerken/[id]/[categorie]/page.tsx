@@ -1,9 +1,9 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { laadOpp, laadOppCategorie } from "@/components/ontwikkelingsperspectieven/laad";
 import { HandelingsdeelBewerken, OppBewerken } from "@/components/ontwikkelingsperspectieven/opp-bewerken";
 import { HANDELINGSDEEL } from "@/components/ontwikkelingsperspectieven/sleutels";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { oppKeuzes } from "@/lib/services/ontwikkelingsperspectieven";
@@ -32,14 +32,14 @@ async function OppBewerkenPagina({ params }: Props) {
     const qc = eerste ? (await laadOppCategorie(admnr, id, eerste, null, guards.oppSchrijven)).qc : makeQueryClient();
     const { vakgebieden } = await oppKeuzes(ctx);
     return (
-      <HydrationBoundary state={dehydratePage(qc)}>
+      <HydrationBoundary state={dehydrate(qc)}>
         <HandelingsdeelBewerken admnr={a} schooljaar={schooljaar} id={opp.id} eersteCategorie={eerste} vakgebieden={vakgebieden} />
       </HydrationBoundary>
     );
   }
   const { pagina, qc } = await laadOppCategorie(admnr, id, categorie, null, guards.oppSchrijven);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <OppBewerken admnr={a} schooljaar={schooljaar} id={pagina.id} code={decodeURIComponent(categorie)} />
     </HydrationBoundary>
   );

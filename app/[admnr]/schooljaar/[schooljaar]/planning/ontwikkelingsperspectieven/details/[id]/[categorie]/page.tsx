@@ -1,7 +1,6 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { laadOppCategorie } from "@/components/ontwikkelingsperspectieven/laad";
 import { OppScherm } from "@/components/ontwikkelingsperspectieven/opp-scherm";
-import { dehydratePage } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { oppKeuzes } from "@/lib/services/ontwikkelingsperspectieven";
 import { metBerichten } from "@/components/providers/berichten";
@@ -23,7 +22,7 @@ async function OppCategoriePagina({ params, searchParams }: Props) {
   const { ctx, pagina, qc } = await laadOppCategorie(admnr, id, categorie, versie);
   const perioden = pagina.magBewerken ? (await oppKeuzes(ctx)).perioden : [];
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <OppScherm admnr={ctx.administratieNr} schooljaar={schooljaar} id={pagina.id} code={decodeURIComponent(categorie)} versie={versie} perioden={perioden} />
     </HydrationBoundary>
   );

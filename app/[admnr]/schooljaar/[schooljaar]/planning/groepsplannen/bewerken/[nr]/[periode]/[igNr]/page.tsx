@@ -1,10 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { InstructiegroepBewerken } from "@/components/groepsplannen/instructiegroep-bewerken";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { groepsplanDetails, pakketKeuzes } from "@/lib/services/groepsplannen";
@@ -40,7 +40,7 @@ async function InstructiegroepBewerkenPagina({ params }: Props) {
   const qc = makeQueryClient();
   qc.setQueryData(queryKeys.groepsplan(ctx.administratieNr, plan.groepNr, plan.periodeNummer), plan);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <InstructiegroepBewerken
         admnr={ctx.administratieNr}
         schooljaar={schooljaar}

@@ -1,10 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { GroepsplanDetails } from "@/components/groepsplannen/groepsplan-details";
 import { requirePage } from "@/lib/auth/page";
 import { queryKeys } from "@/lib/client/keys";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { groepsplanDetails } from "@/lib/services/groepsplannen";
@@ -35,7 +35,7 @@ async function GroepsplanLesbundelsPagina({ params }: Props) {
   qc.setQueryData(queryKeys.groepsplan(ctx.administratieNr, plan.groepNr, plan.periodeNummer), plan);
   const pakketten: { id: number; naam: string }[] = [];
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <GroepsplanDetails admnr={ctx.administratieNr} schooljaar={schooljaar} groepNr={plan.groepNr} periode={plan.periodeNummer} pakketten={pakketten} tab="lesbundels" />
     </HydrationBoundary>
   );

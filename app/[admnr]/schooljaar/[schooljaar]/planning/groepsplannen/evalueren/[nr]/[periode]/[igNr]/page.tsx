@@ -1,10 +1,10 @@
-import { HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { InstructiegroepEvalueren } from "@/components/groepsplannen/instructiegroep-evalueren";
 import { igSleutel } from "@/components/groepsplannen/sleutels";
 import { requirePage } from "@/lib/auth/page";
-import { dehydratePage, makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
 import { instructiegroepBeoordelingen, instructiegroepDetails, instructiegroepEvaluaties } from "@/lib/services/groepsplannen";
@@ -41,7 +41,7 @@ async function InstructiegroepEvaluerenPagina({ params }: Props) {
   qc.setQueryData(igSleutel(ctx.administratieNr, groepNr, periodeNummer, ig, "beoordelingen"), beoordelingen);
   qc.setQueryData(igSleutel(ctx.administratieNr, groepNr, periodeNummer, ig, "evaluaties"), evaluaties);
   return (
-    <HydrationBoundary state={dehydratePage(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
       <InstructiegroepEvalueren admnr={ctx.administratieNr} schooljaar={schooljaar} details={details} />
     </HydrationBoundary>
   );
