@@ -215,7 +215,7 @@ function VerplaatsDialog({ admnr, schooljaar, toewijzing }: { admnr: number; sch
       title={t("titel", { naam: toewijzing.leerlingNaam })}
       description={t("uitleg", { groep: toewijzing.groepNaam })}
       schema={schema}
-      defaultValues={{ groepNr: "", datum: vandaagIso() }}
+      defaultValues={() => ({ groepNr: "", datum: vandaagIso() })}
       submitLabel={t("bevestig")}
       onSubmit={(v) => move.mutateAsync(v)}
     >
@@ -278,7 +278,7 @@ function ToevoegenDialog({ admnr, schooljaar, groep }: { admnr: number; schoolja
       title={t("titel", { groep: groep.naam })}
       description={t("uitleg")}
       schema={schema}
-      defaultValues={{ leerlingId: "", ingangsdatum: vandaagIso() }}
+      defaultValues={() => ({ leerlingId: "", ingangsdatum: vandaagIso() })}
       submitLabel={t("bevestig")}
       onSubmit={(v) => add.mutateAsync(v)}
     >

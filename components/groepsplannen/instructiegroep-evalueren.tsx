@@ -13,7 +13,7 @@ import { PlanEvalueren, type BeoordelingenView, type EvaluatieView } from "./pla
 type IgDetails = z.output<typeof instructiegroepDetails>;
 
 /** planning/groepsplannen/evalueren/{nr}/{periode}/{igNr}: the evaluation of one instruction group. */
-export function InstructiegroepEvalueren({ admnr, schooljaar, details }: { admnr: number; schooljaar: string; details: IgDetails }) {
+export function InstructiegroepEvalueren({ admnr, schooljaar, details, vandaag }: { admnr: number; schooljaar: string; details: IgDetails; vandaag: string }) {
   const t = useTranslations("planning.groepsplannen.evalueren");
   const { groepsplan: p, instructiegroep: ig } = details;
   const pad = `${admnr}/${p.groepNr}/${p.periodeNummer}/${ig.nr}`;
@@ -34,6 +34,7 @@ export function InstructiegroepEvalueren({ admnr, schooljaar, details }: { admnr
       />
       {beoordelingen && evaluaties && (
         <PlanEvalueren
+          vandaag={vandaag}
           beoordelingen={beoordelingen}
           evaluaties={evaluaties}
           magEvalueren={details.magEvalueren}

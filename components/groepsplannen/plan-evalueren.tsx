@@ -52,7 +52,10 @@ export function PlanEvalueren({
   opslaan,
   invalidate,
   geenDoelen,
+  vandaag,
 }: {
+  /** Today as the server saw it (vandaagIso): a new evaluation's date without the browser building a time-zone formatter while it hydrates. */
+  vandaag: string;
   beoordelingen: BeoordelingenView;
   evaluaties: readonly EvaluatieView[];
   magEvalueren: boolean;
@@ -68,7 +71,7 @@ export function PlanEvalueren({
   const laatste = evaluaties[0] ?? null;
   const [evaluatieId, setEvaluatieId] = useState<number | null>(laatste?.id ?? null);
   const [velden, setVeldenState] = useState<Velden>(() => ({
-    datum: laatste?.datum ?? vandaagIso(),
+    datum: laatste?.datum ?? vandaag,
     tekst: laatste?.tekst ?? "",
     doelBehaald: laatste?.doelBehaald ?? null,
     beoordelaarNr: beoordelingen.beoordelingen[0]?.beoordelaarNr ?? beoordelingen.beoordelaars[0]?.nr ?? null,

@@ -12,7 +12,7 @@ import type { evaluatieOpgeslagen } from "@/lib/schemas/groepsplannen";
 import { handelingsplanRoutes, useHandelingsplan } from "./handelingsplan-scherm";
 
 /** planning/handelingsplannen/evalueren/{id}. */
-export function HandelingsplanEvalueren({ admnr, schooljaar, id, beoordelingen }: { admnr: number; schooljaar: string; id: number; beoordelingen: BeoordelingenView }) {
+export function HandelingsplanEvalueren({ admnr, schooljaar, id, beoordelingen, vandaag }: { admnr: number; schooljaar: string; id: number; beoordelingen: BeoordelingenView; vandaag: string }) {
   const t = useTranslations("planning.handelingsplannen.evalueren");
   const { data: plan } = useHandelingsplan(admnr, id);
   const { data: b } = useQuery({
@@ -26,6 +26,7 @@ export function HandelingsplanEvalueren({ admnr, schooljaar, id, beoordelingen }
     <section className="space-y-4">
       <PageHeader back={{ href: r.details, label: t("terug") }} title={t("titel", { titel: plan.titel ?? String(plan.id) })} description={t("beschrijving", { leerling: plan.leerlingNaam })} />
       <PlanEvalueren
+        vandaag={vandaag}
         beoordelingen={b}
         evaluaties={plan.evaluaties}
         magEvalueren={plan.magEvalueren}

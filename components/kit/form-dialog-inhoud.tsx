@@ -27,9 +27,11 @@ export function FormDialog<S extends FormSchema>({
   const t = useTranslations("translation.kit");
   const [openState, setOpenState] = useState(false);
   const open = openProp ?? openState;
-  const form = useSchemaForm(schema, defaultValues);
+  const beginWaarden = () => (typeof defaultValues === "function" ? defaultValues() : defaultValues);
+  const [eerste] = useState(beginWaarden);
+  const form = useSchemaForm(schema, eerste);
   const setOpen = (o: boolean) => {
-    if (o) form.reset(defaultValues);
+    if (o) form.reset(beginWaarden());
     setOpenState(o);
     onOpenChange?.(o);
   };

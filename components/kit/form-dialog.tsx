@@ -21,7 +21,11 @@ export interface FormDialogProps<S extends FormSchema> {
   title: ReactNode;
   description?: ReactNode;
   schema: SchemaBron<S>;
-  defaultValues: DefaultValues<z.input<S>>;
+  /**
+   * The values the form opens with; a function is called when the dialog opens — for values of
+   * that moment (today's date) and so the page does not compute them while it loads (issue 27).
+   */
+  defaultValues: DefaultValues<z.input<S>> | (() => DefaultValues<z.input<S>>);
   /** Saves; reject (e.g. with the ApiError) to keep the dialog open with the error shown. */
   onSubmit: (values: z.output<S>) => Promise<unknown>;
   submitLabel?: string;

@@ -12,7 +12,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { DossierItemView } from "@/lib/services/leerlingdossier";
 import { DossierKaart, useBijlagen, useKeuzes } from "./dossier-kaart";
-import { vandaagIso } from "./velden";
+import { vandaagIso } from "@/lib/schooljaar";
 
 /** The tag choice (Radix checkboxes) and the schema load with the dialog (issue 27). */
 const laadTagKeuze = () => import("./tag-keuze");
@@ -96,7 +96,7 @@ function DossierDialog({
       title={item ? t("bewerken", { titel: item.titel }) : t("toevoegen")}
       description={t("toevoegenUitleg")}
       schema={() => Promise.all([import("./schemas"), laadTagKeuze()]).then(([m]) => m.dossierForm)}
-      defaultValues={
+      defaultValues={() =>
         item
           ? { titel: item.titel, omschrijving: item.omschrijving ?? "", datum: item.datum, categorieNr: item.categorieNr ? String(item.categorieNr) : "", tags: item.tags.map((tag) => String(tag.nr)) }
           : { titel: "", omschrijving: "", datum: vandaagIso(), categorieNr: "", tags: [] }

@@ -12,7 +12,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { TemplateView } from "@/lib/services/formuliertemplates";
 import { FormulierInvoer } from "./formulieren";
-import { vandaagIso } from "./velden";
+import { vandaagIso } from "@/lib/schooljaar";
 
 /** Fill in a new form for a pupil from an active template: loaded on its button's first click (formulieren-tab.tsx, issue 27). */
 export function FormulierInvullen({

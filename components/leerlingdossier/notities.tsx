@@ -13,7 +13,7 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/keys";
 import type { NotitieView } from "@/lib/services/notities";
 import { DossierKaart, useBijlagen, useKeuzes } from "./dossier-kaart";
-import { vandaagIso } from "./velden";
+import { vandaagIso } from "@/lib/schooljaar";
 
 /** The tag choice (Radix checkboxes) and the schema load with the dialog (issue 27). */
 const laadTagKeuze = () => import("./tag-keuze");
@@ -103,7 +103,7 @@ function NotitieDialog({
       title={notitie ? t("bewerken", { titel: notitie.titel }) : t("toevoegen")}
       description={doel.soort === "leerling" ? t("toevoegenUitleg") : t("toevoegenGroepUitleg")}
       schema={() => Promise.all([import("./schemas"), laadTagKeuze()]).then(([m]) => m.notitieForm)}
-      defaultValues={
+      defaultValues={() =>
         notitie
           ? { titel: notitie.titel, tekst: notitie.tekst, datum: notitie.datum, soortNr: notitie.soortNr ? String(notitie.soortNr) : "", tags: notitie.tags.map((tag) => String(tag.nr)) }
           : { titel: "", tekst: "", datum: vandaagIso(), soortNr: "", tags: [] }

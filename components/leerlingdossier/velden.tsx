@@ -12,7 +12,3 @@ export function alsFormData(velden: Record<string, string | number | null | unde
   return form;
 }
 
-export const vandaagIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};

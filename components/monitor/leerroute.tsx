@@ -80,7 +80,7 @@ export function LeerrouteDialog({ admnr, doel, trigger, titel }: { admnr: number
       title={titel}
       description={t("uitleg")}
       schema={formulier}
-      defaultValues={{ leerroutepakketId: undefined, leerrouteNummer: null, uitstroombestemmingNummer: null, ingangsdatum: vandaagIso() }}
+      defaultValues={() => ({ leerroutepakketId: undefined, leerrouteNummer: null, uitstroombestemmingNummer: null, ingangsdatum: vandaagIso() })}
       onSubmit={async (v) => {
         const r = await api.post<{ aantal: number }>("/api/Leerlingen/Leerroute", { ...v, ...doel }, { administratieNr: admnr });
         toast.success(t("opgeslagen", { aantal: r.data?.aantal ?? 0 }));

@@ -107,7 +107,7 @@ export function OppScherm({ admnr, schooljaar, id, code, versie, perioden = [] }
                 title={t("vaststellenTitel")}
                 description={t("vaststellenUitleg", { items: isConcept ? aantalIngevuld : 0, regels: isConcept ? o.handelingsdeel.length : 0 })}
                 schema={vaststellenSchema}
-                defaultValues={{ vastgesteldOp: vandaagIso(), gesprekOudersOp: "", oudersAkkoordOp: "", oudersAkkoordDoor: "", leerlingGehoord: "" }}
+                defaultValues={() => ({ vastgesteldOp: vandaagIso(), gesprekOudersOp: "", oudersAkkoordOp: "", oudersAkkoordDoor: "", leerlingGehoord: "" })}
                 submitLabel={t("vaststellen")}
                 onSubmit={async (v) => {
                   await api.post(`/api/OntwikkelingsPerspectieven/Vaststellen/${id}`, { ...v, gesprekOudersOp: v.gesprekOudersOp || null, oudersAkkoordOp: v.oudersAkkoordOp || null, oudersAkkoordDoor: v.oudersAkkoordDoor || null, leerlingGehoord: v.leerlingGehoord || null }, { administratieNr: admnr });

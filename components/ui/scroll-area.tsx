@@ -20,8 +20,9 @@ export function ScrollArea({ children, className, label }: { children: ReactNode
       const rechts = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
       setRand((r) => (r.links === links && r.rechts === rechts ? r : { links, rechts }));
     };
-    meet();
     el.addEventListener("scroll", meet, { passive: true });
+    // The observer's first report (after the browser's own layout) is the first measurement:
+    // measuring here, in the effect, forced a layout of the whole table inside the hydration task.
     const ro = new ResizeObserver(meet);
     ro.observe(el);
     if (el.firstElementChild) ro.observe(el.firstElementChild);

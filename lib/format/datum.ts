@@ -22,16 +22,25 @@ export function formatDatum(datum: DatumInput | null | undefined): string {
   return `${tweeCijfers(d.getUTCDate())}-${tweeCijfers(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
 }
 
-const TIJDSTIP = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: TIJDZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  // h23: midnight is "00", not "24" as some ICU versions give with hour12: false.
-  hourCycle: "h23",
-});
+/*
+ * Built on first use, not when the module loads: this module is on nearly every page's first load,
+ * and a browser's first Intl formatter loads ICU's locale and time-zone data — 60–150 ms of the
+ * hydration task at Lighthouse's 4× slow-down (issue 27), for a formatter most pages never call.
+ */
+let tijdstip: Intl.DateTimeFormat | undefined;
+function tijdstipFormaat(): Intl.DateTimeFormat {
+  tijdstip ??= new Intl.DateTimeFormat("nl-NL", {
+    timeZone: TIJDZONE,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    // h23: midnight is "00", not "24" as some ICU versions give with hour12: false.
+    hourCycle: "h23",
+  });
+  return tijdstip;
+}
 
 /** A timestamp as "12-03-2026 09:05" in Dutch time (Europe/Amsterdam); "" for null/invalid. */
 export function formatDatumTijd(tijdstip: Date | string | number | null | undefined): string {
@@ -39,6 +48,6 @@ export function formatDatumTijd(tijdstip: Date | string | number | null | undefi
   const d = tijdstip instanceof Date ? tijdstip : new Date(tijdstip);
   if (Number.isNaN(d.getTime())) return "";
   const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of TIJDSTIP.formatToParts(d)) p[part.type] = part.value;
+  for (const part of tijdstipFormaat().formatToParts(d)) p[part.type] = part.value;
   return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
 }

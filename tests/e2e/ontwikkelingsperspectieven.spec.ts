@@ -98,6 +98,8 @@ test("OPP: start one on the pupil tab, fill in a page and the action part, estab
   await page.getByRole("button", { name: "Vaststellen" }).click();
   const vast = page.getByRole("dialog", { name: "Concept vaststellen" });
   await expect(vast.getByText(/2 ingevulde items en 1 regel handelingsdeel/)).toBeVisible();
+  // The dialog's start values are taken when it opens (kit/form-dialog): today's date.
+  await expect(vast.getByLabel("Datum van vaststellen")).toHaveValue(vandaag);
   await vast.getByLabel("Gesprek met de ouders op").fill(vandaag);
   await vast.getByLabel("Ouders akkoord met het handelingsdeel op").fill(vandaag);
   await vast.getByLabel("Akkoord gegeven door").fill("Moeder van Sam");

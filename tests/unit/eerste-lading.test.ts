@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -263,6 +264,26 @@ describe("first load: what every page or every form carried (issue 27, shell and
       expect(schil.size, pagina).toBeGreaterThan(0);
       expect([...schil.keys()].filter((f) => tabel.includes(f)), pagina).toEqual([]);
     }
+  });
+
+  it("no client module builds an Intl formatter when it loads (the first one loads ICU's data: 60–150 ms of hydration at 4×)", () => {
+    // `new Intl.X(…)` outside any function runs while the page's modules evaluate; inside a function
+    // (a lazy getter) it runs when a value is first formatted.
+    const opLaadtijd = (bestand: string, bron: string) => {
+      const uit: string[] = [];
+      const bezoek = (n: ts.Node, inFunctie: boolean) => {
+        if (!inFunctie && ts.isNewExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.expression.getText() === "Intl")
+          uit.push(`${bestand}: ${n.getText().slice(0, 60)}`);
+        ts.forEachChild(n, (k) => bezoek(k, inFunctie || ts.isFunctionLike(k) || ts.isClassLike(k)));
+      };
+      bezoek(ts.createSourceFile(bestand, bron, ts.ScriptTarget.Latest, true, bestand.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS), false);
+      return uit;
+    };
+    expect(opLaadtijd("voorbeeld.ts", `const a = new Intl.Collator("nl");\nfunction f() { return new Intl.NumberFormat("nl"); }\nlet b: Intl.Collator | undefined;\nconst g = () => (b ??= new Intl.Collator("nl"));`)).toEqual([
+      `voorbeeld.ts: new Intl.Collator("nl")`,
+    ]);
+    expect(modules.has("lib/format/datum.ts")).toBe(true);
+    expect([...modules].flatMap(([f, bron]) => opLaadtijd(f, bron))).toEqual([]);
   });
 
   it("one copy of each Radix package is installed (no nested @radix-ui copies in package-lock.json)", () => {

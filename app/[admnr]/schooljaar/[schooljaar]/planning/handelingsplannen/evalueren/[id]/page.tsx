@@ -4,6 +4,7 @@ import { HandelingsplanEvalueren } from "@/components/handelingsplannen/handelin
 import { laadHandelingsplan, planQueryClient } from "@/components/handelingsplannen/laad";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
+import { vandaagIso } from "@/lib/schooljaar";
 import { handelingsplanBeoordelingen } from "@/lib/services/handelingsplannen";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -29,7 +30,7 @@ async function HandelingsplanEvaluerenPagina({ params }: Props) {
   const beoordelingen = await handelingsplanBeoordelingen(ctx, plan.id);
   return (
     <HydrationBoundary state={dehydrate(planQueryClient(ctx.administratieNr, plan))}>
-      <HandelingsplanEvalueren admnr={ctx.administratieNr} schooljaar={schooljaar} id={plan.id} beoordelingen={beoordelingen} />
+      <HandelingsplanEvalueren admnr={ctx.administratieNr} schooljaar={schooljaar} id={plan.id} beoordelingen={beoordelingen} vandaag={vandaagIso()} />
     </HydrationBoundary>
   );
 }

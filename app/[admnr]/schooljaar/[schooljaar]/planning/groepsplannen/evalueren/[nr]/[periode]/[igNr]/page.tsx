@@ -7,6 +7,7 @@ import { requirePage } from "@/lib/auth/page";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { objectTitel } from "@/lib/i18n/metadata";
 import { guards } from "@/lib/permissions";
+import { vandaagIso } from "@/lib/schooljaar";
 import { instructiegroepBeoordelingen, instructiegroepDetails, instructiegroepEvaluaties } from "@/lib/services/groepsplannen";
 import { metBerichten } from "@/components/providers/berichten";
 
@@ -42,7 +43,7 @@ async function InstructiegroepEvaluerenPagina({ params }: Props) {
   qc.setQueryData(igSleutel(ctx.administratieNr, groepNr, periodeNummer, ig, "evaluaties"), evaluaties);
   return (
     <HydrationBoundary state={dehydrate(qc)}>
-      <InstructiegroepEvalueren admnr={ctx.administratieNr} schooljaar={schooljaar} details={details} />
+      <InstructiegroepEvalueren admnr={ctx.administratieNr} schooljaar={schooljaar} details={details} vandaag={vandaagIso()} />
     </HydrationBoundary>
   );
 }
