@@ -1,12 +1,8 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { API_CSP, BEVEILIGINGSHEADERS, HSTS } from "./lib/http/beveiligingsheaders";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
-// As next-intl's own precompile option writes it: a relative path to the resolved file.
-const formatOnly = `./${path.relative(process.cwd(), createRequire(path.join(process.cwd(), "package.json")).resolve("use-intl/format-message/format-only")).replace(/\\/g, "/")}`;
 
 const config: NextConfig = {
   poweredByHeader: false,
@@ -20,8 +16,9 @@ const config: NextConfig = {
   // can say which packages and modules the bytes of each chunk come from (issue 27).
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCEMAPS === "1",
   // next-intl formats messages compiled ahead of time (lib/i18n/messages.ts voorNextIntl): its
-  // format-only formatter replaces the ICU parser in every bundle, browser and server (issue 27).
-  turbopack: { resolveAlias: { "use-intl/format-message": formatOnly } },
+  // format-only formatter (with whole numbers without Intl, lib/i18n/berichtformaat.ts) replaces
+  // the ICU parser in every bundle, browser and server (issue 27).
+  turbopack: { resolveAlias: { "use-intl/format-message": "./lib/i18n/berichtformaat.ts" } },
   typescript: { ignoreBuildErrors: true }, // `npm run lint` type-checks; the build need not do it twice.
   // Security headers on every answer (pages get their nonce CSP from proxy.ts). The API app sets
   // the same ones itself (lib/api/app.ts), since /api is also served without Next's router.

@@ -129,9 +129,9 @@ export async function getTenantMessages(taalCode: string | null | undefined): Pr
 }
 
 /**
- * In the app's bundles next.config.ts aliases next-intl's formatter to its format-only one, which
- * takes messages compiled ahead of time (icu-minify): no ICU parser ships to the browser and a
- * render parses no message. Whether the formatter in this process is that one is asked once, by
+ * In the app's bundles next.config.ts aliases next-intl's formatter to its format-only one
+ * (lib/i18n/berichtformaat.ts), which takes messages compiled ahead of time (icu-minify): no ICU
+ * parser ships to the browser and a render parses no message. Whether the formatter in this process is that one is asked once, by
  * formatting a compiled probe — so unit tests and scripts (no alias) keep the plain messages, and
  * a formatter that does not match its messages cannot slip through unnoticed.
  */
